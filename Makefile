@@ -1,0 +1,33 @@
+# The README's two commands: `make demo` and `make test`. Each installs what is missing first.
+SWIFT ?= swift
+RELEASE = $(SWIFT) build -c release
+GLOSSA_RELEASE = .build/release/glossa
+
+.PHONY: setup build release demo test bench bench-text bench-solver clean
+
+setup:
+	@scripts/setup.sh
+
+build: setup
+	$(SWIFT) build
+
+release: setup
+	$(RELEASE)
+
+demo: release
+	@scripts/demo.sh $(GLOSSA_RELEASE)
+
+test: setup
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build
+
+bench: bench-text bench-solver
+
+bench-text: release
+	@bench/text.sh
+
+bench-solver: setup
+	@bench/solver.sh
+
+clean:
+	rm -rf .build out

@@ -1,0 +1,44 @@
+// swift-tools-version:6.1
+import PackageDescription
+
+let package = Package(
+    name: "Glossa",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "glossa", targets: ["glossa"]),
+        .library(name: "GlossaText", targets: ["GlossaText"]),
+        .library(name: "GlossaSolver", targets: ["GlossaSolver"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
+    targets: [
+        // C libraries, seen only by the Glossa module that owns them.
+        .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz",
+                       providers: [.apt(["libharfbuzz-dev"]), .brew(["harfbuzz"])]),
+        .systemLibrary(name: "CFreeType", pkgConfig: "freetype2",
+                       providers: [.apt(["libfreetype-dev"]), .brew(["freetype"])]),
+        .systemLibrary(name: "CPNG", pkgConfig: "libpng",
+                       providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
+        .systemLibrary(name: "CICU", providers: [.apt(["libicu-dev"]), .brew(["icu4c"])]),
+
+        .target(name: "GlossaICU", dependencies: ["CICU"]),
+        .target(name: "GlossaSolver"),
+        .target(name: "GlossaText", dependencies: ["CHarfBuzz", "CFreeType", "GlossaICU"]),
+        .target(name: "GlossaRender", dependencies: ["GlossaText", "CPNG"]),
+        .executableTarget(name: "glossa", dependencies: [
+            "GlossaText", "GlossaRender", "GlossaICU",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+
+        // `make bench-*`: release-build timings printed next to a reference tool's, run by bench/*.sh.
+        .executableTarget(name: "GlossaBench", dependencies: ["GlossaSolver", "GlossaText", "GlossaRender"]),
+
+        .testTarget(name: "GlossaICUTests", dependencies: ["GlossaICU"]),
+        .testTarget(name: "GlossaSolverTests", dependencies: ["GlossaSolver"]),
+        .testTarget(name: "GlossaTextTests", dependencies: ["GlossaText", "GlossaICU"]),
+        .testTarget(name: "GlossaRenderTests", dependencies: ["GlossaRender", "GlossaText"]),
+        .testTarget(name: "GlossaCLITests", dependencies: ["glossa"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

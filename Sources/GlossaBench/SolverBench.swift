@@ -1,0 +1,3 @@
+func runSolverBench(_ arguments: [String]) {
+    print("solver benchmark: not built yet")
+}

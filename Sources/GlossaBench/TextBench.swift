@@ -1,0 +1,3 @@
+func runTextBench(_ arguments: [String]) {
+    print("text benchmark: not built yet")
+}
