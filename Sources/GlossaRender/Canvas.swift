@@ -1,0 +1,109 @@
+/// A colour with straight (not premultiplied) 8-bit channels.
+public struct Color: Equatable, Hashable, Sendable {
+    public var red: UInt8
+    public var green: UInt8
+    public var blue: UInt8
+    public var alpha: UInt8
+
+    public init(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8 = 255) {
+        self.red = red
+        self.green = green
+        self.blue = blue
+        self.alpha = alpha
+    }
+
+    public static let black = Color(red: 0, green: 0, blue: 0)
+    public static let white = Color(red: 255, green: 255, blue: 255)
+    public static let clear = Color(red: 0, green: 0, blue: 0, alpha: 0)
+
+    /// Parses "#RGB", "#RRGGBB" or "#RRGGBBAA"; nil for anything else.
+    public init?(hex: String) {
+        var digits = Substring(hex)
+        if digits.hasPrefix("#") { digits = digits.dropFirst() }
+        if digits.count == 3 { digits = Substring(digits.map { "\($0)\($0)" }.joined()) }
+        guard digits.count == 6 || digits.count == 8, let value = UInt32(digits, radix: 16) else { return nil }
+        let full = digits.count == 6 ? value << 8 | 0xFF : value
+        self.init(red: UInt8(full >> 24), green: UInt8((full >> 16) & 0xFF), blue: UInt8((full >> 8) & 0xFF),
+                  alpha: UInt8(full & 0xFF))
+    }
+}
+
+/// An RGBA pixel buffer with premultiplied alpha, drawn with source-over compositing.
+///
+/// Integer arithmetic throughout, so the same drawing gives the same bytes on every machine.
+public struct Canvas: Sendable {
+    public let width: Int
+    public let height: Int
+    /// Premultiplied RGBA, row-major, 4 bytes per pixel.
+    public private(set) var pixels: [UInt8]
+
+    public init(width: Int, height: Int, background: Color = .clear) {
+        self.width = max(0, width)
+        self.height = max(0, height)
+        let premultiplied = Canvas.premultiply(background)
+        pixels = [UInt8](repeating: 0, count: self.width * self.height * 4)
+        for index in stride(from: 0, to: pixels.count, by: 4) {
+            pixels[index] = premultiplied.0
+            pixels[index + 1] = premultiplied.1
+            pixels[index + 2] = premultiplied.2
+            pixels[index + 3] = premultiplied.3
+        }
+    }
+
+    static func premultiply(_ color: Color) -> (UInt8, UInt8, UInt8, UInt8) {
+        let a = Int(color.alpha)
+        return (UInt8(mul255(Int(color.red), a)), UInt8(mul255(Int(color.green), a)),
+                UInt8(mul255(Int(color.blue), a)), color.alpha)
+    }
+
+    /// x·y/255 rounded, exact for 0...255 operands.
+    @inline(__always) static func mul255(_ x: Int, _ y: Int) -> Int {
+        let t = x * y + 128
+        return (t + (t >> 8)) >> 8
+    }
+
+    /// Composites `color` over the pixel at (x, y) with `coverage` (0...255); outside pixels are ignored.
+    @inline(__always)
+    public mutating func blend(x: Int, y: Int, color: Color, coverage: Int) {
+        guard x >= 0, y >= 0, x < width, y < height, coverage > 0 else { return }
+        let alpha = Canvas.mul255(Int(color.alpha), coverage)
+        guard alpha > 0 else { return }
+        let inverse = 255 - alpha
+        let index = (y * width + x) * 4
+        pixels[index] = UInt8(Canvas.mul255(Int(color.red), alpha) + Canvas.mul255(Int(pixels[index]), inverse))
+        pixels[index + 1] = UInt8(Canvas.mul255(Int(color.green), alpha) + Canvas.mul255(Int(pixels[index + 1]), inverse))
+        pixels[index + 2] = UInt8(Canvas.mul255(Int(color.blue), alpha) + Canvas.mul255(Int(pixels[index + 2]), inverse))
+        pixels[index + 3] = UInt8(alpha + Canvas.mul255(Int(pixels[index + 3]), inverse))
+    }
+
+    /// Fills whole pixels from (x0, y0) up to, not including, (x1, y1).
+    public mutating func fill(x0: Int, y0: Int, x1: Int, y1: Int, color: Color) {
+        for y in max(0, y0)..<max(max(0, y0), min(height, y1)) {
+            for x in max(0, x0)..<max(max(0, x0), min(width, x1)) { blend(x: x, y: y, color: color, coverage: 255) }
+        }
+    }
+
+    /// The pixel at (x, y) with straight alpha.
+    public func color(x: Int, y: Int) -> Color {
+        let index = (y * width + x) * 4
+        let a = Int(pixels[index + 3])
+        guard a > 0 else { return .clear }
+        func unpremultiply(_ value: UInt8) -> UInt8 { UInt8(min(255, (Int(value) * 255 + a / 2) / a)) }
+        return Color(red: unpremultiply(pixels[index]), green: unpremultiply(pixels[index + 1]),
+                     blue: unpremultiply(pixels[index + 2]), alpha: UInt8(a))
+    }
+
+    /// Straight-alpha RGBA bytes, as PNG stores them.
+    public func straightRGBA() -> [UInt8] {
+        var result = [UInt8](repeating: 0, count: pixels.count)
+        for index in stride(from: 0, to: pixels.count, by: 4) {
+            let a = Int(pixels[index + 3])
+            guard a > 0 else { continue }
+            for channel in 0..<3 {
+                result[index + channel] = UInt8(min(255, (Int(pixels[index + channel]) * 255 + a / 2) / a))
+            }
+            result[index + 3] = UInt8(a)
+        }
+        return result
+    }
+}

@@ -1,0 +1,103 @@
+internal import CPNG
+import Foundation
+
+/// PNG encoding and decoding through libpng's simplified API (which needs no setjmp).
+public enum PNG {
+    /// The canvas as an 8-bit RGBA PNG. Deterministic: no timestamps or text chunks are written.
+    public static func encode(_ canvas: Canvas) throws(RenderError) -> [UInt8] {
+        guard canvas.width > 0, canvas.height > 0 else { throw RenderError.emptyImage }
+        var image = png_image()
+        image.version = glossa_png_image_version()
+        image.width = UInt32(canvas.width)
+        image.height = UInt32(canvas.height)
+        image.format = glossa_png_format_rgba()
+        let rgba = canvas.straightRGBA()
+        var size = 0
+        let stride = Int32(canvas.width * 4)
+        let sized = rgba.withUnsafeBytes { raw in
+            png_image_write_to_memory(&image, nil, &size, 0, raw.baseAddress, stride, nil)
+        }
+        guard sized != 0, size > 0 else { throw RenderError.png(message(image)) }
+        var output = [UInt8](repeating: 0, count: size)
+        let written = rgba.withUnsafeBytes { raw in
+            output.withUnsafeMutableBytes { out in
+                png_image_write_to_memory(&image, out.baseAddress, &size, 0, raw.baseAddress, stride, nil)
+            }
+        }
+        png_image_free(&image)
+        guard written != 0 else { throw RenderError.png(message(image)) }
+        return Array(output.prefix(size))
+    }
+
+    /// Decodes any PNG (gray, palette, 16-bit, interlaced) to a canvas.
+    public static func decode(_ bytes: [UInt8], name: String) throws(RenderError) -> Canvas {
+        var image = png_image()
+        image.version = glossa_png_image_version()
+        let began = bytes.withUnsafeBytes { raw in
+            png_image_begin_read_from_memory(&image, raw.baseAddress, raw.count)
+        }
+        guard began != 0 else { throw RenderError.corruptPNG(name: name, reason: message(image)) }
+        image.format = glossa_png_format_rgba()
+        let width = Int(image.width), height = Int(image.height)
+        var rgba = [UInt8](repeating: 0, count: width * height * 4)
+        let finished = rgba.withUnsafeMutableBytes { raw in
+            png_image_finish_read(&image, nil, raw.baseAddress, Int32(width * 4), nil)
+        }
+        defer { png_image_free(&image) }
+        guard finished != 0 else { throw RenderError.corruptPNG(name: name, reason: message(image)) }
+        var canvas = Canvas(width: width, height: height)
+        for y in 0..<height {
+            for x in 0..<width {
+                let index = (y * width + x) * 4
+                let color = Color(red: rgba[index], green: rgba[index + 1], blue: rgba[index + 2], alpha: rgba[index + 3])
+                canvas.blend(x: x, y: y, color: color, coverage: 255)
+            }
+        }
+        return canvas
+    }
+
+    private static func message(_ image: png_image) -> String {
+        withUnsafeBytes(of: image.message) { raw in
+            String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+        }
+    }
+}
+
+/// Errors from drawing, encoding and writing images; each names the file at fault where there is one.
+public enum RenderError: Error, CustomStringConvertible, Equatable {
+    case emptyImage
+    case png(String)
+    case corruptPNG(name: String, reason: String)
+    case write(path: String, reason: String)
+
+    public var description: String {
+        switch self {
+        case .emptyImage: return "nothing to encode: the image has no pixels"
+        case let .png(reason): return "PNG encoding failed: \(reason)"
+        case let .corruptPNG(name, reason): return "\(name): not a readable PNG: \(reason)"
+        case let .write(path, reason): return "\(path): cannot write: \(reason)"
+        }
+    }
+}
+
+/// Writes a file through a temporary file in the same folder and a rename, so a failed or interrupted run
+/// never leaves a half-written output or damages the previous one.
+public enum AtomicFile {
+    public static func write(_ bytes: [UInt8], to path: String) throws(RenderError) {
+        let url = URL(fileURLWithPath: path)
+        let folder = url.deletingLastPathComponent()
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(UInt32.random(in: 0...UInt32.max)).tmp")
+            try Data(bytes).write(to: temporary)
+            if rename(temporary.path, url.path) != 0 {
+                try? FileManager.default.removeItem(at: temporary)
+                throw RenderError.write(path: path, reason: String(cString: strerror(errno)))
+            }
+        } catch let error as RenderError {
+            throw error
+        } catch {
+            throw RenderError.write(path: path, reason: error.localizedDescription)
+        }
+    }
+}

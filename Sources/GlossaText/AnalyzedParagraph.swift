@@ -1,0 +1,123 @@
+import GlossaICU
+
+/// A paragraph analyzed once, whatever width it is later laid out at: bidi levels, items with fonts, the
+/// shaped glyphs of each item, line-break opportunities and grapheme boundaries.
+///
+/// Widths of candidate lines come from the paragraph-wide shaping (a prefix sum of cluster advances), so
+/// line breaking costs no reshaping; each final line is then shaped again where a break cut an item.
+final class AnalyzedParagraph {
+    let utf16: [UInt16]
+    let style: ParagraphStyle
+    let bidi: BidiParagraph
+    let items: [TextItem]
+    let shaped: [ShapedRun]
+    let missing: [MissingGlyph]
+    let breaks: [LineBreakOpportunity]
+    let graphemes: [Int]
+    private let prefixAdvance: [Double]
+
+    init(utf16: [UInt16], style: ParagraphStyle, registry: FontRegistry) throws(TextError) {
+        self.utf16 = utf16
+        self.style = style
+        do {
+            bidi = try BidiParagraph(utf16: utf16, base: style.baseDirection)
+            breaks = try TextBreaks.lineBreaks(utf16, locale: style.language)
+            graphemes = try TextBreaks.graphemeBoundaries(utf16)
+        } catch {
+            throw TextError.unicode("\(error)")
+        }
+        let itemizer = Itemizer(registry: registry, language: style.language, bold: style.bold)
+        let result = itemizer.itemize(utf16, levels: bidi.levels, graphemes: graphemes)
+        items = result.items
+        missing = result.missing
+        shaped = items.map { item in
+            Shaper.shape(utf16, range: item.range, level: item.level, script: item.script,
+                         language: style.language, font: item.font, size: style.size)
+        }
+        var advancePerUnit = [Double](repeating: 0, count: utf16.count + 1)
+        for run in shaped {
+            for glyph in run.glyphs { advancePerUnit[glyph.cluster] += glyph.advance }
+        }
+        var prefix = [Double](repeating: 0, count: utf16.count + 1)
+        for index in 0..<utf16.count { prefix[index + 1] = prefix[index] + advancePerUnit[index] }
+        prefixAdvance = prefix
+    }
+
+    var direction: TextDirection { bidi.direction }
+
+    /// The advance width of a range as shaped in the whole paragraph.
+    func width(_ range: Range<Int>) -> Double {
+        prefixAdvance[range.upperBound] - prefixAdvance[range.lowerBound]
+    }
+
+    /// The end of `range` without the whitespace and line ends that hang past the line's edge.
+    func visibleEnd(_ range: Range<Int>) -> Int {
+        var end = range.upperBound
+        while end > range.lowerBound, UnicodeProperties.isHangingWhitespace(utf16[end - 1]) { end -= 1 }
+        return end
+    }
+
+    /// The start of `range` past leading hanging whitespace (used after an ellipsis at the head).
+    func visibleStart(_ range: Range<Int>) -> Int {
+        var start = range.lowerBound
+        while start < range.upperBound, UnicodeProperties.isHangingWhitespace(utf16[start]) { start += 1 }
+        return start
+    }
+
+    /// Greedy line breaking at ICU's opportunities: each line takes as many opportunities as fit in `limit`
+    /// (hanging whitespace not counted); a mandatory break ends a line; a word wider than the line alone is
+    /// broken between grapheme clusters.
+    func lineRanges(limit: Double?) -> [Range<Int>] {
+        var lines: [Range<Int>] = []
+        var start = 0
+        var next = 0
+        while start < utf16.count {
+            while next < breaks.count, breaks[next].offset <= start { next += 1 }
+            var end: Int?
+            var lastFit: Int?
+            while next < breaks.count {
+                let opportunity = breaks[next]
+                guard fits(start..<visibleEnd(start..<opportunity.offset), limit) else { break }
+                lastFit = opportunity.offset
+                next += 1
+                if opportunity.isMandatory {
+                    end = opportunity.offset
+                    break
+                }
+            }
+            let wordEnd = next < breaks.count ? breaks[next].offset : utf16.count
+            let lineEnd = end ?? lastFit ?? clusterBreak(from: start, before: wordEnd, limit: limit ?? .infinity)
+            lines.append(start..<lineEnd)
+            start = lineEnd
+        }
+        return lines
+    }
+
+    func fits(_ range: Range<Int>, _ limit: Double?) -> Bool {
+        guard let limit else { return true }
+        return width(range) <= limit + TextEngine.tolerance
+    }
+
+    /// The last grapheme boundary after `start` (at least one cluster) whose text up to it fits `limit`.
+    private func clusterBreak(from start: Int, before end: Int, limit: Double) -> Int {
+        var best: Int?
+        for boundary in graphemes where boundary > start && boundary <= end {
+            if best != nil && !fits(start..<boundary, limit) { break }
+            best = boundary
+        }
+        return best ?? end
+    }
+}
+
+/// Errors from laying out text.
+public enum TextError: Error, CustomStringConvertible, Equatable {
+    case unicode(String)
+    case invalidWidth(Double)
+
+    public var description: String {
+        switch self {
+        case let .unicode(message): return "text analysis failed: \(message)"
+        case let .invalidWidth(width): return "width must be a positive number of points, not \(width)"
+        }
+    }
+}

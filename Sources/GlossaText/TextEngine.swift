@@ -1,0 +1,179 @@
+import Foundation
+import GlossaICU
+
+/// Lays out paragraphs: the measure callback a layout engine calls, and what a renderer draws.
+///
+/// Results are cached per (text, style, width proposal): a constraint layout asks for the same label's
+/// size many times while it settles, and a matrix of locales repeats strings across screens.
+public final class TextEngine: @unchecked Sendable {
+    /// Width comparisons allow this much (points) so that a line measured at exactly its own width fits.
+    static let tolerance = 1e-6
+    static let ellipsis = "\u{2026}"
+
+    public let registry: FontRegistry
+    private let lock = NSLock()
+    private var cache: [CacheKey: ParagraphLayout] = [:]
+
+    private struct CacheKey: Hashable {
+        let text: String
+        let style: ParagraphStyle
+        let width: WidthProposal
+    }
+
+    public init(registry: FontRegistry) {
+        self.registry = registry
+    }
+
+    /// The size of `text` for a width proposal, as a layout's measure callback wants it.
+    public func measure(_ text: String, style: ParagraphStyle, width: WidthProposal) throws(TextError)
+        -> (width: Double, height: Double) {
+        let layout = try self.layout(text, style: style, width: width)
+        return (layout.width, layout.height)
+    }
+
+    /// Lays `text` out: lines broken to the width, truncated to `style.maxLines`, aligned in the box.
+    public func layout(_ text: String, style: ParagraphStyle, width: WidthProposal) throws(TextError) -> ParagraphLayout {
+        if let limit = width.limit, !(limit > 0 && limit.isFinite) { throw TextError.invalidWidth(limit) }
+        guard style.size > 0, style.size.isFinite else { throw TextError.invalidWidth(style.size) }
+        let key = CacheKey(text: text, style: style, width: width)
+        lock.lock()
+        let cached = cache[key]
+        lock.unlock()
+        if let cached { return cached }
+        let result = try compute(text, style: style, width: width)
+        lock.lock()
+        cache[key] = result
+        lock.unlock()
+        return result
+    }
+
+    private func compute(_ text: String, style: ParagraphStyle, width: WidthProposal) throws(TextError) -> ParagraphLayout {
+        let utf16 = Array(text.utf16)
+        let paragraph = try AnalyzedParagraph(utf16: utf16, style: style, registry: registry)
+        let builder = LineBuilder(registry: registry)
+        var ranges = paragraph.lineRanges(limit: width.limit)
+        var lines: [LineLayout] = []
+        var displayed = utf16
+        var truncated = false
+        if style.maxLines > 0, ranges.count > style.maxLines {
+            truncated = true
+            ranges.removeSubrange(style.maxLines...)
+            let last = ranges.removeLast()
+            let lastStart = last.lowerBound
+            let ellipsized = try ellipsize(paragraph, from: lastStart, limit: width.limit ?? .infinity)
+            lines = try ranges.map { range throws(TextError) in try builder.build(paragraph, range: range, offset: 0) }
+            lines.append(try builder.build(ellipsized, range: 0..<ellipsized.utf16.count, offset: lastStart))
+            displayed = Array(utf16[..<lastStart]) + ellipsized.utf16
+        } else {
+            lines = try ranges.map { range throws(TextError) in try builder.build(paragraph, range: range, offset: 0) }
+        }
+        return arrange(lines, text: String(decoding: displayed, as: UTF16.self), paragraph: paragraph,
+                       width: width, truncated: truncated)
+    }
+
+    /// Stacks lines top to bottom and aligns each in the paragraph box.
+    private func arrange(_ lines: [LineLayout], text: String, paragraph: AnalyzedParagraph, width: WidthProposal,
+                         truncated: Bool) -> ParagraphLayout {
+        let contentWidth = lines.map(\.width).max() ?? 0
+        var boxWidth = contentWidth
+        if case let .exactly(exact) = width { boxWidth = exact }
+        let style = paragraph.style
+        var placed: [LineLayout] = []
+        var y = 0.0
+        var ink = TextRect.zero
+        for var line in lines {
+            let dx: Double
+            switch resolvedAlignment(style) {
+            case .left: dx = 0
+            case .right: dx = boxWidth - line.width
+            default: dx = (boxWidth - line.width) / 2
+            }
+            line.x = dx
+            line.y = y
+            line.baseline = y + line.ascent
+            line.inkBounds = line.inkBounds.offsetBy(dx: dx, dy: line.baseline)
+            for index in line.runs.indices { line.runs[index].x += dx }
+            ink = ink.union(line.inkBounds)
+            y += line.height
+            placed.append(line)
+        }
+        return ParagraphLayout(text: text, width: boxWidth, height: y, lines: placed, truncated: truncated,
+                               missingGlyphs: paragraph.missing, direction: paragraph.direction, inkBounds: ink,
+                               contentWidth: contentWidth)
+    }
+
+    /// natural and leading follow the view's layout direction; trailing is its opposite.
+    private func resolvedAlignment(_ style: ParagraphStyle) -> TextAlignment {
+        let rtl = style.layoutDirection == .rightToLeft
+        switch style.alignment {
+        case .natural, .leading: return rtl ? .right : .left
+        case .trailing: return rtl ? .left : .right
+        case .left, .right, .center: return style.alignment
+        }
+    }
+
+    /// The text from `start` to the paragraph's end, cut at grapheme boundaries and joined with an ellipsis
+    /// so it fits `limit` on one line. It is laid out as its own paragraph with the original's resolved base
+    /// direction, so the ellipsis (a neutral) lands at the visual end of that direction: the left in RTL.
+    private func ellipsize(_ paragraph: AnalyzedParagraph, from start: Int, limit: Double) throws(TextError)
+        -> AnalyzedParagraph {
+        var style = paragraph.style
+        style.baseDirection = paragraph.direction == .rightToLeft ? .rightToLeft : .leftToRight
+        style.maxLines = 0
+        let end = paragraph.visibleEnd(start..<paragraph.utf16.count)
+        let boundaries = paragraph.graphemes.filter { $0 >= start && $0 <= end }
+        let ellipsis = Array(TextEngine.ellipsis.utf16)
+        for candidate in ellipsisCandidates(paragraph, boundaries: boundaries, start: start, end: end, limit: limit) {
+            let text = candidate.head + ellipsis + candidate.tail
+            let line = try AnalyzedParagraph(utf16: text, style: style, registry: registry)
+            if line.fits(0..<text.count, limit) || candidate.isLast { return line }
+        }
+        return try AnalyzedParagraph(utf16: ellipsis, style: style, registry: registry)
+    }
+
+    private func ellipsisWidth(_ style: ParagraphStyle) -> Double {
+        let font = registry.primaryFont(language: style.language, bold: style.bold)
+        return Shaper.shape(Array(TextEngine.ellipsis.utf16), range: 0..<1, level: 0, script: "Zyyy",
+                            language: style.language, font: font, size: style.size).width
+    }
+
+    private struct EllipsisCandidate {
+        var head: [UInt16]
+        var tail: [UInt16]
+        var isLast: Bool
+    }
+
+    /// Candidate (text before, text after) the ellipsis, from the most text kept to the least.
+    private func ellipsisCandidates(_ paragraph: AnalyzedParagraph, boundaries: [Int], start: Int, end: Int,
+                                    limit: Double) -> [EllipsisCandidate] {
+        let utf16 = paragraph.utf16
+        // Candidates are judged by the paragraph's own advances less the ellipsis; each is then shaped to confirm.
+        let budget = limit - ellipsisWidth(paragraph.style)
+        func head(_ to: Int) -> [UInt16] { Array(utf16[start..<paragraph.visibleEnd(start..<to)]) }
+        func tail(_ from: Int) -> [UInt16] { Array(utf16[paragraph.visibleStart(from..<end)..<end]) }
+        var candidates: [EllipsisCandidate] = []
+        switch paragraph.style.truncation {
+        case .tail:
+            for boundary in boundaries.reversed() where paragraph.width(start..<boundary) <= budget {
+                candidates.append(EllipsisCandidate(head: head(boundary), tail: [], isLast: false))
+            }
+        case .head:
+            for boundary in boundaries where paragraph.width(boundary..<end) <= budget {
+                candidates.append(EllipsisCandidate(head: [], tail: tail(boundary), isLast: false))
+            }
+        case .middle:
+            // Keep about as much of each end; shrink both by a cluster at a time.
+            var left = boundaries.count - 1, right = 0
+            while left > 0 || right < boundaries.count - 1 {
+                let a = boundaries[left], b = boundaries[right]
+                if a <= b, paragraph.width(start..<a) + paragraph.width(b..<end) <= budget {
+                    candidates.append(EllipsisCandidate(head: head(a), tail: tail(b), isLast: false))
+                }
+                if paragraph.width(start..<a) >= paragraph.width(b..<end), left > 0 { left -= 1 } else { right += 1 }
+                if right > boundaries.count - 1 { break }
+            }
+        }
+        candidates.append(EllipsisCandidate(head: [], tail: [], isLast: true))
+        return candidates
+    }
+}

@@ -1,0 +1,172 @@
+import GlossaICU
+
+/// Horizontal alignment of lines in a paragraph box.
+///
+/// `natural`, `leading` and `trailing` resolve against the view's layout direction (`ParagraphStyle.layoutDirection`),
+/// as UIKit's NSTextAlignment.natural does; `left`, `right` and `center` never flip.
+public enum TextAlignment: String, Sendable, CaseIterable {
+    case natural, leading, trailing, left, right, center
+}
+
+/// Where an ellipsis replaces text that does not fit in the allowed lines.
+public enum Truncation: String, Sendable, CaseIterable {
+    case tail, head, middle
+}
+
+/// The width a layout offers a paragraph, as a yoga-style measure callback receives it.
+public enum WidthProposal: Hashable, Sendable {
+    /// No wrapping except at mandatory breaks; the paragraph is as wide as its longest line.
+    case unconstrained
+    /// Wrap at this width; the paragraph is as wide as its longest line.
+    case atMost(Double)
+    /// Wrap at this width; the paragraph box is exactly this wide (alignment uses it).
+    case exactly(Double)
+
+    var limit: Double? {
+        switch self {
+        case .unconstrained: return nil
+        case let .atMost(width), let .exactly(width): return width
+        }
+    }
+}
+
+/// Everything about a paragraph except its text and width.
+public struct ParagraphStyle: Hashable, Sendable {
+    /// Font size in points.
+    public var size: Double
+    public var bold: Bool
+    /// BCP 47 language of the text: picks fonts (ja vs zh Han), shaping language and line-break rules.
+    public var language: String
+    /// Base writing direction: natural follows the first strong character (UAX #9 P2/P3).
+    public var baseDirection: BaseDirection
+    /// The layout direction of the view showing the text; natural/leading/trailing alignment resolve against it.
+    public var layoutDirection: TextDirection
+    public var alignment: TextAlignment
+    /// Maximum number of lines; 0 means unlimited.
+    public var maxLines: Int
+    public var truncation: Truncation
+
+    public init(size: Double = 17, bold: Bool = false, language: String = "en",
+                baseDirection: BaseDirection = .natural, layoutDirection: TextDirection = .leftToRight,
+                alignment: TextAlignment = .natural, maxLines: Int = 0, truncation: Truncation = .tail) {
+        self.size = size
+        self.bold = bold
+        self.language = language
+        self.baseDirection = baseDirection
+        self.layoutDirection = layoutDirection
+        self.alignment = alignment
+        self.maxLines = maxLines
+        self.truncation = truncation
+    }
+}
+
+/// An axis-aligned rectangle in points, origin top-left, y down.
+public struct TextRect: Equatable, Sendable {
+    public var x: Double
+    public var y: Double
+    public var width: Double
+    public var height: Double
+
+    public init(x: Double, y: Double, width: Double, height: Double) {
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
+    }
+
+    public static let zero = TextRect(x: 0, y: 0, width: 0, height: 0)
+    public var maxX: Double { x + width }
+    public var maxY: Double { y + height }
+    public var isEmpty: Bool { width <= 0 || height <= 0 }
+
+    /// The smallest rectangle containing both; an empty rectangle contributes nothing.
+    public func union(_ other: TextRect) -> TextRect {
+        if isEmpty { return other }
+        if other.isEmpty { return self }
+        let minX = Swift.min(x, other.x), minY = Swift.min(y, other.y)
+        return TextRect(x: minX, y: minY, width: Swift.max(maxX, other.maxX) - minX,
+                        height: Swift.max(maxY, other.maxY) - minY)
+    }
+
+    public func offsetBy(dx: Double, dy: Double) -> TextRect {
+        TextRect(x: x + dx, y: y + dy, width: width, height: height)
+    }
+}
+
+/// A glyph placed within its run: `x` from the run's left edge, `y` offset (down positive) from the baseline.
+public struct PositionedGlyph: Equatable, Sendable {
+    public var id: UInt32
+    public var x: Double
+    public var y: Double
+    public var advance: Double
+    /// UTF-16 offset of the first character of the glyph's cluster in the displayed text.
+    public var cluster: Int
+}
+
+/// A shaped run of one font, script and direction, placed on a line.
+public struct GlyphRun: Sendable {
+    public var text: String
+    /// UTF-16 range of the run in `ParagraphLayout.text`.
+    public var range: Range<Int>
+    public var direction: TextDirection
+    /// ISO 15924 script code, e.g. "Arab".
+    public var script: String
+    public var font: Font
+    public var size: Double
+    /// Left edge of the run, from the paragraph box's left edge.
+    public var x: Double
+    public var width: Double
+    /// Glyphs in visual order, left to right.
+    public var glyphs: [PositionedGlyph]
+}
+
+/// One line of a paragraph; runs are in visual order, left to right.
+public struct LineLayout: Sendable {
+    /// UTF-16 range of the line's visible text in `ParagraphLayout.text` (hanging whitespace excluded).
+    public var range: Range<Int>
+    public var y: Double
+    public var height: Double
+    /// The baseline's y, from the paragraph box's top.
+    public var baseline: Double
+    public var ascent: Double
+    public var descent: Double
+    /// Left edge of the line's first run.
+    public var x: Double
+    public var width: Double
+    public var runs: [GlyphRun]
+    /// Union of the glyphs' ink, in paragraph coordinates.
+    public var inkBounds: TextRect
+}
+
+/// A character no font in its fallback chain can draw.
+public struct MissingGlyph: Equatable, Sendable, CustomStringConvertible {
+    public var scalar: Unicode.Scalar
+    /// UTF-16 offset in the source text.
+    public var offset: Int
+
+    public var description: String { "U+" + String(scalar.value, radix: 16, uppercase: true).leftPadded(to: 4) }
+}
+
+/// A laid-out paragraph: lines, size, truncation and what could not be drawn.
+public struct ParagraphLayout: Sendable {
+    /// The text as displayed (with an ellipsis where it was truncated).
+    public var text: String
+    /// The paragraph box: the proposed width for `.exactly`, else the longest line.
+    public var width: Double
+    public var height: Double
+    public var lines: [LineLayout]
+    public var truncated: Bool
+    public var missingGlyphs: [MissingGlyph]
+    /// The paragraph's resolved base direction.
+    public var direction: TextDirection
+    /// Union of all glyph ink; may extend outside the box (tall scripts, overhanging marks).
+    public var inkBounds: TextRect
+    /// The widest line's advance width.
+    public var contentWidth: Double
+}
+
+extension String {
+    func leftPadded(to count: Int) -> String {
+        self.count >= count ? self : String(repeating: "0", count: count - self.count) + self
+    }
+}

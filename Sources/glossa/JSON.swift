@@ -1,0 +1,74 @@
+/// A JSON value whose objects keep their key order, printed the same way on every run.
+enum JSON {
+    case object([(String, JSON)])
+    case array([JSON])
+    case string(String)
+    case number(Double)
+    case bool(Bool)
+    case null
+
+    /// Numbers are rounded to thousandths of a point: finer detail is noise and would make output
+    /// differ across floating-point paths.
+    static func points(_ value: Double) -> JSON { .number(value) }
+
+    func serialized(indent: Int = 0) -> String {
+        var output = ""
+        write(to: &output, indent: indent, level: 0)
+        return output
+    }
+
+    private func write(to output: inout String, indent: Int, level: Int) {
+        let newline = indent > 0 ? "\n" : ""
+        let pad = String(repeating: " ", count: indent * (level + 1))
+        let closePad = String(repeating: " ", count: indent * level)
+        switch self {
+        case let .object(members):
+            guard !members.isEmpty else { output += "{}"; return }
+            output += "{" + newline
+            for (index, (key, value)) in members.enumerated() {
+                output += pad + JSON.quote(key) + (indent > 0 ? ": " : ":")
+                value.write(to: &output, indent: indent, level: level + 1)
+                output += (index < members.count - 1 ? "," : "") + newline
+            }
+            output += closePad + "}"
+        case let .array(values):
+            guard !values.isEmpty else { output += "[]"; return }
+            output += "[" + newline
+            for (index, value) in values.enumerated() {
+                output += pad
+                value.write(to: &output, indent: indent, level: level + 1)
+                output += (index < values.count - 1 ? "," : "") + newline
+            }
+            output += closePad + "]"
+        case let .string(text): output += JSON.quote(text)
+        case let .number(value): output += JSON.format(value)
+        case let .bool(flag): output += flag ? "true" : "false"
+        case .null: output += "null"
+        }
+    }
+
+    static func format(_ value: Double) -> String {
+        guard value.isFinite else { return "null" }
+        let rounded = (value * 1000).rounded() / 1000
+        if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int(rounded)) }
+        return String(rounded)
+    }
+
+    static func quote(_ text: String) -> String {
+        var output = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": output += "\\\""
+            case "\\": output += "\\\\"
+            case "\n": output += "\\n"
+            case "\r": output += "\\r"
+            case "\t": output += "\\t"
+            case _ where scalar.value < 0x20:
+                let hex = String(scalar.value, radix: 16)
+                output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: output.unicodeScalars.append(scalar)
+            }
+        }
+        return output + "\""
+    }
+}
