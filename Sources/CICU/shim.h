@@ -31,28 +31,32 @@ static inline void glossa_ubidi_setPara(UBiDi *bidi, const UChar *text, int32_t 
                                         UErrorCode *status) {
     ubidi_setPara(bidi, text, length, paraLevel, NULL, status);
 }
-static inline void glossa_ubidi_setLine(const UBiDi *para, int32_t start, int32_t limit, UBiDi *line,
-                                        UErrorCode *status) {
-    ubidi_setLine(para, start, limit, line, status);
-}
 static inline UBiDiLevel glossa_ubidi_getParaLevel(const UBiDi *bidi) { return ubidi_getParaLevel(bidi); }
-static inline int32_t glossa_ubidi_getLength(const UBiDi *bidi) { return ubidi_getLength(bidi); }
 static inline const UBiDiLevel *glossa_ubidi_getLevels(UBiDi *bidi, UErrorCode *status) {
     return ubidi_getLevels(bidi, status);
 }
-static inline UBiDiLevel glossa_ubidi_getLevelAt(const UBiDi *bidi, int32_t index) {
-    return ubidi_getLevelAt(bidi, index);
+static inline int32_t glossa_ubidi_getParagraph(const UBiDi *bidi, int32_t index, UBiDiLevel *level,
+                                                UErrorCode *status) {
+    return ubidi_getParagraph(bidi, index, NULL, NULL, level, status);
 }
-static inline int32_t glossa_ubidi_countRuns(UBiDi *bidi, UErrorCode *status) { return ubidi_countRuns(bidi, status); }
-static inline int32_t glossa_ubidi_getVisualRun(UBiDi *bidi, int32_t runIndex, int32_t *logicalStart, int32_t *length) {
-    return (int32_t)ubidi_getVisualRun(bidi, runIndex, logicalStart, length);
+static inline void glossa_ubidi_reorderVisual(const UBiDiLevel *levels, int32_t length, int32_t *indexMap) {
+    ubidi_reorderVisual(levels, length, indexMap);
 }
-static inline void glossa_ubidi_getVisualMap(UBiDi *bidi, int32_t *indexMap, UErrorCode *status) {
-    ubidi_getVisualMap(bidi, indexMap, status);
-}
-static inline int32_t glossa_ubidi_countParagraphs(UBiDi *bidi) { return ubidi_countParagraphs(bidi); }
-static inline void glossa_ubidi_orderParagraphsLTR(UBiDi *bidi, UBool orderLTR) {
-    ubidi_orderParagraphsLTR(bidi, orderLTR);
+/// The Bidi_Class of a code point, as UCharDirection's integer value.
+static inline int32_t glossa_u_charDirection(UChar32 c) { return (int32_t)u_charDirection(c); }
+
+/// Bidi classes that rule L1 resets at the end of a line: whitespace, separators, isolate
+/// controls, and the boundary neutrals and embedding controls that rule X9 removed.
+static inline int glossa_isLineEndResettable(int32_t bidiClass) {
+    switch ((UCharDirection)bidiClass) {
+    case U_WHITE_SPACE_NEUTRAL: case U_SEGMENT_SEPARATOR: case U_BLOCK_SEPARATOR: case U_BOUNDARY_NEUTRAL:
+    case U_LEFT_TO_RIGHT_EMBEDDING: case U_RIGHT_TO_LEFT_EMBEDDING: case U_LEFT_TO_RIGHT_OVERRIDE:
+    case U_RIGHT_TO_LEFT_OVERRIDE: case U_POP_DIRECTIONAL_FORMAT: case U_LEFT_TO_RIGHT_ISOLATE:
+    case U_RIGHT_TO_LEFT_ISOLATE: case U_FIRST_STRONG_ISOLATE: case U_POP_DIRECTIONAL_ISOLATE:
+        return 1;
+    default:
+        return 0;
+    }
 }
 
 // MARK: Break iteration (UAX #14, UAX #29)

@@ -71,10 +71,18 @@ final class BidiHandle {
 ///
 /// Levels from ICU already carry the part of rule L1 that does not depend on line breaks
 /// (whitespace before segment and paragraph separators, and at the end of the paragraph);
-/// `visualRuns(line:)` and `lineLevels(line:)` add the line-end part.
+/// the line functions add the line-end part and reorder (L2) from the paragraph's levels.
+/// Line views are computed here rather than with ubidi_setLine because an ICU line object
+/// whose levels all have one parity reports every level as the paragraph level, which loses
+/// the levels a caller needs for carets and for the conformance test.
+///
+/// In a paragraph whose resolved levels all have one parity (no right-to-left text in an LTR
+/// paragraph), ICU skips resolving and reports each level as the paragraph level. Levels of one
+/// parity cannot change the visual order, so the order and run directions are unaffected.
 public final class BidiParagraph {
     public let utf16: [UInt16]
     public let paragraphLevel: UInt8
+    /// Resolved level per UTF-16 unit, with L1 applied at separators and the paragraph end.
     public let levels: [UInt8]
     public let logicalRuns: [BidiRun]
     private let handle: BidiHandle
@@ -84,7 +92,15 @@ public final class BidiParagraph {
         handle = try BidiHandle(capacity: utf16.count)
         try handle.setParagraph(utf16, level: base.icuLevel)
         paragraphLevel = glossa_ubidi_getParaLevel(handle.pointer)
-        levels = try Self.copyLevels(handle.pointer, count: utf16.count)
+        if utf16.isEmpty {
+            levels = []
+        } else {
+            let pointer = handle.pointer
+            guard let resolved = try icuCall("ubidi_getLevels", { glossa_ubidi_getLevels(pointer, $0) }) else {
+                throw ICUError(operation: "ubidi_getLevels", code: U_INTERNAL_PROGRAM_ERROR.rawValue)
+            }
+            levels = Array(UnsafeBufferPointer(start: resolved, count: utf16.count))
+        }
         logicalRuns = Self.sameLevelRuns(levels, offset: 0)
     }
 
@@ -93,60 +109,70 @@ public final class BidiParagraph {
     /// The runs of one line (a subrange of the paragraph) after UAX #9 rules L1 (trailing whitespace and
     /// separators reset to the paragraph level) and L2 (reordering), in visual order, left to right.
     public func visualRuns(line: Range<Int>) throws(ICUError) -> [BidiRun] {
-        try withLine(line) { (object) throws(ICUError) -> [BidiRun] in
-            let count = try icuCall("ubidi_countRuns") { glossa_ubidi_countRuns(object, $0) }
-            var runs: [BidiRun] = []
-            runs.reserveCapacity(Int(count))
-            for index in 0..<count {
-                var start: Int32 = 0
-                var length: Int32 = 0
-                _ = glossa_ubidi_getVisualRun(object, index, &start, &length)
-                let level = glossa_ubidi_getLevelAt(object, start)
-                let lower = line.lowerBound + Int(start)
-                runs.append(BidiRun(range: lower..<(lower + Int(length)), level: level))
+        let lineLevels = try lineLevels(line: line)
+        let order = Self.reorder(lineLevels)
+        var runs: [BidiRun] = []
+        for logical in order {
+            let level = lineLevels[logical]
+            let index = line.lowerBound + logical
+            // A visual run continues while the level holds and the next unit is the logical neighbour.
+            if var last = runs.last, last.level == level,
+               level & 1 == 0 ? last.range.upperBound == index : last.range.lowerBound == index + 1 {
+                last.range = min(last.range.lowerBound, index)..<max(last.range.upperBound, index + 1)
+                runs[runs.count - 1] = last
+            } else {
+                runs.append(BidiRun(range: index..<(index + 1), level: level))
             }
-            return runs
-        } ?? []
+        }
+        return runs
     }
 
     /// Levels of the line's units after L1 (for conformance tests and caret placement).
     public func lineLevels(line: Range<Int>) throws(ICUError) -> [UInt8] {
-        try withLine(line) { (object) throws(ICUError) -> [UInt8] in
-            try Self.copyLevels(object, count: line.count)
-        } ?? []
+        guard line.lowerBound >= 0, line.upperBound <= utf16.count else {
+            throw ICUError(operation: "lineLevels(\(line)) of \(utf16.count) units", code: U_INDEX_OUTOFBOUNDS_ERROR.rawValue)
+        }
+        var result = Array(levels[line])
+        guard !line.isEmpty else { return result }
+        let pointer = handle.pointer
+        var level = paragraphLevel
+        _ = try icuCall("ubidi_getParagraph") { glossa_ubidi_getParagraph(pointer, Int32(line.upperBound - 1), &level, $0) }
+        // L1: whitespace and isolate controls (and what X9 removed among them) at the line end.
+        var end = line.upperBound
+        while end > line.lowerBound, let (scalar, start) = scalarBefore(end, limit: line.lowerBound),
+              glossa_isLineEndResettable(glossa_u_charDirection(scalar)) != 0 {
+            for index in start..<end { result[index - line.lowerBound] = level }
+            end = start
+        }
+        return result
     }
 
     /// For each visual position of the line, the logical UTF-16 index (relative to the paragraph) shown there.
     public func visualOrder(line: Range<Int>) throws(ICUError) -> [Int] {
-        try withLine(line) { (object) throws(ICUError) -> [Int] in
-            var map = [Int32](repeating: 0, count: line.count)
-            try map.withUnsafeMutableBufferPointer { (buffer) throws(ICUError) in
-                try icuCall("ubidi_getVisualMap") { glossa_ubidi_getVisualMap(object, buffer.baseAddress, $0) }
+        Self.reorder(try lineLevels(line: line)).map { line.lowerBound + $0 }
+    }
+
+    /// Rule L2: the logical index shown at each visual position, from the levels of one line.
+    static func reorder(_ levels: [UInt8]) -> [Int] {
+        if levels.isEmpty { return [] }
+        var map = [Int32](repeating: 0, count: levels.count)
+        levels.withUnsafeBufferPointer { levelBuffer in
+            map.withUnsafeMutableBufferPointer { mapBuffer in
+                glossa_ubidi_reorderVisual(levelBuffer.baseAddress, Int32(levels.count), mapBuffer.baseAddress)
             }
-            return map.map { line.lowerBound + Int($0) }
-        } ?? []
+        }
+        return map.map { Int($0) }
     }
 
-    /// Runs `body` with a line object for `line`; nil for an empty line, which ICU refuses.
-    private func withLine<T>(_ line: Range<Int>, _ body: (OpaquePointer) throws(ICUError) -> T) throws(ICUError) -> T? {
-        guard line.lowerBound >= 0, line.upperBound <= utf16.count else {
-            throw ICUError(operation: "ubidi_setLine(\(line))", code: U_INDEX_OUTOFBOUNDS_ERROR.rawValue)
+    /// The code point that ends at `end` and where it starts, pairing surrogates.
+    private func scalarBefore(_ end: Int, limit: Int) -> (Int32, Int)? {
+        guard end > limit else { return nil }
+        let low = utf16[end - 1]
+        if UTF16.isTrailSurrogate(low), end - 2 >= limit, UTF16.isLeadSurrogate(utf16[end - 2]) {
+            let value = 0x10000 + ((Int32(utf16[end - 2]) - 0xD800) << 10) + (Int32(low) - 0xDC00)
+            return (value, end - 2)
         }
-        if line.isEmpty { return nil }
-        // A line object keeps pointers into the paragraph object, so it never outlives this call.
-        let lineHandle = try BidiHandle(capacity: line.count)
-        try icuCall("ubidi_setLine") {
-            glossa_ubidi_setLine(handle.pointer, Int32(line.lowerBound), Int32(line.upperBound), lineHandle.pointer, $0)
-        }
-        return try withExtendedLifetime(lineHandle) { () throws(ICUError) -> T in try body(lineHandle.pointer) }
-    }
-
-    private static func copyLevels(_ object: OpaquePointer, count: Int) throws(ICUError) -> [UInt8] {
-        if count == 0 { return [] }
-        guard let levels = try icuCall("ubidi_getLevels", { glossa_ubidi_getLevels(object, $0) }) else {
-            throw ICUError(operation: "ubidi_getLevels", code: U_INTERNAL_PROGRAM_ERROR.rawValue)
-        }
-        return Array(UnsafeBufferPointer(start: levels, count: count))
+        return (Int32(low), end - 1)
     }
 
     /// Maximal runs of equal levels, in logical order.
