@@ -1,0 +1,175 @@
+/// One column of the tableau: an id plus a kind, packed in one integer.
+///
+/// The id sits in the high bits, so ordering symbols by `raw` is ordering them by id, the
+/// order in which this solver created them. That order, never a hash order, breaks every tie
+/// in pivoting, which is what makes results identical from one process to the next.
+struct Symbol: Hashable, Comparable, Sendable {
+    enum Kind: Int {
+        /// Stands for a user `Variable`; unrestricted in sign.
+        case external = 0
+        /// The slack of an inequality, or an artificial variable; must stay ≥ 0.
+        case slack = 1
+        /// The error of an optional constraint; must stay ≥ 0 and costs in the objective.
+        case error = 2
+        /// Marks a required equality; always 0, never pivoted in.
+        case dummy = 3
+    }
+
+    let raw: Int
+
+    init(id: Int, kind: Kind) { raw = id << 2 | kind.rawValue }
+    private init(raw: Int) { self.raw = raw }
+
+    static let invalid = Symbol(raw: -1)
+
+    var id: Int { raw >> 2 }
+    var kind: Kind { Kind(rawValue: raw & 3)! }
+    var isValid: Bool { raw >= 0 }
+    var isExternal: Bool { raw & 3 == 0 }
+    var isDummy: Bool { raw & 3 == 3 }
+    /// Slack and error symbols: the ones that may enter the basis in a pivot.
+    var isPivotable: Bool { raw & 3 == 1 || raw & 3 == 2 }
+
+    static func < (lhs: Symbol, rhs: Symbol) -> Bool { lhs.raw < rhs.raw }
+}
+
+/// A coefficient of one symbol in a row.
+struct Cell: Sendable {
+    var symbol: Symbol
+    var coefficient: Double
+}
+
+/// Coefficients this close to zero are taken as zero and dropped from rows, as in kiwi;
+/// otherwise round-off would leave ghost cells that pivots keep dragging along.
+@inline(__always)
+func nearZero(_ value: Double) -> Bool {
+    value < 1e-8 && value > -1e-8
+}
+
+/// A row of the tableau, `basic = constant + Σ coefficient × symbol`, or an objective.
+///
+/// Cells are kept in an array sorted by symbol: lookups are binary searches, combining two
+/// rows is one linear merge, and iteration order is the symbol order, never a hash order.
+struct Row: Sendable {
+    var constant: Double
+    var cells: [Cell]
+
+    init(constant: Double = 0, cells: [Cell] = []) {
+        self.constant = constant
+        self.cells = cells
+    }
+
+    /// The index of `symbol`, or where it would be inserted.
+    @inline(__always)
+    func search(_ symbol: Symbol) -> (index: Int, found: Bool) {
+        var low = 0, high = cells.count
+        while low < high {
+            let mid = (low + high) >> 1
+            let raw = cells[mid].symbol.raw
+            if raw < symbol.raw { low = mid + 1 } else if raw > symbol.raw { high = mid } else { return (mid, true) }
+        }
+        return (low, false)
+    }
+
+    func coefficient(for symbol: Symbol) -> Double {
+        let (index, found) = search(symbol)
+        return found ? cells[index].coefficient : 0
+    }
+
+    /// Adds `value` to the constant and returns the new constant.
+    @discardableResult
+    mutating func add(_ value: Double) -> Double {
+        constant += value
+        return constant
+    }
+
+    /// Adds `coefficient × symbol`, dropping the cell if the sum cancels.
+    mutating func insert(_ symbol: Symbol, _ coefficient: Double = 1) {
+        let (index, found) = search(symbol)
+        if found {
+            let sum = cells[index].coefficient + coefficient
+            if nearZero(sum) { cells.remove(at: index) } else { cells[index].coefficient = sum }
+        } else if !nearZero(coefficient) {
+            cells.insert(Cell(symbol: symbol, coefficient: coefficient), at: index)
+        }
+    }
+
+    /// Adds `factor × other` (constant and cells).
+    mutating func insert(_ other: Row, _ factor: Double = 1) {
+        constant += other.constant * factor
+        merge(other.cells, factor, skipping: .invalid)
+    }
+
+    /// Merges `factor × incoming` into the cells, leaving out `skipped` from this row.
+    private mutating func merge(_ incoming: [Cell], _ factor: Double, skipping skipped: Symbol) {
+        if incoming.count == 1 && !skipped.isValid {
+            insert(incoming[0].symbol, incoming[0].coefficient * factor)
+            return
+        }
+        var merged: [Cell] = []
+        merged.reserveCapacity(cells.count + incoming.count)
+        cells.withUnsafeBufferPointer { mine in
+            incoming.withUnsafeBufferPointer { theirs in
+                var i = 0, j = 0
+                while i < mine.count || j < theirs.count {
+                    let a = i < mine.count ? mine[i].symbol.raw : Int.max
+                    let b = j < theirs.count ? theirs[j].symbol.raw : Int.max
+                    if a == skipped.raw { i += 1; continue }
+                    if a < b {
+                        merged.append(mine[i]); i += 1
+                    } else if b < a {
+                        let c = theirs[j].coefficient * factor
+                        if !nearZero(c) { merged.append(Cell(symbol: theirs[j].symbol, coefficient: c)) }
+                        j += 1
+                    } else {
+                        let c = mine[i].coefficient + theirs[j].coefficient * factor
+                        if !nearZero(c) { merged.append(Cell(symbol: mine[i].symbol, coefficient: c)) }
+                        i += 1; j += 1
+                    }
+                }
+            }
+        }
+        cells = merged
+    }
+
+    mutating func remove(_ symbol: Symbol) {
+        let (index, found) = search(symbol)
+        if found { cells.remove(at: index) }
+    }
+
+    mutating func reverseSign() {
+        constant = -constant
+        for i in cells.indices { cells[i].coefficient = -cells[i].coefficient }
+    }
+
+    /// Rewrites `0 = constant + … + c × symbol + …` as `symbol = …`; `symbol` must be present.
+    mutating func solve(for symbol: Symbol) {
+        let (index, _) = search(symbol)
+        let factor = -1 / cells[index].coefficient
+        cells.remove(at: index)
+        constant *= factor
+        for i in cells.indices { cells[i].coefficient *= factor }
+    }
+
+    /// Rewrites `lhs = … + c × rhs + …` as `rhs = …`: a pivot, with `lhs` leaving and `rhs` entering.
+    mutating func solve(for lhs: Symbol, _ rhs: Symbol) {
+        insert(lhs, -1)
+        solve(for: rhs)
+    }
+
+    /// Replaces `symbol` by the expression `row`; returns whether `symbol` was present.
+    @discardableResult
+    mutating func substitute(_ symbol: Symbol, with row: Row) -> Bool {
+        let (index, found) = search(symbol)
+        guard found else { return false }
+        let factor = cells[index].coefficient
+        constant += row.constant * factor
+        if row.cells.count == 1 || cells.count == 1 {
+            cells.remove(at: index)
+            merge(row.cells, factor, skipping: .invalid)
+        } else {
+            merge(row.cells, factor, skipping: symbol)
+        }
+        return true
+    }
+}

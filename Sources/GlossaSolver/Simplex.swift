@@ -1,0 +1,291 @@
+/// The simplex steps over the tableau: kiwi's algorithm with a lexicographic objective.
+extension Tableau {
+    // MARK: adding and removing constraints
+
+    /// Adds a constraint and re-optimizes from the current basis.
+    ///
+    /// On `unsatisfiableConstraint` (thrown with no conflicts; `Solver` finds them) every
+    /// change is undone, down to the symbol counter, so the tableau is bit for bit as before.
+    mutating func add(_ constraint: Constraint) throws(SolverError) {
+        let key = ObjectIdentifier(constraint)
+        if constraints[key] != nil { throw .duplicateConstraint(constraint) }
+        let mark = (nextId: nextId, variables: variables.count)
+        var (row, tag) = makeRow(for: constraint)
+        var subject = chooseSubject(row, tag)
+        if !subject.isValid && row.cells.allSatisfy({ $0.symbol.isDummy }) {
+            guard nearZero(row.constant) else {
+                forgetSymbols(since: mark)
+                throw .unsatisfiableConstraint(constraint, conflicts: [])
+            }
+            subject = tag.marker
+        }
+        if subject.isValid {
+            row.solve(for: subject)
+            substitute(subject, with: row)
+            insertRow(row, basic: subject)
+        } else {
+            let checkpoint = self
+            if try !addWithArtificialVariable(row) {
+                self = checkpoint
+                forgetSymbols(since: mark)
+                throw .unsatisfiableConstraint(constraint, conflicts: [])
+            }
+        }
+        constraints[key] = ConstraintRecord(constraint: constraint, tag: tag, sequence: sequence)
+        sequence += 1
+        if !constraint.strength.isRequired {
+            levels[levelIndex(for: constraint.strength.priority)].users += 1
+        }
+        try optimize()
+    }
+
+    /// Undoes the symbols and variables a failed `add` created (a required constraint never
+    /// touches the objective, so they are all there is to undo).
+    private mutating func forgetSymbols(since mark: (nextId: Int, variables: Int)) {
+        for (variable, _) in variables[mark.variables...] {
+            symbolOfVariable[ObjectIdentifier(variable)] = nil
+            variable.cachedSymbol = nil
+        }
+        variables.removeSubrange(mark.variables...)
+        slotOfId.removeSubrange((mark.nextId)...)
+        nextId = mark.nextId
+        token = CoreToken()
+    }
+
+    mutating func remove(_ constraint: Constraint) throws(SolverError) {
+        guard let record = constraints.removeValue(forKey: ObjectIdentifier(constraint)) else {
+            throw .unknownConstraint(constraint)
+        }
+        let marker = record.tag.marker
+        removeEffects(of: record)
+        let slot = slot(of: marker)
+        if slot >= 0 {
+            _ = removeRow(at: slot)
+        } else {
+            guard let leavingSlot = markerLeavingSlot(marker) else {
+                throw .internalSolverError("no row to pivot \(constraint)'s marker out of")
+            }
+            let leaving = basics[leavingSlot]
+            var row = removeRow(at: leavingSlot)
+            row.solve(for: leaving, marker)
+            substitute(marker, with: row)
+        }
+        try optimize()
+    }
+
+    /// Takes the constraint's errors out of its objective level (kiwi's removeConstraintEffects);
+    /// a level left without constraints is dropped, since what remains of it is round-off.
+    private mutating func removeEffects(of record: ConstraintRecord) {
+        let strength = record.constraint.strength
+        guard !strength.isRequired, let index = existingLevelIndex(for: strength.priority) else { return }
+        for error in [record.tag.marker, record.tag.other] where error.isValid && error.kind == .error {
+            let slot = slot(of: error)
+            if slot >= 0 {
+                levels[index].row.insert(rows[slot], -strength.weight)
+            } else {
+                levels[index].row.insert(error, -strength.weight)
+            }
+        }
+        levels[index].users -= 1
+        if levels[index].users == 0 { levels.remove(at: index) }
+    }
+
+    /// The row to pivot a non-basic marker into, kiwi's getMarkerLeavingRow: the restricted row
+    /// that most limits the marker, else any row holding it. Ties go to the lowest basic id.
+    private func markerLeavingSlot(_ marker: Symbol) -> Int? {
+        var first: (ratio: Double, slot: Int)?, second: (ratio: Double, slot: Int)?, third: Int?
+        for slot in rows.indices {
+            let coefficient = rows[slot].coefficient(for: marker)
+            if coefficient == 0 { continue }
+            let basic = basics[slot]
+            if basic.isExternal {
+                if third.map({ basic < basics[$0] }) ?? true { third = slot }
+            } else if coefficient < 0 {
+                let ratio = -rows[slot].constant / coefficient
+                if isBetter(ratio, slot, than: first) { first = (ratio, slot) }
+            } else {
+                let ratio = rows[slot].constant / coefficient
+                if isBetter(ratio, slot, than: second) { second = (ratio, slot) }
+            }
+        }
+        return first?.slot ?? second?.slot ?? third
+    }
+
+    private func isBetter(_ ratio: Double, _ slot: Int, than best: (ratio: Double, slot: Int)?) -> Bool {
+        guard let best else { return true }
+        return ratio < best.ratio || (ratio == best.ratio && basics[slot] < basics[best.slot])
+    }
+
+    // MARK: pivoting
+
+    /// Replaces `symbol` by `row` in every row and objective; restricted rows pushed below zero
+    /// are queued for the dual simplex.
+    mutating func substitute(_ symbol: Symbol, with row: Row) {
+        for slot in rows.indices where rows[slot].substitute(symbol, with: row) {
+            if rows[slot].constant < 0 && !basics[slot].isExternal {
+                infeasible.append(basics[slot])
+            }
+        }
+        for index in levels.indices {
+            levels[index].row.substitute(symbol, with: row)
+        }
+        if artificial != nil {
+            artificial!.substitute(symbol, with: row)
+        }
+    }
+
+    /// Makes `entering` basic in place of the basic symbol of `slot`.
+    private mutating func pivot(_ slot: Int, entering: Symbol) {
+        let leaving = basics[slot]
+        var row = removeRow(at: slot)
+        row.solve(for: leaving, entering)
+        substitute(entering, with: row)
+        insertRow(row, basic: entering)
+    }
+
+    /// Adds a row that has no usable subject through phase one: an artificial variable is
+    /// made basic for it and minimized; the row is satisfiable iff it reaches zero.
+    private mutating func addWithArtificialVariable(_ row: Row) throws(SolverError) -> Bool {
+        let art = newSymbol(.slack)
+        insertRow(row, basic: art)
+        artificial = row
+        try optimizeArtificial()
+        let success = nearZero(artificial!.constant)
+        artificial = nil
+        let slot = slot(of: art)
+        if slot >= 0 {
+            var artRow = removeRow(at: slot)
+            if artRow.cells.isEmpty { return success }
+            guard let entering = artRow.cells.first(where: { $0.symbol.isPivotable })?.symbol else { return false }
+            artRow.solve(for: art, entering)
+            substitute(entering, with: artRow)
+            insertRow(artRow, basic: entering)
+        }
+        for index in rows.indices { rows[index].remove(art) }
+        for index in levels.indices { levels[index].row.remove(art) }
+        return success
+    }
+
+    private mutating func optimizeArtificial() throws(SolverError) {
+        while true {
+            guard let entering = artificial!.cells.first(where: { $0.coefficient < 0 && !$0.symbol.isDummy })?.symbol
+            else { return }
+            guard let slot = leavingSlot(for: entering) else {
+                throw .internalSolverError("the artificial objective is unbounded")
+            }
+            pivot(slot, entering: entering)
+        }
+    }
+
+    /// Primal simplex on the lexicographic objective, from the current feasible basis.
+    mutating func optimize() throws(SolverError) {
+        while true {
+            let entering = enteringSymbol()
+            if !entering.isValid { return }
+            guard let slot = leavingSlot(for: entering) else {
+                throw .internalSolverError("the objective is unbounded")
+            }
+            pivot(slot, entering: entering)
+        }
+    }
+
+    /// The symbol whose increase lowers the objective lexicographically, or `.invalid` at the
+    /// optimum: a negative cost at some level and no cost at any level above it (a cost above
+    /// would be positive, since negative ones there were taken first, and must not be paid).
+    /// Within a level, the lowest symbol id wins, Bland's rule.
+    private func enteringSymbol() -> Symbol {
+        for level in levels.indices {
+            for cell in levels[level].row.cells where cell.coefficient < 0 && !cell.symbol.isDummy {
+                var free = true
+                for above in 0..<level where levels[above].row.search(cell.symbol).found {
+                    free = false
+                    break
+                }
+                if free { return cell.symbol }
+            }
+        }
+        return .invalid
+    }
+
+    /// The restricted row that bounds `entering` first (minimum ratio); ties go to the lowest
+    /// basic id so that no slot order leaks into the result.
+    private func leavingSlot(for entering: Symbol) -> Int? {
+        var best: (ratio: Double, slot: Int)?
+        for slot in rows.indices where !basics[slot].isExternal {
+            let coefficient = rows[slot].coefficient(for: entering)
+            if coefficient < 0 {
+                let ratio = -rows[slot].constant / coefficient
+                if isBetter(ratio, slot, than: best) { best = (ratio, slot) }
+            }
+        }
+        return best?.slot
+    }
+
+    // MARK: dual simplex
+
+    /// Restores feasibility after edits moved row constants below zero, keeping optimality:
+    /// each infeasible row leaves, and the entering symbol is the one whose cost vector over
+    /// its coefficient is lexicographically smallest.
+    mutating func dualOptimize() throws(SolverError) {
+        while let leaving = infeasible.popLast() {
+            let slot = slot(of: leaving)
+            guard slot >= 0, rows[slot].constant < 0 else { continue }
+            let entering = dualEnteringSymbol(rows[slot])
+            guard entering.isValid else { throw .internalSolverError("the dual simplex found no entering symbol") }
+            pivot(slot, entering: entering)
+        }
+    }
+
+    private func dualEnteringSymbol(_ row: Row) -> Symbol {
+        var best: Cell?
+        for cell in row.cells where cell.coefficient > 0 && !cell.symbol.isDummy {
+            if let current = best, !hasSmallerRatio(cell, than: current) { continue }
+            best = cell
+        }
+        return best?.symbol ?? .invalid
+    }
+
+    /// Compares cost / coefficient level by level, highest priority first. Ratios within a
+    /// relative 1e-12 are taken as equal so that round-off at a high level cannot decide
+    /// what a lower level should.
+    private func hasSmallerRatio(_ a: Cell, than b: Cell) -> Bool {
+        for level in levels {
+            let ra = level.row.coefficient(for: a.symbol) / a.coefficient
+            let rb = level.row.coefficient(for: b.symbol) / b.coefficient
+            let tolerance = 1e-12 * Swift.max(1, Swift.abs(ra), Swift.abs(rb))
+            if ra < rb - tolerance { return true }
+            if ra > rb + tolerance { return false }
+        }
+        return false
+    }
+
+    // MARK: edits
+
+    /// Moves an edit constraint's target to `value` and repairs the basis with the dual simplex.
+    mutating func suggest(_ value: Double, for variable: Variable) throws(SolverError) {
+        let key = ObjectIdentifier(variable)
+        guard var info = edits[key] else { throw .unknownEditVariable(variable) }
+        let delta = value - info.constant
+        info.constant = value
+        edits[key] = info
+        let marker = info.tag.marker, other = info.tag.other
+        var slot = slot(of: marker)
+        if slot >= 0 {
+            if rows[slot].add(-delta) < 0 { infeasible.append(marker) }
+        } else {
+            slot = self.slot(of: other)
+            if slot >= 0 {
+                if rows[slot].add(delta) < 0 { infeasible.append(other) }
+            } else {
+                for index in rows.indices {
+                    let coefficient = rows[index].coefficient(for: marker)
+                    if coefficient != 0 && rows[index].add(delta * coefficient) < 0 && !basics[index].isExternal {
+                        infeasible.append(basics[index])
+                    }
+                }
+            }
+        }
+        try dualOptimize()
+        try optimize()
+    }
+}

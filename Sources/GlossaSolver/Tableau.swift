@@ -1,0 +1,230 @@
+/// The symbols a constraint put into the tableau, so that it can be taken out again.
+///
+/// `marker` identifies the constraint's row (a slack, error or dummy symbol); `other` is the
+/// second error symbol of an optional constraint, if any.
+struct Tag: Sendable {
+    var marker: Symbol = .invalid
+    var other: Symbol = .invalid
+}
+
+struct ConstraintRecord {
+    let constraint: Constraint
+    let tag: Tag
+    /// Position in the order of addition: lists shown to users follow it.
+    let sequence: Int
+}
+
+struct EditInfo {
+    let variable: Variable
+    let constraint: Constraint
+    let tag: Tag
+    /// The last suggested value; the edit constraint's row constants are offsets from it.
+    var constant: Double
+    let sequence: Int
+}
+
+/// One priority level of the lexicographic objective.
+///
+/// The objective is not one row but one row per optional priority present, highest first:
+/// `row` sums `weight × error` over that level's constraints. A level is minimized only among
+/// solutions that are already optimal for every level above it; see `Solver`.
+struct Level {
+    let priority: Double
+    var row: Row
+    /// Constraints of this priority in the solver; the level goes when the last one does.
+    var users: Int
+}
+
+/// Identifies one solver's symbols in `Variable.cachedSymbol`; a new token on reset or
+/// rollback invalidates every cached symbol at once.
+final class CoreToken: Sendable {}
+
+/// The state of a solver: the tableau, the objective levels and the bookkeeping that maps
+/// user objects to symbols.
+///
+/// A struct held by `Solver`, so that the hot loops touch plain stored properties (no
+/// per-access exclusivity checks on class storage) and so that a checkpoint is a copy.
+struct Tableau {
+    var token = CoreToken()
+    /// Basic rows, in slots; `basics[slot]` is the basic symbol of `rows[slot]`.
+    var rows: [Row] = []
+    var basics: [Symbol] = []
+    /// Slot of each symbol's row, indexed by symbol id; -1 when the symbol is not basic.
+    var slotOfId: [Int32] = [-1]
+    var nextId = 1
+    var levels: [Level] = []
+    /// The objective of phase one while a required row is added through an artificial variable.
+    var artificial: Row?
+    var infeasible: [Symbol] = []
+
+    var symbolOfVariable: [ObjectIdentifier: Symbol] = [:]
+    /// Every variable this solver has seen, in first-seen order, with its symbol.
+    var variables: [(variable: Variable, symbol: Symbol)] = []
+    var constraints: [ObjectIdentifier: ConstraintRecord] = [:]
+    var edits: [ObjectIdentifier: EditInfo] = [:]
+    var sequence = 0
+
+    // MARK: symbols and rows
+
+    mutating func newSymbol(_ kind: Symbol.Kind) -> Symbol {
+        let symbol = Symbol(id: nextId, kind: kind)
+        nextId += 1
+        slotOfId.append(-1)
+        return symbol
+    }
+
+    @inline(__always)
+    func slot(of symbol: Symbol) -> Int {
+        Int(slotOfId[symbol.id])
+    }
+
+    mutating func symbol(for variable: Variable) -> Symbol {
+        let owner = ObjectIdentifier(token)
+        if let cached = variable.cachedSymbol, cached.owner == owner {
+            return cached.symbol
+        }
+        let key = ObjectIdentifier(variable)
+        if let symbol = symbolOfVariable[key] {
+            variable.cachedSymbol = (owner, symbol)
+            return symbol
+        }
+        let symbol = newSymbol(.external)
+        symbolOfVariable[key] = symbol
+        variables.append((variable, symbol))
+        variable.cachedSymbol = (owner, symbol)
+        return symbol
+    }
+
+    mutating func insertRow(_ row: Row, basic: Symbol) {
+        slotOfId[basic.id] = Int32(rows.count)
+        rows.append(row)
+        basics.append(basic)
+    }
+
+    /// Takes a row out of the tableau; the last row moves into its slot.
+    mutating func removeRow(at slot: Int) -> Row {
+        let last = rows.count - 1
+        slotOfId[basics[slot].id] = -1
+        if slot != last {
+            rows.swapAt(slot, last)
+            basics.swapAt(slot, last)
+            slotOfId[basics[slot].id] = Int32(slot)
+        }
+        basics.removeLast()
+        return rows.removeLast()
+    }
+
+    // MARK: objective levels
+
+    /// The index of the level for `priority`, created (empty) when missing.
+    mutating func levelIndex(for priority: Double) -> Int {
+        var index = 0
+        while index < levels.count && levels[index].priority > priority { index += 1 }
+        if index == levels.count || levels[index].priority != priority {
+            levels.insert(Level(priority: priority, row: Row(), users: 0), at: index)
+        }
+        return index
+    }
+
+    func existingLevelIndex(for priority: Double) -> Int? {
+        levels.firstIndex { $0.priority == priority }
+    }
+
+    // MARK: building rows
+
+    /// Turns a constraint into a row over the current parameters, kiwi's `createRow`.
+    ///
+    /// Basic variables are replaced by their rows, so the result only mentions non-basic
+    /// symbols; slack, error and dummy symbols are created here, and an optional constraint's
+    /// errors enter the objective level of its priority.
+    mutating func makeRow(for constraint: Constraint) -> (Row, Tag) {
+        let expression = constraint.expression
+        var row = Row(constant: expression.constant)
+        for term in expression.terms where !nearZero(term.coefficient) {
+            let symbol = symbol(for: term.variable)
+            let slot = slot(of: symbol)
+            if slot >= 0 {
+                row.insert(rows[slot], term.coefficient)
+            } else {
+                row.insert(symbol, term.coefficient)
+            }
+        }
+        var tag = Tag()
+        let strength = constraint.strength
+        switch constraint.relation {
+        case .lessOrEqual, .greaterOrEqual:
+            let coefficient: Double = constraint.relation == .lessOrEqual ? 1 : -1
+            let slack = newSymbol(.slack)
+            tag.marker = slack
+            row.insert(slack, coefficient)
+            if !strength.isRequired {
+                let error = newSymbol(.error)
+                tag.other = error
+                row.insert(error, -coefficient)
+                addToObjective(error, strength)
+            }
+        case .equal:
+            if strength.isRequired {
+                let dummy = newSymbol(.dummy)
+                tag.marker = dummy
+                row.insert(dummy)
+            } else {
+                let plus = newSymbol(.error), minus = newSymbol(.error)
+                tag.marker = plus
+                tag.other = minus
+                row.insert(plus, -1)
+                row.insert(minus, 1)
+                addToObjective(plus, strength)
+                addToObjective(minus, strength)
+            }
+        }
+        if row.constant < 0 { row.reverseSign() }
+        return (row, tag)
+    }
+
+    private mutating func addToObjective(_ error: Symbol, _ strength: Strength) {
+        let index = levelIndex(for: strength.priority)
+        levels[index].row.insert(error, strength.weight)
+    }
+
+    /// The symbol to make basic for a new row, or `.invalid` if it needs an artificial variable.
+    ///
+    /// Any external symbol will do (they are unrestricted); otherwise a new slack or error
+    /// symbol with a negative coefficient keeps the row feasible once solved for it.
+    func chooseSubject(_ row: Row, _ tag: Tag) -> Symbol {
+        if let cell = row.cells.first(where: { $0.symbol.isExternal }) { return cell.symbol }
+        for candidate in [tag.marker, tag.other] where candidate.isValid && candidate.isPivotable {
+            if row.coefficient(for: candidate) < 0 { return candidate }
+        }
+        return .invalid
+    }
+
+    // MARK: values
+
+    /// The current value of a symbol: its row's constant when basic, else 0.
+    func value(of symbol: Symbol) -> Double {
+        let slot = slot(of: symbol)
+        return slot >= 0 ? rows[slot].constant : 0
+    }
+
+    func value(of variable: Variable) -> Double? {
+        symbolOfVariable[ObjectIdentifier(variable)].map { value(of: $0) }
+    }
+
+    /// Required constraints in the order they were added.
+    var requiredConstraints: [Constraint] {
+        constraints.values.filter { $0.constraint.strength.isRequired }
+            .sorted { $0.sequence < $1.sequence }.map(\.constraint)
+    }
+
+    /// Constraints in the order they were added, edit constraints excluded.
+    var orderedRecords: [ConstraintRecord] {
+        let editKeys = Set(edits.values.map { ObjectIdentifier($0.constraint) })
+        return constraints.values.filter { !editKeys.contains(ObjectIdentifier($0.constraint)) }
+            .sorted { $0.sequence < $1.sequence }
+    }
+
+    var orderedEdits: [EditInfo] {
+        edits.values.sorted { $0.sequence < $1.sequence }
+    }
+}

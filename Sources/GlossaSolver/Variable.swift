@@ -1,0 +1,178 @@
+/// An unknown of the constraint system, such as one edge of one view.
+///
+/// Variables are compared by identity (`===`), never by name: two views may well share a
+/// name in a debug dump, but they are different unknowns. `Variable` deliberately does not
+/// conform to `Equatable`, so that `a == b` always builds a `Constraint` rather than a `Bool`.
+///
+/// It is `@unchecked Sendable` so that errors (which must be `Sendable`) can carry the
+/// constraint at fault. The only mutable state is `value`, which is written by
+/// `Solver.updateVariables()` alone; since `Solver` is not `Sendable`, those writes happen in
+/// the solver owner's isolation domain, and reading `value` from elsewhere while that owner
+/// updates is the caller's race to avoid, exactly as with kiwi.
+public final class Variable: @unchecked Sendable, CustomStringConvertible {
+    /// The name shown in descriptions, dumps and error messages.
+    public let name: String
+    /// The value found by the last `Solver.updateVariables()`; 0 before that.
+    public internal(set) var value: Double = 0
+    /// The symbol this variable has in the solver that saw it last: a one-entry cache that
+    /// spares a dictionary lookup per term when rows are built.
+    var cachedSymbol: (owner: ObjectIdentifier, symbol: Symbol)?
+
+    public init(_ name: String = "") {
+        self.name = name
+    }
+
+    public var description: String { name.isEmpty ? "<unnamed>" : name }
+}
+
+/// A variable multiplied by a coefficient: one summand of an `Expression`.
+public struct Term: Sendable, CustomStringConvertible {
+    public let variable: Variable
+    public let coefficient: Double
+
+    public init(_ variable: Variable, _ coefficient: Double = 1) {
+        self.variable = variable
+        self.coefficient = coefficient
+    }
+
+    public var description: String {
+        coefficient == 1 ? variable.description : "\(formatNumber(coefficient)) * \(variable)"
+    }
+}
+
+/// A linear expression: a sum of terms plus a constant.
+///
+/// Terms naming the same variable are not merged here; the solver adds their coefficients
+/// when it builds a row, so building an expression stays a cheap append.
+public struct Expression: Sendable, CustomStringConvertible {
+    public var terms: [Term]
+    public var constant: Double
+
+    public init(_ terms: [Term] = [], constant: Double = 0) {
+        self.terms = terms
+        self.constant = constant
+    }
+
+    public init(_ variable: Variable) {
+        self.init([Term(variable)])
+    }
+
+    public init(constant: Double) {
+        self.init([], constant: constant)
+    }
+
+    /// The value of the expression at the variables' current values.
+    public var value: Double {
+        terms.reduce(constant) { $0 + $1.coefficient * $1.variable.value }
+    }
+
+    public var description: String {
+        var text = ""
+        for term in terms {
+            appendSigned(term.coefficient, to: &text) { magnitude in
+                magnitude == 1 ? term.variable.description : "\(formatNumber(magnitude)) * \(term.variable)"
+            }
+        }
+        if constant != 0 || text.isEmpty {
+            appendSigned(constant, to: &text) { formatNumber($0) }
+        }
+        return text
+    }
+}
+
+/// Appends `value` as ` + x` / ` - x` (or a bare `x` / `-x` at the start), so that printed
+/// expressions read like the source a person wrote.
+func appendSigned(_ value: Double, to text: inout String, _ body: (Double) -> String) {
+    let magnitude = Swift.abs(value)
+    if text.isEmpty {
+        text = (value < 0 ? "-" : "") + body(magnitude)
+    } else {
+        text += (value < 0 ? " - " : " + ") + body(magnitude)
+    }
+}
+
+/// Prints whole numbers without a fractional part ("8", not "8.0"), as layout sources write them.
+func formatNumber(_ value: Double) -> String {
+    if value == value.rounded(), Swift.abs(value) < 1e15 {
+        return String(Int64(value))
+    }
+    return String(value)
+}
+
+/// Anything that reads as a linear expression: a variable, a term or an expression.
+///
+/// The operators below are written once against this protocol instead of once per pair of
+/// types, which keeps the overload set small for the type checker.
+public protocol LinearExpressible {
+    var linearExpression: Expression { get }
+}
+
+extension Variable: LinearExpressible {
+    public var linearExpression: Expression { Expression(self) }
+}
+
+extension Term: LinearExpressible {
+    public var linearExpression: Expression { Expression([self]) }
+}
+
+extension Expression: LinearExpressible {
+    public var linearExpression: Expression { self }
+}
+
+extension Expression {
+    func scaled(by factor: Double) -> Expression {
+        Expression(terms.map { Term($0.variable, $0.coefficient * factor) }, constant: constant * factor)
+    }
+
+    func adding(_ other: Expression, factor: Double = 1) -> Expression {
+        var result = self
+        result.terms.reserveCapacity(terms.count + other.terms.count)
+        for term in other.terms {
+            result.terms.append(factor == 1 ? term : Term(term.variable, term.coefficient * factor))
+        }
+        result.constant += other.constant * factor
+        return result
+    }
+}
+
+public prefix func - <A: LinearExpressible>(operand: A) -> Expression {
+    operand.linearExpression.scaled(by: -1)
+}
+
+public func * <A: LinearExpressible>(lhs: A, rhs: Double) -> Expression {
+    lhs.linearExpression.scaled(by: rhs)
+}
+
+public func * <A: LinearExpressible>(lhs: Double, rhs: A) -> Expression {
+    rhs.linearExpression.scaled(by: lhs)
+}
+
+public func / <A: LinearExpressible>(lhs: A, rhs: Double) -> Expression {
+    lhs.linearExpression.scaled(by: 1 / rhs)
+}
+
+public func + <A: LinearExpressible, B: LinearExpressible>(lhs: A, rhs: B) -> Expression {
+    lhs.linearExpression.adding(rhs.linearExpression)
+}
+
+public func - <A: LinearExpressible, B: LinearExpressible>(lhs: A, rhs: B) -> Expression {
+    lhs.linearExpression.adding(rhs.linearExpression, factor: -1)
+}
+
+public func + <A: LinearExpressible>(lhs: A, rhs: Double) -> Expression {
+    var result = lhs.linearExpression
+    result.constant += rhs
+    return result
+}
+
+public func + <A: LinearExpressible>(lhs: Double, rhs: A) -> Expression {
+    rhs + lhs
+}
+
+public func - <A: LinearExpressible>(lhs: A, rhs: Double) -> Expression {
+    lhs + -rhs
+}
+
+public func - <A: LinearExpressible>(lhs: Double, rhs: A) -> Expression {
+    -rhs + lhs
+}
