@@ -6,7 +6,9 @@
 #ifndef GLOSSA_CICU_SHIM_H
 #define GLOSSA_CICU_SHIM_H
 
+#include <pthread.h>
 #include <stdint.h>
+#include <stdlib.h>
 #include <unicode/utypes.h>
 #include <unicode/uchar.h>
 #include <unicode/ustring.h>
@@ -115,6 +117,21 @@ static inline int32_t glossa_unumf_resultToString(const UFormattedNumber *result
                                                   UErrorCode *status) {
     return unumf_resultToString(result, buffer, capacity, status);
 }
+
+// MARK: Locking
+
+/// A heap-allocated mutex for the classes that share one ICU handle across threads.
+static inline pthread_mutex_t *glossa_mutex_create(void) {
+    pthread_mutex_t *mutex = (pthread_mutex_t *)malloc(sizeof(pthread_mutex_t));
+    if (mutex) pthread_mutex_init(mutex, NULL);
+    return mutex;
+}
+static inline void glossa_mutex_destroy(pthread_mutex_t *mutex) {
+    pthread_mutex_destroy(mutex);
+    free(mutex);
+}
+static inline void glossa_mutex_lock(pthread_mutex_t *mutex) { pthread_mutex_lock(mutex); }
+static inline void glossa_mutex_unlock(pthread_mutex_t *mutex) { pthread_mutex_unlock(mutex); }
 
 // MARK: Locales
 
