@@ -45,4 +45,30 @@ final class BidiParagraphTests: XCTestCase {
         XCTAssertEqual(try paragraph.visualRuns(line: 0..<0), [])
         XCTAssertThrowsError(try paragraph.visualRuns(line: 0..<1))
     }
+
+    func testArabicDigitsInEnglishKeepTheirOwnEvenLevelRun() throws {
+        // "Pay ١٢ now": AN digits resolve to level 2 inside the LTR line and stay in logical order.
+        let text = Array("Pay ١٢ now".utf16)
+        let paragraph = try BidiParagraph(utf16: text, base: .natural)
+        XCTAssertEqual(paragraph.levels, [0, 0, 0, 0, 2, 2, 0, 0, 0, 0])
+        XCTAssertEqual(try paragraph.visualRuns(line: 0..<text.count), [
+            BidiRun(range: 0..<4, level: 0), BidiRun(range: 4..<6, level: 2), BidiRun(range: 6..<10, level: 0),
+        ])
+        XCTAssertEqual(try paragraph.visualOrder(line: 0..<text.count), Array(0..<10))
+    }
+
+    func testSurrogatePairsInRightToLeftRunsStayTogetherAsUnits() throws {
+        // U+10900 PHOENICIAN LETTER ALF is R and outside the BMP: two UTF-16 units at one level.
+        let text = Array("a \u{10900}\u{10901}".utf16)
+        let paragraph = try BidiParagraph(utf16: text, base: .leftToRight)
+        XCTAssertEqual(paragraph.levels, [0, 0, 1, 1, 1, 1])
+        XCTAssertEqual(try paragraph.visualRuns(line: 0..<6), [BidiRun(range: 0..<2, level: 0), BidiRun(range: 2..<6, level: 1)])
+    }
+
+    func testOutOfRangeLineNamesTheProblem() throws {
+        let paragraph = try BidiParagraph(utf16: Array("abc".utf16), base: .natural)
+        XCTAssertThrowsError(try paragraph.lineLevels(line: 1..<5)) { error in
+            XCTAssertTrue("\(error)".contains("U_INDEX_OUTOFBOUNDS_ERROR"), "\(error)")
+        }
+    }
 }
