@@ -92,13 +92,22 @@ extension Tableau {
 
     /// The row to pivot a non-basic marker into, kiwi's getMarkerLeavingRow: the restricted row
     /// that most limits the marker, else any row holding it. Ties go to the lowest basic id.
+    ///
+    /// One change to kiwi: a row whose basic symbol is a dummy comes first. Such a row records a
+    /// redundant required equality (its cells are all dummies, its constant 0). Pivoting any
+    /// other row would let the marker's removal move that dummy off zero, silently breaking the
+    /// redundant equality once it is no longer redundant; pivoting this row makes the dummy
+    /// non-basic, so the equality takes over the job of the one removed.
     private func markerLeavingSlot(_ marker: Symbol) -> Int? {
         var first: (ratio: Double, slot: Int)?, second: (ratio: Double, slot: Int)?, third: Int?
+        var dummy: Int?
         for slot in rows.indices {
             let coefficient = rows[slot].coefficient(for: marker)
             if coefficient == 0 { continue }
             let basic = basics[slot]
-            if basic.isExternal {
+            if basic.isDummy {
+                if dummy.map({ basic < basics[$0] }) ?? true { dummy = slot }
+            } else if basic.isExternal {
                 if third.map({ basic < basics[$0] }) ?? true { third = slot }
             } else if coefficient < 0 {
                 let ratio = -rows[slot].constant / coefficient
@@ -108,7 +117,7 @@ extension Tableau {
                 if isBetter(ratio, slot, than: second) { second = (ratio, slot) }
             }
         }
-        return first?.slot ?? second?.slot ?? third
+        return dummy ?? first?.slot ?? second?.slot ?? third
     }
 
     private func isBetter(_ ratio: Double, _ slot: Int, than best: (ratio: Double, slot: Int)?) -> Bool {

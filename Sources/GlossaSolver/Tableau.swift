@@ -79,19 +79,18 @@ struct Tableau {
     }
 
     mutating func symbol(for variable: Variable) -> Symbol {
-        let owner = ObjectIdentifier(token)
-        if let cached = variable.cachedSymbol, cached.owner == owner {
+        if let cached = variable.cachedSymbol, cached.owner === token {
             return cached.symbol
         }
         let key = ObjectIdentifier(variable)
         if let symbol = symbolOfVariable[key] {
-            variable.cachedSymbol = (owner, symbol)
+            variable.cachedSymbol = (token, symbol)
             return symbol
         }
         let symbol = newSymbol(.external)
         symbolOfVariable[key] = symbol
         variables.append((variable, symbol))
-        variable.cachedSymbol = (owner, symbol)
+        variable.cachedSymbol = (token, symbol)
         return symbol
     }
 

@@ -15,8 +15,9 @@ public final class Variable: @unchecked Sendable, CustomStringConvertible {
     /// The value found by the last `Solver.updateVariables()`; 0 before that.
     public internal(set) var value: Double = 0
     /// The symbol this variable has in the solver that saw it last: a one-entry cache that
-    /// spares a dictionary lookup per term when rows are built.
-    var cachedSymbol: (owner: ObjectIdentifier, symbol: Symbol)?
+    /// spares a dictionary lookup per term when rows are built. The token is held strongly so
+    /// that its address cannot be reused by another solver's token while cached.
+    var cachedSymbol: (owner: CoreToken, symbol: Symbol)?
 
     public init(_ name: String = "") {
         self.name = name
@@ -93,7 +94,7 @@ func appendSigned(_ value: Double, to text: inout String, _ body: (Double) -> St
 
 /// Prints whole numbers without a fractional part ("8", not "8.0"), as layout sources write them.
 func formatNumber(_ value: Double) -> String {
-    if value == value.rounded(), Swift.abs(value) < 1e15 {
+    if Swift.abs(value) < 1e15, value == Double(Int64(value)) {  // no libm: the module links nothing
         return String(Int64(value))
     }
     return String(value)
