@@ -92,9 +92,8 @@ struct Itemizer {
 
         var items: [TextItem] = []
         var start = 0
-        for index in 1...max(utf16.count, 1) where index == utf16.count || levels[index] != levels[start]
+        for index in 1..<(utf16.count + 1) where index == utf16.count || levels[index] != levels[start]
             || scriptPerUnit[index] != scriptPerUnit[start] || fonts[index] !== fonts[start] {
-            guard start < utf16.count else { break }
             items.append(TextItem(range: start..<index, level: levels[start], script: scriptPerUnit[start],
                                   font: fonts[start]))
             start = index

@@ -49,6 +49,13 @@ public final class TextEngine: @unchecked Sendable {
 
     private func compute(_ text: String, style: ParagraphStyle, width: WidthProposal) throws(TextError) -> ParagraphLayout {
         let utf16 = Array(text.utf16)
+        if utf16.isEmpty {
+            let boxWidth: Double
+            if case let .exactly(exact) = width { boxWidth = exact } else { boxWidth = 0 }
+            return ParagraphLayout(text: "", width: boxWidth, height: 0, lines: [], truncated: false, missingGlyphs: [],
+                                   direction: style.baseDirection == .rightToLeft ? .rightToLeft : .leftToRight,
+                                   inkBounds: .zero, contentWidth: 0)
+        }
         let paragraph = try AnalyzedParagraph(utf16: utf16, style: style, registry: registry)
         let builder = LineBuilder(registry: registry)
         var ranges = paragraph.lineRanges(limit: width.limit)

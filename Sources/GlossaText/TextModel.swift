@@ -1,4 +1,7 @@
 import GlossaICU
+// Directions are part of this module's face: clients lay text out without importing the ICU layer.
+@_exported import enum GlossaICU.TextDirection
+@_exported import enum GlossaICU.BaseDirection
 
 /// Horizontal alignment of lines in a paragraph box.
 ///

@@ -1,0 +1,65 @@
+import Foundation
+import XCTest
+
+/// Runs the built `glossa` executable as a user would and captures what it prints.
+struct CommandResult {
+    let status: Int32
+    let stdout: String
+    let stderr: String
+}
+
+enum CLI {
+    /// The `glossa` binary next to the test bundle in the build folder.
+    static let executable: URL = {
+        let candidates = [
+            URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent(),
+            Bundle(for: Marker.self).bundleURL.deletingLastPathComponent(),
+        ]
+        for folder in candidates {
+            let binary = folder.appendingPathComponent("glossa")
+            if FileManager.default.isExecutableFile(atPath: binary.path) { return binary }
+        }
+        fatalError("glossa executable not found beside the tests in \(candidates.map(\.path))")
+    }()
+
+    private final class Marker {}
+
+    static let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
+
+    @discardableResult
+    static func run(_ arguments: [String], in folder: URL? = nil) throws -> CommandResult {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        if let folder { process.currentDirectoryURL = folder }
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let outData = out.fileHandleForReading.readDataToEndOfFile()
+        let errData = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return CommandResult(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
+                             stderr: String(decoding: errData, as: UTF8.self))
+    }
+
+    static func temporaryFolder() throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("glossa-tests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return folder
+    }
+
+    /// The contract checker from ../shared/tools beside the repository (as CI lays it out).
+    static var contractChecker: URL {
+        repositoryRoot.deletingLastPathComponent().appendingPathComponent("shared/tools/check-report.py")
+    }
+}
+
+/// Width and height of a PNG from its IHDR chunk.
+func pngSize(_ data: Data) -> (width: Int, height: Int)? {
+    let bytes = [UInt8](data)
+    guard bytes.count > 24, bytes[12..<16] == [0x49, 0x48, 0x44, 0x52] else { return nil }
+    let be = { (offset: Int) in bytes[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) } }
+    return (be(16), be(20))
+}

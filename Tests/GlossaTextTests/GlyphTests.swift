@@ -1,0 +1,51 @@
+@testable import GlossaText
+import XCTest
+
+/// Font fallback, missing glyphs and ink.
+final class GlyphTests: XCTestCase {
+    func testMissingGlyphIsReportedWithItsCodePoint() throws {
+        let paragraph = try layout("Hieroglyph 𓀀 here")
+        XCTAssertEqual(paragraph.missingGlyphs.map(\.description), ["U+13000"])
+        XCTAssertEqual(paragraph.missingGlyphs.first?.offset, 11)
+    }
+
+    func testEveryBundledScriptHasAFont() throws {
+        let samples = ["Hello", "Γειά", "Привет", "مرحبا", "שלום", "नमस्ते", "নমস্কার", "வணக்கம்", "నమస్కారం",
+                       "สวัสดี", "ສະບາຍດີ", "សួស្តី", "မင်္ဂလာပါ", "ආයුබෝවන්", "გამარჯობა", "Բարեւ", "ሰላም",
+                       "བཀྲ་ཤིས", "漢字", "ひらがな", "カタカナ", "한국어"]
+        for sample in samples {
+            XCTAssertEqual(try layout(sample).missingGlyphs, [], sample)
+        }
+    }
+
+    func testFallbackPicksTheScriptFontForEachCharacter() throws {
+        let runs = try layout("Aא文").lines[0].runs
+        XCTAssertEqual(runs.map(\.script), ["Latn", "Hebr", "Hani"])
+        XCTAssertEqual(runs[0].font.id, "NotoSans-Regular")
+        XCTAssertEqual(runs[1].font.id, "NotoSansHebrew-Regular")
+    }
+
+    func testDevanagariInkRisesAboveLatinInk() throws {
+        let hindi = try layout("र्कि", language: "hi")
+        let latin = try layout("x")
+        let hindiTop = hindi.lines[0].baseline - hindi.inkBounds.y
+        let latinTop = latin.lines[0].baseline - latin.inkBounds.y
+        XCTAssertGreaterThan(hindiTop, latinTop)
+        XCTAssertGreaterThan(hindi.inkBounds.height, 0)
+    }
+
+    func testMeasureIsCachedAndEqualToLayout() throws {
+        let style = ParagraphStyle(size: 15, language: "fr")
+        let size = try sharedEngine.measure("Paramètres", style: style, width: .atMost(300))
+        let again = try sharedEngine.layout("Paramètres", style: style, width: .atMost(300))
+        XCTAssertEqual(size.width, again.width)
+        XCTAssertEqual(size.height, again.height)
+        XCTAssertLessThan(size.width, 300)
+    }
+
+    func testLargerSizeScalesAdvancesLinearly() throws {
+        let small = try layout("Scale", size: 10).width
+        let large = try layout("Scale", size: 20).width
+        XCTAssertEqual(large, small * 2, accuracy: 1e-9, "unhinted advances scale exactly")
+    }
+}
