@@ -127,11 +127,12 @@ extension Tableau {
 
     // MARK: pivoting
 
-    /// Replaces `symbol` by `row` in every row and objective; restricted rows pushed below zero
-    /// are queued for the dual simplex.
+    /// Replaces `symbol` by `row` in every row and objective; slack and error rows pushed below
+    /// zero are queued for the dual simplex. (A basic dummy's row holds only dummies, so its
+    /// constant is zero but for round-off, which no pivot could or should repair.)
     mutating func substitute(_ symbol: Symbol, with row: Row) {
         for slot in rows.indices where rows[slot].substitute(symbol, with: row) {
-            if rows[slot].constant < 0 && !basics[slot].isExternal {
+            if rows[slot].constant < 0 && basics[slot].isPivotable {
                 infeasible.append(basics[slot])
             }
         }
@@ -288,7 +289,7 @@ extension Tableau {
             } else {
                 for index in rows.indices {
                     let coefficient = rows[index].coefficient(for: marker)
-                    if coefficient != 0 && rows[index].add(delta * coefficient) < 0 && !basics[index].isExternal {
+                    if coefficient != 0 && rows[index].add(delta * coefficient) < 0 && basics[index].isPivotable {
                         infeasible.append(basics[index])
                     }
                 }
