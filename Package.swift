@@ -8,9 +8,11 @@ let package = Package(
         .executable(name: "glossa", targets: ["glossa"]),
         .library(name: "GlossaText", targets: ["GlossaText"]),
         .library(name: "GlossaSolver", targets: ["GlossaSolver"]),
+        .library(name: "Glossa", targets: ["Glossa"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
     ],
     targets: [
         // C libraries, seen only by the Glossa module that owns them.
@@ -26,8 +28,14 @@ let package = Package(
         .target(name: "GlossaSolver"),
         .target(name: "GlossaText", dependencies: ["CHarfBuzz", "CFreeType", "GlossaICU"]),
         .target(name: "GlossaRender", dependencies: ["GlossaText", "CPNG"]),
+        .target(name: "GlossaLocalization", dependencies: ["GlossaICU"]),
+        .target(name: "GlossaLayout", dependencies: ["GlossaSolver", "GlossaText", .product(name: "Yams", package: "Yams")]),
+        .target(name: "GlossaCheck", dependencies: ["GlossaLayout"]),
+        .target(name: "Glossa", dependencies: [
+            "GlossaICU", "GlossaSolver", "GlossaText", "GlossaLocalization", "GlossaLayout", "GlossaRender", "GlossaCheck",
+        ]),
         .executableTarget(name: "glossa", dependencies: [
-            "GlossaText", "GlossaRender", "GlossaICU",
+            "Glossa", "GlossaText", "GlossaRender", "GlossaICU",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
@@ -38,6 +46,9 @@ let package = Package(
         .testTarget(name: "GlossaSolverTests", dependencies: ["GlossaSolver"]),
         .testTarget(name: "GlossaTextTests", dependencies: ["GlossaText", "GlossaICU"]),
         .testTarget(name: "GlossaRenderTests", dependencies: ["GlossaRender", "GlossaText"]),
+        .testTarget(name: "GlossaLocalizationTests", dependencies: ["GlossaLocalization"]),
+        .testTarget(name: "GlossaLayoutTests", dependencies: ["GlossaLayout", "GlossaText"]),
+        .testTarget(name: "GlossaTests", dependencies: ["Glossa"]),
         .testTarget(name: "GlossaCLITests", dependencies: ["glossa"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,0 +1,2 @@
+/// Findings: what a person would call a bug in a rendered screen.
+public struct FindingPlaceholder {}

@@ -1,0 +1,233 @@
+/// Where something was written: a layout file, line and column (1-based).
+public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
+    public var file: String
+    public var line: Int
+    public var column: Int
+
+    public init(file: String, line: Int, column: Int) {
+        self.file = file
+        self.line = line
+        self.column = column
+    }
+
+    public var description: String { "\(file):\(line):\(column)" }
+}
+
+/// A problem with a layout document, reported as "file:line:column: message" (exit code 2 in the CLI).
+public struct LayoutDiagnostic: Error, Equatable, Sendable, CustomStringConvertible {
+    public var location: SourceLocation?
+    public var message: String
+
+    public init(_ message: String, at location: SourceLocation?) {
+        self.message = message
+        self.location = location
+    }
+
+    public var description: String { location.map { "\($0): \(message)" } ?? message }
+}
+
+/// A parsed layout document (contract v1 of DESIGN.md). Paths are already resolved against the
+/// document's folder.
+public struct LayoutDocument: Sendable {
+    /// The document's name: its `name:` or the file stem.
+    public var name: String
+    /// The document's path, as given.
+    public var file: String
+    /// Default device name, validated against `Device.all`.
+    public var device: String?
+    /// Folder of string catalogs: `strings:` resolved, else `Strings/` beside the document if it exists.
+    public var strings: String?
+    /// Default strings table (`table:`, default "Localizable").
+    public var table: String
+    /// Asset catalog folder, resolved.
+    public var assets: String?
+    public var root: ViewNode
+
+    public init(name: String, file: String, device: String?, strings: String?, table: String, assets: String?,
+                root: ViewNode) {
+        self.name = name
+        self.file = file
+        self.device = device
+        self.strings = strings
+        self.table = table
+        self.assets = assets
+        self.root = root
+    }
+
+    /// Every node, depth first, parent before children.
+    public var allNodes: [ViewNode] {
+        var result: [ViewNode] = []
+        func visit(_ node: ViewNode) {
+            result.append(node)
+            node.children.forEach(visit)
+        }
+        visit(root)
+        return result
+    }
+}
+
+/// The view kinds of the contract; exactly one kind key per node.
+public enum ViewKind: String, Sendable, CaseIterable {
+    case view, text, image, button, hstack, vstack, zstack, grid, spacer, fits, list, scroll
+
+    /// Kinds that lay their children out themselves (no explicit constraints on their children).
+    public var isStack: Bool { [.hstack, .vstack, .zstack, .grid, .fits, .list, .scroll].contains(self) }
+}
+
+/// UIKit's semanticContentAttribute.
+public enum SemanticAttribute: String, Sendable, CaseIterable {
+    case unspecified, playback, spatial, forceLeftToRight, forceRightToLeft
+}
+
+/// A fixed size, or bounds on it: `width: 44` or `width: {min: 44, max: 300}`.
+public struct SizeSpec: Equatable, Sendable {
+    public var exact: Double?
+    public var min: Double?
+    public var max: Double?
+
+    public init(exact: Double? = nil, min: Double? = nil, max: Double? = nil) {
+        self.exact = exact
+        self.min = min
+        self.max = max
+    }
+}
+
+/// Padding by edge. `leading`/`trailing` flip with the view's direction; `left`/`right` never do.
+/// An edge given twice (leading and left) is a parse error.
+public struct EdgeInsets: Equatable, Sendable {
+    public var top: Double = 0
+    public var bottom: Double = 0
+    public var leading: Double?
+    public var trailing: Double?
+    public var left: Double?
+    public var right: Double?
+
+    public init(top: Double = 0, bottom: Double = 0, leading: Double? = nil, trailing: Double? = nil,
+                left: Double? = nil, right: Double? = nil) {
+        self.top = top
+        self.bottom = bottom
+        self.leading = leading
+        self.trailing = trailing
+        self.left = left
+        self.right = right
+    }
+
+    public static let zero = EdgeInsets()
+}
+
+/// Auto Layout priorities per axis (content hugging defaults to 250, compression resistance to 750).
+public struct AxisPriorities: Equatable, Sendable {
+    public var horizontal: Double
+    public var vertical: Double
+
+    public init(horizontal: Double, vertical: Double) {
+        self.horizontal = horizontal
+        self.vertical = vertical
+    }
+}
+
+public struct Border: Equatable, Sendable {
+    public var width: Double
+    public var color: String
+}
+
+/// A format argument: a string (wrapped in FSI…PDI when substituted) or a number (formatted per locale).
+public enum TextArgument: Equatable, Sendable {
+    case string(String)
+    case integer(Int)
+    case number(Double)
+}
+
+/// What a text view or button title shows.
+public struct TextContent: Equatable, Sendable {
+    /// Localized key, or nil when `verbatim` is used.
+    public var key: String?
+    /// Literal text, reported as not localized.
+    public var verbatim: String?
+    public var table: String?
+    public var args: [TextArgument] = []
+    /// Dynamic Type text style (largeTitle … caption2); nil when `size` is fixed.
+    public var style: String?
+    public var size: Double?
+    /// "regular", "medium", "semibold", "bold", … (bold and heavier use a bold face).
+    public var weight: String?
+    /// 0 = unlimited (the default).
+    public var lines: Int = 0
+    /// "tail" | "head" | "middle".
+    public var truncation: String = "tail"
+    /// "natural" | "leading" | "trailing" | "center" | "left" | "right".
+    public var alignment: String = "natural"
+    public var color: String?
+
+    public init(key: String? = nil, verbatim: String? = nil) {
+        self.key = key
+        self.verbatim = verbatim
+    }
+}
+
+/// A constraint as written: `ITEM.ATTR (==|<=|>=) [ITEM.ATTR [* M]] [+|- C] [@PRIORITY]`.
+public struct ConstraintSpec: Equatable, Sendable {
+    public enum Relation: String, Sendable { case equal = "==", lessOrEqual = "<=", greaterOrEqual = ">=" }
+    public enum Attribute: String, Sendable, CaseIterable {
+        case left, right, leading, trailing, top, bottom, width, height, centerX, centerY, firstBaseline, lastBaseline
+    }
+    /// A view id, "superview" (the parent) or "safe" (the device safe area) and one of its attributes.
+    public struct Anchor: Equatable, Sendable {
+        public var item: String
+        public var attribute: Attribute
+    }
+
+    /// The constraint's source text, quoted in findings.
+    public var text: String
+    public var location: SourceLocation
+    public var first: Anchor
+    public var relation: Relation
+    public var second: Anchor?
+    public var multiplier: Double = 1
+    public var constant: Double = 0
+    /// 1...1000; 1000 = required.
+    public var priority: Double = 1000
+}
+
+/// One node of the view tree, as written in the document.
+public struct ViewNode: Sendable {
+    public var kind: ViewKind
+    public var id: String?
+    /// Where the node's kind key is written.
+    public var location: SourceLocation
+
+    public var width: SizeSpec?
+    public var height: SizeSpec?
+    public var padding: EdgeInsets = .zero
+    public var background: String?
+    public var cornerRadius: Double = 0
+    public var border: Border?
+    public var semantic: SemanticAttribute = .unspecified
+    public var hugging: AxisPriorities = AxisPriorities(horizontal: 250, vertical: 250)
+    public var compression: AxisPriorities = AxisPriorities(horizontal: 750, vertical: 750)
+    public var clips: Bool = false
+    public var hidden: Bool = false
+    public var children: [ViewNode] = []
+    /// Grid rows (kind == .grid); `children` then holds the cells row by row.
+    public var rows: [[ViewNode]] = []
+    public var constraints: [ConstraintSpec] = []
+
+    /// Stacks: spacing between children (default 8 for h/v stacks as UIStackView/SwiftUI, 0 for list).
+    public var spacing: Double?
+    /// vstack: leading|center|trailing|fill; hstack: top|center|bottom|firstBaseline|fill; zstack: center|…
+    public var alignment: String?
+    /// Stacks: fill | fillEqually | equalSpacing.
+    public var distribution: String?
+
+    /// text, and a button's title.
+    public var text: TextContent?
+    /// image: the asset name; button: its image asset.
+    public var asset: String?
+    public var tint: String?
+
+    public init(kind: ViewKind, id: String?, location: SourceLocation) {
+        self.kind = kind
+        self.id = id
+        self.location = location
+    }
+}

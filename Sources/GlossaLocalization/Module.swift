@@ -1,0 +1,1 @@
+// The localization module: string catalogs, locale fallback, formatting, pseudo-languages.
