@@ -44,10 +44,10 @@ let package = Package(
 
         .testTarget(name: "GlossaICUTests", dependencies: ["GlossaICU"]),
         .testTarget(name: "GlossaSolverTests", dependencies: ["GlossaSolver"]),
-        .testTarget(name: "GlossaTextTests", dependencies: ["GlossaText", "GlossaICU"]),
+        .testTarget(name: "GlossaTextTests", dependencies: ["GlossaText", "GlossaICU"], exclude: ["Fixtures"]),
         .testTarget(name: "GlossaRenderTests", dependencies: ["GlossaRender", "GlossaText"]),
-        .testTarget(name: "GlossaLocalizationTests", dependencies: ["GlossaLocalization"]),
-        .testTarget(name: "GlossaLayoutTests", dependencies: ["GlossaLayout", "GlossaText"]),
+        .testTarget(name: "GlossaLocalizationTests", dependencies: ["GlossaLocalization"], exclude: ["Fixtures"]),
+        .testTarget(name: "GlossaLayoutTests", dependencies: ["GlossaLayout", "GlossaText"], exclude: ["Fixtures"]),
         .testTarget(name: "GlossaTests", dependencies: ["Glossa"]),
         .testTarget(name: "GlossaCLITests", dependencies: ["glossa"]),
     ],
