@@ -101,35 +101,53 @@ struct Row: Sendable {
     }
 
     /// Merges `factor × incoming` into the cells, leaving out `skipped` from this row.
+    ///
+    /// The hottest loop of the solver: one pass over both sorted arrays, written into
+    /// uninitialized storage so that no append checks capacity.
     private mutating func merge(_ incoming: [Cell], _ factor: Double, skipping skipped: Symbol) {
         if incoming.count == 1 && !skipped.isValid {
             insert(incoming[0].symbol, incoming[0].coefficient * factor)
             return
         }
-        var merged: [Cell] = []
-        merged.reserveCapacity(cells.count + incoming.count)
-        cells.withUnsafeBufferPointer { mine in
+        let capacity = cells.count + incoming.count
+        cells = cells.withUnsafeBufferPointer { mine in
             incoming.withUnsafeBufferPointer { theirs in
-                var i = 0, j = 0
-                while i < mine.count || j < theirs.count {
-                    let a = i < mine.count ? mine[i].symbol.raw : Int.max
-                    let b = j < theirs.count ? theirs[j].symbol.raw : Int.max
-                    if a == skipped.raw { i += 1; continue }
-                    if a < b {
-                        merged.append(mine[i]); i += 1
-                    } else if b < a {
-                        let c = theirs[j].coefficient * factor
-                        if !nearZero(c) { merged.append(Cell(symbol: theirs[j].symbol, coefficient: c)) }
-                        j += 1
-                    } else {
-                        let c = mine[i].coefficient + theirs[j].coefficient * factor
-                        if !nearZero(c) { merged.append(Cell(symbol: mine[i].symbol, coefficient: c)) }
-                        i += 1; j += 1
-                    }
+                [Cell](unsafeUninitializedCapacity: capacity) { out, count in
+                    count = Row.merge(mine, theirs, factor, skipped.raw, into: out.baseAddress!)
                 }
             }
         }
-        cells = merged
+    }
+
+    @inline(__always)
+    private static func merge(_ mine: UnsafeBufferPointer<Cell>, _ theirs: UnsafeBufferPointer<Cell>,
+                              _ factor: Double, _ skipped: Int, into out: UnsafeMutablePointer<Cell>) -> Int {
+        var i = 0, j = 0, n = 0
+        while i < mine.count && j < theirs.count {
+            let a = mine[i].symbol.raw, b = theirs[j].symbol.raw
+            if a < b {
+                if a != skipped { out[n] = mine[i]; n += 1 }
+                i += 1
+            } else if b < a {
+                let c = theirs[j].coefficient * factor
+                if !nearZero(c) { out[n] = Cell(symbol: theirs[j].symbol, coefficient: c); n += 1 }
+                j += 1
+            } else {
+                let c = mine[i].coefficient + theirs[j].coefficient * factor
+                if !nearZero(c) { out[n] = Cell(symbol: mine[i].symbol, coefficient: c); n += 1 }
+                i += 1; j += 1
+            }
+        }
+        while i < mine.count {
+            if mine[i].symbol.raw != skipped { out[n] = mine[i]; n += 1 }
+            i += 1
+        }
+        while j < theirs.count {
+            let c = theirs[j].coefficient * factor
+            if !nearZero(c) { out[n] = Cell(symbol: theirs[j].symbol, coefficient: c); n += 1 }
+            j += 1
+        }
+        return n
     }
 
     mutating func remove(_ symbol: Symbol) {
@@ -164,9 +182,11 @@ struct Row: Sendable {
         guard found else { return false }
         let factor = cells[index].coefficient
         constant += row.constant * factor
-        if row.cells.count == 1 || cells.count == 1 {
+        if row.cells.count <= 4 || row.cells.count * 8 <= cells.count {
+            // Few cells into a long row (an objective, typically): binary-search each one in
+            // place; a merge would rewrite the whole long row for a handful of changes.
             cells.remove(at: index)
-            merge(row.cells, factor, skipping: .invalid)
+            for cell in row.cells { insert(cell.symbol, cell.coefficient * factor) }
         } else {
             merge(row.cells, factor, skipping: symbol)
         }

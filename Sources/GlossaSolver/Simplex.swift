@@ -98,10 +98,10 @@ extension Tableau {
     /// other row would let the marker's removal move that dummy off zero, silently breaking the
     /// redundant equality once it is no longer redundant; pivoting this row makes the dummy
     /// non-basic, so the equality takes over the job of the one removed.
-    private func markerLeavingSlot(_ marker: Symbol) -> Int? {
+    private mutating func markerLeavingSlot(_ marker: Symbol) -> Int? {
         var first: (ratio: Double, slot: Int)?, second: (ratio: Double, slot: Int)?, third: Int?
         var dummy: Int?
-        for slot in rows.indices {
+        for slot in rowsHolding(marker) {
             let coefficient = rows[slot].coefficient(for: marker)
             if coefficient == 0 { continue }
             let basic = basics[slot]
@@ -131,9 +131,14 @@ extension Tableau {
     /// zero are queued for the dual simplex. (A basic dummy's row holds only dummies, so its
     /// constant is zero but for round-off, which no pivot could or should repair.)
     mutating func substitute(_ symbol: Symbol, with row: Row) {
-        for slot in rows.indices where rows[slot].substitute(symbol, with: row) {
-            if rows[slot].constant < 0 && basics[slot].isPivotable {
-                infeasible.append(basics[slot])
+        let column = columns[symbol.id]
+        columns[symbol.id] = []  // no row holds the symbol afterwards
+        for basic in column {
+            let slot = self.slot(of: basic)
+            guard slot >= 0, rows[slot].substitute(symbol, with: row) else { continue }
+            for cell in row.cells { columns[cell.symbol.id].append(basic) }
+            if rows[slot].constant < 0 && basic.isPivotable {
+                infeasible.append(basic)
             }
         }
         for index in levels.indices {
@@ -171,7 +176,7 @@ extension Tableau {
             substitute(entering, with: artRow)
             insertRow(artRow, basic: entering)
         }
-        for index in rows.indices { rows[index].remove(art) }
+        for index in rowsHolding(art) { rows[index].remove(art) }
         for index in levels.indices { levels[index].row.remove(art) }
         return success
     }
@@ -219,9 +224,9 @@ extension Tableau {
 
     /// The restricted row that bounds `entering` first (minimum ratio); ties go to the lowest
     /// basic id so that no slot order leaks into the result.
-    private func leavingSlot(for entering: Symbol) -> Int? {
+    private mutating func leavingSlot(for entering: Symbol) -> Int? {
         var best: (ratio: Double, slot: Int)?
-        for slot in rows.indices where !basics[slot].isExternal {
+        for slot in rowsHolding(entering) where !basics[slot].isExternal {
             let coefficient = rows[slot].coefficient(for: entering)
             if coefficient < 0 {
                 let ratio = -rows[slot].constant / coefficient
@@ -287,7 +292,7 @@ extension Tableau {
             if slot >= 0 {
                 if rows[slot].add(delta) < 0 { infeasible.append(other) }
             } else {
-                for index in rows.indices {
+                for index in rowsHolding(marker) {
                     let coefficient = rows[index].coefficient(for: marker)
                     if coefficient != 0 && rows[index].add(delta * coefficient) < 0 && basics[index].isPivotable {
                         infeasible.append(basics[index])
@@ -299,3 +304,4 @@ extension Tableau {
         try optimize()
     }
 }
+

@@ -52,6 +52,13 @@ struct Tableau {
     /// Slot of each symbol's row, indexed by symbol id; -1 when the symbol is not basic.
     var slotOfId: [Int32] = [-1]
     var nextId = 1
+    /// For each symbol id, basic symbols whose rows may hold it: a superset (entries go stale
+    /// when a row leaves or a cell cancels, and may repeat), compacted by `rowsHolding`. With
+    /// it a pivot visits the few rows that mention the entering symbol, not all of them.
+    var columns: [[Symbol]] = [[]]
+    /// Scratch marks for `rowsHolding`, indexed by symbol id.
+    var marks: [UInt32] = [0]
+    var markGeneration: UInt32 = 0
     var levels: [Level] = []
     /// The objective of phase one while a required row is added through an artificial variable.
     var artificial: Row?
@@ -70,6 +77,8 @@ struct Tableau {
         let symbol = Symbol(id: nextId, kind: kind)
         nextId += 1
         slotOfId.append(-1)
+        columns.append([])
+        marks.append(0)
         return symbol
     }
 
@@ -95,9 +104,36 @@ struct Tableau {
     }
 
     mutating func insertRow(_ row: Row, basic: Symbol) {
+        for cell in row.cells { columns[cell.symbol.id].append(basic) }
         slotOfId[basic.id] = Int32(rows.count)
         rows.append(row)
         basics.append(basic)
+    }
+
+    /// The slots of the rows that hold `symbol`, each once, in a stable order; the column is
+    /// rewritten without its stale and repeated entries.
+    mutating func rowsHolding(_ symbol: Symbol) -> [Int] {
+        markGeneration &+= 1
+        if markGeneration == 0 {
+            for i in marks.indices { marks[i] = 0 }
+            markGeneration = 1
+        }
+        let generation = markGeneration
+        var column = columns[symbol.id]
+        columns[symbol.id] = []
+        var slots: [Int] = []
+        var kept = 0
+        for basic in column {
+            let slot = self.slot(of: basic)
+            guard slot >= 0, marks[basic.id] != generation, rows[slot].search(symbol).found else { continue }
+            marks[basic.id] = generation
+            column[kept] = basic
+            kept += 1
+            slots.append(slot)
+        }
+        column.removeSubrange(kept...)
+        columns[symbol.id] = column
+        return slots
     }
 
     /// Takes a row out of the tableau; the last row moves into its slot.
@@ -188,10 +224,13 @@ struct Tableau {
 
     /// The symbol to make basic for a new row, or `.invalid` if it needs an artificial variable.
     ///
-    /// Any external symbol will do (they are unrestricted); otherwise a new slack or error
-    /// symbol with a negative coefficient keeps the row feasible once solved for it.
+    /// Any external symbol will do (they are unrestricted); kiwi takes the oldest, this takes
+    /// the newest, which is most often a variable no other row mentions yet, so making it basic
+    /// costs no substitution (a view added after its neighbours is defined in their terms).
+    /// Otherwise a new slack or error symbol with a negative coefficient keeps the row
+    /// feasible once solved for it.
     func chooseSubject(_ row: Row, _ tag: Tag) -> Symbol {
-        if let cell = row.cells.first(where: { $0.symbol.isExternal }) { return cell.symbol }
+        if let cell = row.cells.last(where: { $0.symbol.isExternal }) { return cell.symbol }
         for candidate in [tag.marker, tag.other] where candidate.isValid && candidate.isPivotable {
             if row.coefficient(for: candidate) < 0 { return candidate }
         }
