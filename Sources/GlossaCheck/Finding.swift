@@ -1,2 +1,52 @@
-/// Findings: what a person would call a bug in a rendered screen.
-public struct FindingPlaceholder {}
+import GlossaLayout
+import GlossaText
+
+/// The finding kinds of contract v1, with their severities.
+public enum FindingKind: String, Sendable, CaseIterable {
+    case truncated, clipped, inkOverflow = "ink-overflow", overlap, offscreen
+    case missingTranslation = "missing-translation", missingGlyph = "missing-glyph"
+    case unsatisfiable, ambiguous, formatMismatch = "format-mismatch", notLocalized = "not-localized"
+    case hardcodedDirection = "hardcoded-direction"
+
+    /// Errors are bugs a user sees; warnings may be intended or are only likely bugs.
+    public var severity: Severity {
+        switch self {
+        case .truncated, .clipped, .overlap, .offscreen, .missingGlyph, .unsatisfiable, .formatMismatch: return .error
+        case .inkOverflow, .missingTranslation, .ambiguous, .notLocalized, .hardcodedDirection: return .warning
+        }
+    }
+}
+
+public enum Severity: String, Sendable, Comparable {
+    case warning, error
+
+    public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs == .warning && rhs == .error }
+}
+
+/// What a person would call a bug in one rendered screen.
+public struct Finding: Sendable {
+    public var kind: FindingKind
+    public var severity: Severity
+    /// The view's id, or its path when it has none.
+    public var view: String?
+    /// The localization key of the text involved.
+    public var key: String?
+    public var message: String
+    public var frame: TextRect?
+    /// The size the content needed.
+    public var needed: (width: Double, height: Double)?
+    /// Where in the layout file the view or constraint is written.
+    public var location: SourceLocation?
+
+    public init(kind: FindingKind, severity: Severity? = nil, view: String?, key: String? = nil, message: String,
+                frame: TextRect? = nil, needed: (width: Double, height: Double)? = nil, location: SourceLocation? = nil) {
+        self.kind = kind
+        self.severity = severity ?? kind.severity
+        self.view = view
+        self.key = key
+        self.message = message
+        self.frame = frame
+        self.needed = needed
+        self.location = location
+    }
+}

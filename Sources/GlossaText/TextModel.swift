@@ -80,6 +80,8 @@ public struct TextRect: Equatable, Sendable {
     public static let zero = TextRect(x: 0, y: 0, width: 0, height: 0)
     public var maxX: Double { x + width }
     public var maxY: Double { y + height }
+    public var midX: Double { x + width / 2 }
+    public var midY: Double { y + height / 2 }
     public var isEmpty: Bool { width <= 0 || height <= 0 }
 
     /// The smallest rectangle containing both; an empty rectangle contributes nothing.

@@ -1,0 +1,151 @@
+import GlossaLayout
+import GlossaText
+
+/// Finds what a person would see as wrong in a laid-out screen: truncated or clipped text, ink outside
+/// its view, overlapping content, views off the screen, glyphs no font has, plus layout's own issues.
+public enum Checker {
+    /// Slack for floating-point edges: a view 0.5 pt outside is not a bug anyone sees.
+    static let tolerance = 0.5
+
+    /// - Parameter developmentTruncated: views whose text the development language truncates too; their
+    ///   truncation is by design and reported as a warning.
+    public static func findings(_ result: LayoutResult, developmentTruncated: Set<String> = []) -> [Finding] {
+        var findings = result.issues.map(finding(for:))
+        let visible = result.views.filter { !$0.hidden }
+        let byIndex = Dictionary(uniqueKeysWithValues: result.views.map { ($0.index, $0) })
+        for view in visible {
+            let ancestors = ancestorChain(view, byIndex)
+            findings += textFindings(view, ancestors: ancestors, developmentTruncated: developmentTruncated)
+            if isContent(view) { findings += placementFindings(view, ancestors: ancestors, device: result.device) }
+        }
+        findings += overlaps(visible.filter(isContent), byIndex)
+        return findings
+    }
+
+    private static func finding(for issue: LayoutIssue) -> Finding {
+        let kind: FindingKind
+        switch issue.kind {
+        case .unsatisfiable: kind = .unsatisfiable
+        case .ambiguous: kind = .ambiguous
+        case .hardcodedDirection: kind = .hardcodedDirection
+        }
+        return Finding(kind: kind, view: issue.view, message: issue.message, location: issue.location)
+    }
+
+    static func isContent(_ view: LaidOutView) -> Bool {
+        [.text, .image, .button].contains(view.kind) && view.frame.width > 0 && view.frame.height > 0
+    }
+
+    private static func ancestorChain(_ view: LaidOutView, _ byIndex: [Int: LaidOutView]) -> [LaidOutView] {
+        var chain: [LaidOutView] = []
+        var current = view.parent
+        while let index = current, let ancestor = byIndex[index] {
+            chain.append(ancestor)
+            current = ancestor.parent
+        }
+        return chain
+    }
+
+    private static func describe(_ size: (width: Double, height: Double)) -> String { "\(fmt(size.width)) × \(fmt(size.height)) pt" }
+
+    static func fmt(_ value: Double) -> String {
+        let rounded = (value * 10).rounded() / 10
+        return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+    }
+
+    private static func textFindings(_ view: LaidOutView, ancestors: [LaidOutView],
+                                     developmentTruncated: Set<String>) -> [Finding] {
+        guard let paragraph = view.paragraph, let textFrame = view.textFrame else { return [] }
+        var findings: [Finding] = []
+        let key = view.node.text?.key
+        let name = view.name
+        if paragraph.truncated {
+            let byDesign = developmentTruncated.contains(name)
+            let needed = view.needed ?? (paragraph.contentWidth, paragraph.height)
+            var message = "'\(name)' is truncated to \"\(paragraph.text)\": the text needs \(describe(needed)), the view has \(describe((view.frame.width, view.frame.height)))"
+            if byDesign { message += "; the development language truncates here too, so the design truncates on purpose" }
+            findings.append(Finding(kind: .truncated, severity: byDesign ? .warning : .error, view: name, key: key,
+                                    message: message, frame: view.frame, needed: needed, location: view.node.location))
+        }
+        if !paragraph.missingGlyphs.isEmpty {
+            let list = paragraph.missingGlyphs.map(\.description).joined(separator: ", ")
+            findings.append(Finding(kind: .missingGlyph, view: name, key: key,
+                                    message: "'\(name)' has characters no bundled font can draw: \(list)",
+                                    frame: view.frame, location: view.node.location))
+        }
+        if view.node.text?.verbatim != nil {
+            findings.append(Finding(kind: .notLocalized, view: name,
+                                    message: "'\(name)' shows verbatim text \"\(view.node.text!.verbatim!)\" that is not localized",
+                                    frame: view.frame, location: view.node.location))
+        }
+        let ink = paragraph.inkBounds.offsetBy(dx: textFrame.x, dy: textFrame.y)
+        if !ink.isEmpty, !contains(view.frame, ink) {
+            if let clipper = ancestors.first(where: { $0.node.clips && !contains($0.frame, ink) }) {
+                findings.append(Finding(kind: .clipped, view: name, key: key,
+                                        message: "the glyphs of '\(name)' reach outside it and are cut by '\(clipper.name)', which clips",
+                                        frame: view.frame, needed: (ink.width, ink.height), location: view.node.location))
+            } else {
+                findings.append(Finding(kind: .inkOverflow, view: name, key: key,
+                                        message: "the glyphs of '\(name)' reach \(overflowText(view.frame, ink)) outside its frame (tall script or marks); nothing clips them, but they may collide with neighbours",
+                                        frame: view.frame, needed: (ink.width, ink.height), location: view.node.location))
+            }
+        }
+        return findings
+    }
+
+    private static func overflowText(_ frame: TextRect, _ ink: TextRect) -> String {
+        let above = frame.y - ink.y, below = ink.maxY - frame.maxY
+        let left = frame.x - ink.x, right = ink.maxX - frame.maxX
+        let parts = [("above", above), ("below", below), ("left", left), ("right", right)]
+            .filter { $0.1 > tolerance }.map { "\(fmt($0.1)) pt \($0.0)" }
+        return parts.joined(separator: " and ")
+    }
+
+    static func contains(_ outer: TextRect, _ inner: TextRect) -> Bool {
+        inner.x >= outer.x - tolerance && inner.y >= outer.y - tolerance
+            && inner.maxX <= outer.maxX + tolerance && inner.maxY <= outer.maxY + tolerance
+    }
+
+    static func intersects(_ a: TextRect, _ b: TextRect) -> Bool {
+        min(a.maxX, b.maxX) - max(a.x, b.x) > tolerance && min(a.maxY, b.maxY) - max(a.y, b.y) > tolerance
+    }
+
+    /// Cut by a clipping ancestor, partly off the screen (clipped), or wholly off it (offscreen).
+    private static func placementFindings(_ view: LaidOutView, ancestors: [LaidOutView], device: Device) -> [Finding] {
+        let frame = view.frame
+        let key = view.node.text?.key
+        if let clipper = ancestors.first(where: { $0.node.clips || $0.kind == .scroll }), !contains(clipper.frame, frame) {
+            guard clipper.kind != .scroll else { return [] }  // scrolled-away content is reachable
+            return [Finding(kind: .clipped, view: view.name, key: key,
+                            message: "'\(view.name)' is cut by '\(clipper.name)', which clips: it needs \(describe((frame.width, frame.height))) at (\(fmt(frame.x)), \(fmt(frame.y)))",
+                            frame: frame, needed: (frame.width, frame.height), location: view.node.location)]
+        }
+        if ancestors.contains(where: { $0.kind == .scroll }) { return [] }
+        let screen = TextRect(x: 0, y: 0, width: device.width, height: device.height)
+        if contains(screen, frame) { return [] }
+        if !intersects(screen, frame) {
+            return [Finding(kind: .offscreen, view: view.name, key: key,
+                            message: "'\(view.name)' is entirely off the \(device.name) screen, at (\(fmt(frame.x)), \(fmt(frame.y)))",
+                            frame: frame, location: view.node.location)]
+        }
+        return [Finding(kind: .clipped, view: view.name, key: key,
+                        message: "'\(view.name)' runs off the edge of the \(device.name) screen (\(fmt(device.width)) × \(fmt(device.height)) pt)",
+                        frame: frame, needed: (frame.width, frame.height), location: view.node.location)]
+    }
+
+    /// Content views that intersect, unless they share a zstack (where layering is the point).
+    private static func overlaps(_ views: [LaidOutView], _ byIndex: [Int: LaidOutView]) -> [Finding] {
+        var findings: [Finding] = []
+        for (i, a) in views.enumerated() {
+            for b in views[(i + 1)...] where intersects(a.frame, b.frame) {
+                let chainA = [a.index] + ancestorChain(a, byIndex).map(\.index)
+                let chainB = Set([b.index] + ancestorChain(b, byIndex).map(\.index))
+                guard let common = chainA.first(where: chainB.contains), byIndex[common]?.kind != .zstack else { continue }
+                findings.append(Finding(kind: .overlap, view: a.name, key: a.node.text?.key,
+                                        message: "'\(a.name)' and '\(b.name)' overlap",
+                                        frame: a.frame, location: a.node.location))
+            }
+        }
+        return findings
+    }
+}

@@ -1,0 +1,283 @@
+import GlossaSolver
+import GlossaText
+
+/// A constraint on its way to the solver, with what it came from: a generated rule, described in
+/// words, or a constraint the document wrote.
+struct PlannedConstraint {
+    let constraint: Constraint
+    let spec: ConstraintSpec?
+    let owner: LayoutBox?
+}
+
+/// The priorities Glossa adds below the document's own: they only break ties the document leaves open.
+///
+/// The solver's priorities are strict (a higher one beats any number of lower ones), so these never
+/// outweigh a hugging (250) or compression (750) priority, let alone a required constraint.
+enum TieBreak {
+    /// Spacers, scroll views and views with only a maximum size grow to fill the room they are given.
+    static let grow: Double = 5
+    /// Spacers in one stack share the free room equally.
+    static let shareEqually: Double = 4
+    /// A stack's last child reaches the stack's end when nothing else decides the stack's size.
+    static let fillStack: Double = 2
+    /// Containers are as small as their content (the rest of their size comes from their parent).
+    static let hug: Double = 1
+    /// A view with no position constraint stays at its parent's top-leading corner, so an ambiguous
+    /// layout still draws the same way every time. Below the ambiguity threshold.
+    static let anchor: Double = 1
+    /// Ambiguity ignores priorities below this.
+    static let ambiguityThreshold: Double = 6
+}
+
+/// The inner (padded) rectangle of a box, as constraints see it.
+struct InnerBox: AnchorSource {
+    let box: LayoutBox
+    var left: Expression { box.left + box.padding.left }
+    var top: Expression { box.top + box.padding.top }
+    var widthExpression: Expression { box.widthExpression - (box.padding.left + box.padding.right) }
+    var heightExpression: Expression { box.heightExpression - (box.padding.top + box.padding.bottom) }
+    var firstBaselineOffset: Double { box.padding.top }
+    var lastBaselineOffset: Double { box.padding.top }
+}
+
+/// Generates the constraints each view kind implies: own size, intrinsic content size with hugging and
+/// compression resistance, and how containers place their children. Horizontal edges go through
+/// `LayoutDirection.expression`, so leading/trailing follow the direction of the view laying them out.
+struct ConstraintBuilder {
+    let device: Device
+    private(set) var planned: [PlannedConstraint] = []
+
+    init(device: Device) {
+        self.device = device
+    }
+
+    mutating func add(_ constraint: Constraint, _ label: String, priority: Double = 1000) {
+        planned.append(PlannedConstraint(constraint: constraint.strength(Strength(priority)).labeled(label),
+                                         spec: nil, owner: nil))
+    }
+
+    mutating func addExplicit(_ constraint: Constraint, spec: ConstraintSpec, owner: LayoutBox) {
+        planned.append(PlannedConstraint(constraint: constraint, spec: spec, owner: owner))
+    }
+
+    mutating func build(root: LayoutBox, boxes: [LayoutBox]) {
+        add(root.x == 0, "root: x = 0")
+        add(root.y == device.safeTop, "root: top = safe area top")
+        add(root.width == device.width, "root: width = screen width")
+        add(root.height == device.height - device.safeTop - device.safeBottom, "root: height = safe area height")
+        for box in boxes {
+            addOwnSize(box)
+            addChildren(of: box)
+        }
+    }
+
+    // MARK: Own size
+
+    private mutating func addOwnSize(_ box: LayoutBox) {
+        let name = box.name
+        add(box.width >= 0, "\(name): width >= 0")
+        add(box.height >= 0, "\(name): height >= 0")
+        addSpec(box.node.width, box.width, "\(name): width", grows: box.node.kind != .text)
+        addSpec(box.node.height, box.height, "\(name): height", grows: false)
+        if let width = box.intrinsic.width {
+            add(box.width <= width, "\(name): width hugs its content (\(fmt(width)))", priority: box.node.hugging.horizontal)
+            add(box.width >= width, "\(name): width resists compression below \(fmt(width))",
+                priority: box.node.compression.horizontal)
+        }
+        if let height = box.intrinsic.height {
+            add(box.height <= height, "\(name): height hugs its content (\(fmt(height)))", priority: box.node.hugging.vertical)
+            add(box.height >= height, "\(name): height resists compression below \(fmt(height))",
+                priority: box.node.compression.vertical)
+        }
+        switch box.node.kind {
+        case .spacer: addSpacerGrowth(box)
+        case .scroll:
+            add(box.width == 100_000, "\(name): scroll view fills its room", priority: TieBreak.grow)
+            add(box.height == 100_000, "\(name): scroll view fills its room", priority: TieBreak.grow)
+        case .text, .image, .button: break
+        default:
+            add(box.width == 0, "\(name): hugs its content", priority: TieBreak.hug)
+            add(box.height == 0, "\(name): hugs its content", priority: TieBreak.hug)
+        }
+    }
+
+    private mutating func addSpec(_ spec: SizeSpec?, _ variable: Variable, _ label: String, grows: Bool) {
+        guard let spec else { return }
+        if let exact = spec.exact { add(variable == exact, "\(label) = \(fmt(exact))") }
+        if let min = spec.min { add(variable >= min, "\(label) >= \(fmt(min))") }
+        if let max = spec.max {
+            add(variable <= max, "\(label) <= \(fmt(max))")
+            if grows && spec.min == nil && spec.exact == nil {
+                add(variable == max, "\(label) grows toward \(fmt(max))", priority: TieBreak.grow)
+            }
+        }
+    }
+
+    /// A spacer grows along its stack's axis (not inside a scroll view, where room is unlimited).
+    private mutating func addSpacerGrowth(_ box: LayoutBox) {
+        guard let parent = box.parent else { return }
+        let horizontal = parent.node.kind == .hstack
+        let growing = horizontal ? box.width : box.height
+        let other = horizontal ? box.height : box.width
+        add(other == 0, "\(box.name): spacer is thin across its stack", priority: TieBreak.hug)
+        guard parent.node.kind == .hstack || parent.node.kind == .vstack else { return }
+        add(growing == 100_000, "\(box.name): spacer grows", priority: TieBreak.grow)
+        if let first = parent.children.first(where: { $0.node.kind == .spacer }), first !== box {
+            let firstLength = horizontal ? first.width : first.height
+            add(growing == firstLength, "\(box.name): spacers share the room equally", priority: TieBreak.shareEqually)
+        }
+    }
+
+    // MARK: Children
+
+    private mutating func addChildren(of box: LayoutBox) {
+        guard !box.children.isEmpty else { return }
+        switch box.node.kind {
+        case .vstack: stackVertically(box, spacing: box.node.spacing ?? 8, alignment: box.node.alignment ?? "center",
+                                      bounded: true, minRowHeight: nil)
+        case .list: stackVertically(box, spacing: box.node.spacing ?? 0, alignment: "fill", bounded: true, minRowHeight: 44)
+        case .scroll: stackVertically(box, spacing: box.node.spacing ?? 0, alignment: box.node.alignment ?? "fill",
+                                      bounded: false, minRowHeight: nil)
+        case .hstack: stackHorizontally(box)
+        case .zstack, .fits: overlay(box, alignment: box.node.alignment ?? (box.node.kind == .fits ? "topLeading" : "center"))
+        case .grid: GridConstraints.add(box, to: &self)
+        case .view: anchorLoosely(box)
+        case .text, .image, .button, .spacer: break
+        }
+    }
+
+    /// Horizontal attribute of `item` in the coordinate of `box`'s direction (mirrored in RTL).
+    func h(_ attribute: ConstraintSpec.Attribute, _ item: AnchorSource, in box: LayoutBox) -> Expression {
+        LayoutDirection.expression(attribute, of: item, mirrored: box.isMirrored)
+    }
+
+    private mutating func stackVertically(_ box: LayoutBox, spacing: Double, alignment: String, bounded: Bool,
+                                          minRowHeight: Double?) {
+        let inner = InnerBox(box: box)
+        let kids = box.children
+        let distribution = box.node.distribution ?? "fill"
+        for (index, child) in kids.enumerated() {
+            let label = "\(box.name): stacks \(child.name)"
+            if index == 0 {
+                add(child.top == inner.top, "\(label) at its top")
+            } else if distribution == "equalSpacing" {
+                add(child.top >= kids[index - 1].bottom + spacing, "\(label) at least \(fmt(spacing)) below \(kids[index - 1].name)")
+                add((child.top - kids[index - 1].bottom) == (kids[1].top - kids[0].bottom),
+                    "\(label) with equal gaps", priority: TieBreak.shareEqually)
+            } else {
+                add(child.top == kids[index - 1].bottom + spacing, "\(label) \(fmt(spacing)) below \(kids[index - 1].name)")
+            }
+            if distribution == "fillEqually", index > 0 { add(child.height == kids[0].height, "\(label) as tall as \(kids[0].name)") }
+            if let minRowHeight { add(child.height >= minRowHeight, "\(box.name): row \(child.name) at least \(fmt(minRowHeight)) tall") }
+            alignHorizontally(child, in: box, alignment: alignment)
+        }
+        let last = kids[kids.count - 1]
+        if bounded { add(last.bottom <= inner.bottom, "\(box.name): \(last.name) ends inside it") }
+        add(last.bottom == inner.bottom, "\(box.name): content fills it", priority: TieBreak.fillStack)
+        if distribution == "equalSpacing" { add(last.bottom == inner.bottom, "\(box.name): spread to fill", priority: TieBreak.shareEqually) }
+    }
+
+    private mutating func alignHorizontally(_ child: LayoutBox, in box: LayoutBox, alignment: String) {
+        let inner = InnerBox(box: box)
+        let label = "\(box.name): \(child.name) aligned \(alignment)"
+        switch alignment {
+        case "leading", "trailing", "left", "right":
+            let attribute: ConstraintSpec.Attribute = alignment == "leading" ? .leading : alignment == "trailing" ? .trailing
+                : alignment == "left" ? .left : .right
+            add(h(attribute, child, in: box) == h(attribute, inner, in: box), label)
+            add(child.left >= inner.left, "\(box.name): \(child.name) inside it")
+            add(child.right <= inner.right, "\(box.name): \(child.name) inside it")
+        case "fill":
+            add(child.left == inner.left, label)
+            add(child.right == inner.right, label)
+        default:
+            add(child.centerX == inner.centerX, label)
+            add(child.widthExpression <= inner.widthExpression, "\(box.name): \(child.name) no wider than it")
+        }
+    }
+
+    private mutating func stackHorizontally(_ box: LayoutBox) {
+        let inner = InnerBox(box: box)
+        let kids = box.children
+        let spacing = box.node.spacing ?? 8
+        let distribution = box.node.distribution ?? "fill"
+        for (index, child) in kids.enumerated() {
+            let label = "\(box.name): stacks \(child.name)"
+            if index == 0 {
+                add(h(.leading, child, in: box) == h(.leading, inner, in: box), "\(label) at its leading edge")
+            } else if distribution == "equalSpacing" {
+                add(h(.leading, child, in: box) >= h(.trailing, kids[index - 1], in: box) + spacing, "\(label) after \(kids[index - 1].name)")
+                add(h(.leading, child, in: box) - h(.trailing, kids[index - 1], in: box)
+                    == h(.leading, kids[1], in: box) - h(.trailing, kids[0], in: box), "\(label) with equal gaps",
+                    priority: TieBreak.shareEqually)
+            } else {
+                add(h(.leading, child, in: box) == h(.trailing, kids[index - 1], in: box) + spacing,
+                    "\(label) \(fmt(spacing)) after \(kids[index - 1].name)")
+            }
+            if distribution == "fillEqually", index > 0 { add(child.width == kids[0].width, "\(label) as wide as \(kids[0].name)") }
+            alignVertically(child, in: box, first: kids[0])
+        }
+        let last = kids[kids.count - 1]
+        add(h(.trailing, last, in: box) <= h(.trailing, inner, in: box), "\(box.name): \(last.name) ends inside it")
+        add(h(.trailing, last, in: box) == h(.trailing, inner, in: box), "\(box.name): content fills it", priority: TieBreak.fillStack)
+    }
+
+    private mutating func alignVertically(_ child: LayoutBox, in box: LayoutBox, first: LayoutBox) {
+        let inner = InnerBox(box: box)
+        let alignment = box.node.alignment ?? "center"
+        let label = "\(box.name): \(child.name) aligned \(alignment)"
+        switch alignment {
+        case "top": add(child.top == inner.top, label)
+        case "bottom": add(child.bottom == inner.bottom, label)
+        case "fill":
+            add(child.top == inner.top, label)
+            add(child.bottom == inner.bottom, label)
+        case "firstBaseline": add(child.firstBaseline == first.firstBaseline, label)
+        default: add(child.centerY == inner.centerY, label)
+        }
+        add(child.top >= inner.top, "\(box.name): \(child.name) inside it")
+        add(child.bottom <= inner.bottom, "\(box.name): \(child.name) inside it")
+    }
+
+    /// zstack and fits: every child inside the padded box, placed by the alignment.
+    private mutating func overlay(_ box: LayoutBox, alignment: String) {
+        let inner = InnerBox(box: box)
+        for child in box.children {
+            let label = "\(box.name): \(child.name) aligned \(alignment)"
+            let lower = alignment.lowercased()
+            if lower.hasSuffix("leading") {
+                add(h(.leading, child, in: box) == h(.leading, inner, in: box), label)
+            } else if lower.hasSuffix("trailing") {
+                add(h(.trailing, child, in: box) == h(.trailing, inner, in: box), label)
+            } else {
+                add(child.centerX == inner.centerX, label)
+            }
+            if lower.hasPrefix("top") {
+                add(child.top == inner.top, label)
+            } else if lower.hasPrefix("bottom") {
+                add(child.bottom == inner.bottom, label)
+            } else {
+                add(child.centerY == inner.centerY, label)
+            }
+            add(child.left >= inner.left, "\(box.name): \(child.name) inside it")
+            add(child.right <= inner.right, "\(box.name): \(child.name) inside it")
+            add(child.top >= inner.top, "\(box.name): \(child.name) inside it")
+            add(child.bottom <= inner.bottom, "\(box.name): \(child.name) inside it")
+        }
+    }
+
+    /// Children of a plain `view` are placed by the document's constraints; this only keeps a child
+    /// that has none at its parent's top-leading corner, below the ambiguity threshold.
+    private mutating func anchorLoosely(_ box: LayoutBox) {
+        let inner = InnerBox(box: box)
+        for child in box.children {
+            add(h(.leading, child, in: box) == h(.leading, inner, in: box), "\(box.name): \(child.name) rests at its leading edge",
+                priority: TieBreak.anchor)
+            add(child.top == inner.top, "\(box.name): \(child.name) rests at its top", priority: TieBreak.anchor)
+        }
+    }
+}
+
+func fmt(_ value: Double) -> String {
+    value == value.rounded() ? String(Int(value)) : String((value * 100).rounded() / 100)
+}

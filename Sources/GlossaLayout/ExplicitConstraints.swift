@@ -1,0 +1,75 @@
+import GlossaSolver
+
+/// The document's own constraints, turned into solver constraints with the direction of the view that
+/// declares them (the `superview` of the views they name), and the hard-coded-direction warnings.
+struct ExplicitConstraints {
+    let device: Device
+    let boxesByID: [String: LayoutBox]
+
+    mutating func add(for owner: LayoutBox, to builder: inout ConstraintBuilder) {
+        for spec in owner.node.constraints {
+            guard let first = anchor(spec.first.item, owner: owner) else { continue }
+            let second = spec.second.map { anchor($0.item, owner: owner) }
+            if let second, second == nil { continue }  // names a view absent from this layout (a fits alternative)
+            let attributes = [spec.first.attribute] + (spec.second.map { [$0.attribute] } ?? [])
+            let mirrored = owner.isMirrored && LayoutDirection.isDirectional(attributes)
+            let lhs = LayoutDirection.expression(spec.first.attribute, of: first, mirrored: mirrored)
+            var rhs = Expression(constant: spec.constant)
+            if let secondAnchor = spec.second, let item = second ?? nil {
+                rhs = spec.multiplier * LayoutDirection.expression(secondAnchor.attribute, of: item, mirrored: mirrored) + spec.constant
+            }
+            let relation: Constraint
+            switch spec.relation {
+            case .equal: relation = lhs == rhs
+            case .lessOrEqual: relation = lhs <= rhs
+            case .greaterOrEqual: relation = lhs >= rhs
+            }
+            let constraint = relation.strength(Strength(spec.priority)).labeled("\(spec.text) (\(spec.location))")
+            builder.addExplicit(constraint, spec: spec, owner: owner)
+        }
+    }
+
+    private func anchor(_ item: String, owner: LayoutBox) -> AnchorSource? {
+        switch item {
+        case "superview": return owner
+        case "safe": return SafeArea(device: device)
+        default: return boxesByID[item]
+        }
+    }
+
+    /// Whether the view mirrors with the locale: neither it nor an ancestor fixes its direction.
+    private static func flips(_ box: LayoutBox) -> Bool {
+        var current: LayoutBox? = box
+        while let view = current {
+            if view.node.semantic != .unspecified { return false }
+            current = view.parent
+        }
+        return true
+    }
+
+    /// `left`/`right` written where `leading`/`trailing` was meant: in constraints, padding or text
+    /// alignment of a view whose semantic attribute is unspecified (so it was meant to flip).
+    static func hardcodedDirections(_ boxes: [LayoutBox]) -> [LayoutIssue] {
+        var issues: [LayoutIssue] = []
+        for box in boxes where flips(box) {
+            for spec in box.node.constraints {
+                let physical = ([spec.first.attribute] + (spec.second.map { [$0.attribute] } ?? []))
+                    .filter { $0 == .left || $0 == .right }
+                guard let attribute = physical.first else { continue }
+                let meant = attribute == .left ? "leading" : "trailing"
+                issues.append(LayoutIssue(kind: .hardcodedDirection, view: box.name, location: spec.location,
+                                          message: "constraint '\(spec.text)' uses \(attribute.rawValue), which does not flip in right-to-left locales; use \(meant) unless the position is truly physical"))
+            }
+            let padding = box.node.padding
+            if padding.left != nil || padding.right != nil {
+                issues.append(LayoutIssue(kind: .hardcodedDirection, view: box.name, location: box.node.location,
+                                          message: "padding uses left/right, which do not flip in right-to-left locales; use leading/trailing"))
+            }
+            if let alignment = box.node.text?.alignment, alignment == "left" || alignment == "right" {
+                issues.append(LayoutIssue(kind: .hardcodedDirection, view: box.name, location: box.node.location,
+                                          message: "text alignment '\(alignment)' does not flip in right-to-left locales; use \(alignment == "left" ? "leading" : "trailing") or natural"))
+            }
+        }
+        return issues
+    }
+}

@@ -1,0 +1,112 @@
+import GlossaSolver
+import GlossaText
+
+/// One view being laid out: its node, effective direction and the four unknowns of its frame, in
+/// screen coordinates (points, origin top-left).
+final class LayoutBox: AnchorSource {
+    /// Position of the node in the document, depth first: stable across locales and runs.
+    let index: Int
+    let node: ViewNode
+    weak var parent: LayoutBox?
+    var children: [LayoutBox] = []
+    /// Grid cells, row by row (a subset of `children`).
+    var rows: [[LayoutBox]] = []
+    let direction: TextDirection
+    /// The id, or a path such as "root/vstack[2]/text[0]" for views without one.
+    let name: String
+
+    let x: Variable
+    let y: Variable
+    let width: Variable
+    let height: Variable
+
+    /// Text shown by a text view or button title, and its style; set by `Measurer`.
+    var text: String?
+    var textStyle: ParagraphStyle?
+    /// Intrinsic content size (points) for views that have one, at the current pass.
+    var intrinsic: (width: Double?, height: Double?) = (nil, nil)
+    var firstBaselineOffset: Double = 0
+    var lastBaselineOffset: Double = 0
+
+    init(index: Int, node: ViewNode, parent: LayoutBox?, direction: TextDirection, name: String) {
+        self.index = index
+        self.node = node
+        self.parent = parent
+        self.direction = direction
+        self.name = name
+        x = Variable("\(name).x")
+        y = Variable("\(name).y")
+        width = Variable("\(name).width")
+        height = Variable("\(name).height")
+    }
+
+    var left: Expression { Expression(x) }
+    var top: Expression { Expression(y) }
+    var widthExpression: Expression { Expression(width) }
+    var heightExpression: Expression { Expression(height) }
+    var isMirrored: Bool { direction == .rightToLeft }
+
+    /// Padding as physical edges: leading/trailing resolved with this view's own direction, since the
+    /// view lays out its content.
+    var padding: (top: Double, left: Double, bottom: Double, right: Double) {
+        let insets = node.padding
+        let leading = insets.leading ?? 0, trailing = insets.trailing ?? 0
+        let left = insets.left ?? (isMirrored ? trailing : leading)
+        let right = insets.right ?? (isMirrored ? leading : trailing)
+        return (insets.top, left, insets.bottom, right)
+    }
+
+    /// Every box in this subtree, parent before children, in document order.
+    var subtree: [LayoutBox] {
+        [self] + children.flatMap(\.subtree)
+    }
+}
+
+/// Builds the box tree for one locale: effective directions, names, and which alternative of each
+/// `fits` is present (the others are absent from the result, as ViewThatFits drops them).
+struct BoxTreeBuilder {
+    let rootDirection: TextDirection
+    /// Chosen alternative per `fits` node (by document index); absent means the first.
+    let fitsChoices: [Int: Int]
+
+    func build(_ root: ViewNode) -> (root: LayoutBox, all: [LayoutBox]) {
+        var counter = 0
+        var all: [LayoutBox] = []
+        let box = make(root, parent: nil, inherited: rootDirection, path: "root", counter: &counter, all: &all)
+        return (box, all)
+    }
+
+    private func make(_ node: ViewNode, parent: LayoutBox?, inherited: TextDirection, path: String,
+                      counter: inout Int, all: inout [LayoutBox]) -> LayoutBox {
+        let index = counter
+        counter += 1
+        let direction = LayoutDirection.effective(node.semantic, inherited: inherited)
+        let box = LayoutBox(index: index, node: node, parent: parent, direction: direction, name: node.id ?? path)
+        all.append(box)
+        let chosen = node.kind == .fits ? (fitsChoices[index] ?? 0) : nil
+        var kindCounts: [ViewKind: Int] = [:]
+        for (position, child) in node.children.enumerated() {
+            let ordinal = kindCounts[child.kind, default: 0]
+            kindCounts[child.kind] = ordinal + 1
+            let childPath = "\(box.name)/\(child.kind.rawValue)[\(ordinal)]"
+            if let chosen, chosen != position {
+                // Absent alternatives still consume their document indices so indices stay stable.
+                counter += count(child)
+                continue
+            }
+            let childBox = make(child, parent: box, inherited: direction, path: childPath, counter: &counter, all: &all)
+            if !child.hidden { box.children.append(childBox) }
+        }
+        if node.kind == .grid {
+            var remaining = box.children[...]
+            box.rows = node.rows.map { row in
+                let cells = Array(remaining.prefix(row.filter { !$0.hidden }.count))
+                remaining = remaining.dropFirst(cells.count)
+                return cells
+            }
+        }
+        return box
+    }
+
+    private func count(_ node: ViewNode) -> Int { 1 + node.children.map(count).reduce(0, +) }
+}

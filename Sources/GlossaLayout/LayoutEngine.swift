@@ -1,0 +1,126 @@
+import GlossaSolver
+import GlossaText
+
+/// Lays a document out for one environment: boxes, constraints, solve, measure text at the solved
+/// widths, solve again until heights settle (as Auto Layout does with preferredMaxLayoutWidth), then
+/// choose each `fits` alternative and report conflicts and ambiguity.
+public enum LayoutEngine {
+    /// Passes of solve-then-measure before heights are taken as settled.
+    static let maximumPasses = 6
+
+    public static func layout(_ document: LayoutDocument, environment: LayoutEnvironment) throws(TextError) -> LayoutResult {
+        var choices: [Int: Int] = [:]
+        var decided = Set<Int>()
+        while true {
+            let (result, boxes) = try solve(document, environment: environment, choices: choices)
+            guard let fits = boxes.first(where: { $0.node.kind == .fits && !decided.contains($0.index) }) else {
+                return result
+            }
+            let chosen = choices[fits.index] ?? 0
+            if chosen >= fits.node.children.count - 1 || FitsJudge.fits(fits, in: result) {
+                decided.insert(fits.index)
+            } else {
+                choices[fits.index] = chosen + 1
+            }
+        }
+    }
+
+    private static func solve(_ document: LayoutDocument, environment: LayoutEnvironment,
+                              choices: [Int: Int]) throws(TextError) -> (LayoutResult, [LayoutBox]) {
+        let (root, boxes) = BoxTreeBuilder(rootDirection: environment.direction, fitsChoices: choices).build(document.root)
+        let present = boxes.filter { !$0.node.hidden && isShown($0) }
+        let measurer = Measurer(environment: environment)
+        for box in present { try measurer.prepare(box) }
+        var boxesByID: [String: LayoutBox] = [:]
+        for box in present { if let id = box.node.id { boxesByID[id] = box } }
+
+        var solver = Solver()
+        var issues: [LayoutIssue] = []
+        for _ in 0..<maximumPasses {
+            var builder = ConstraintBuilder(device: environment.device)
+            builder.build(root: root, boxes: present)
+            var explicit = ExplicitConstraints(device: environment.device, boxesByID: boxesByID)
+            for box in present where !box.node.constraints.isEmpty { explicit.add(for: box, to: &builder) }
+            (solver, issues) = addAll(builder.planned)
+            solver.updateVariables()
+            var changed = false
+            for box in present where box.text != nil {
+                changed = try measurer.update(box, width: box.width.value) || changed
+            }
+            if !changed { break }
+        }
+        issues += ambiguities(present, solver: solver)
+        issues += ExplicitConstraints.hardcodedDirections(present)
+        let views = try TextPlacement(environment: environment, measurer: measurer).views(boxes, present: present)
+        return (LayoutResult(views: views, issues: issues, device: environment.device, direction: environment.direction), present)
+    }
+
+    /// A box is shown unless it or an ancestor is hidden.
+    private static func isShown(_ box: LayoutBox) -> Bool {
+        var current: LayoutBox? = box
+        while let view = current {
+            if view.node.hidden { return false }
+            current = view.parent
+        }
+        return true
+    }
+
+    /// Adds every constraint; one that conflicts with required constraints already added is reported,
+    /// quoting both sides, and dropped — as Auto Layout breaks a constraint and carries on.
+    private static func addAll(_ planned: [PlannedConstraint]) -> (Solver, [LayoutIssue]) {
+        let solver = Solver()
+        var issues: [LayoutIssue] = []
+        for item in planned {
+            do {
+                try solver.addConstraint(item.constraint)
+            } catch let .unsatisfiableConstraint(constraint, conflicts) {
+                let others = conflicts.map { "'\($0)'" }.joined(separator: ", ")
+                issues.append(LayoutIssue(kind: .unsatisfiable, view: item.owner?.name ?? viewName(of: constraint),
+                                          location: item.spec?.location,
+                                          message: "'\(constraint)' conflicts with \(others); it was dropped"))
+            } catch {
+                issues.append(LayoutIssue(kind: .unsatisfiable, view: item.owner?.name, location: item.spec?.location,
+                                          message: "\(error)"))
+            }
+        }
+        return (solver, issues)
+    }
+
+    /// Generated labels start with the view's name ("title: width >= 0").
+    private static func viewName(of constraint: Constraint) -> String? {
+        constraint.label?.split(separator: ":").first.map(String.init)
+    }
+
+    /// Children of a plain `view` whose frame the document's constraints leave open.
+    private static func ambiguities(_ boxes: [LayoutBox], solver: Solver) -> [LayoutIssue] {
+        var issues: [LayoutIssue] = []
+        for box in boxes where box.parent?.node.kind == .view {
+            let unknowns = [("horizontal position", box.x), ("vertical position", box.y), ("width", box.width), ("height", box.height)]
+            let open = Set(solver.ambiguousVariables(unknowns.map(\.1), ignoringPrioritiesBelow: TieBreak.ambiguityThreshold)
+                .map(ObjectIdentifier.init))
+            let names = unknowns.filter { open.contains(ObjectIdentifier($0.1)) }.map(\.0)
+            guard !names.isEmpty else { continue }
+            issues.append(LayoutIssue(kind: .ambiguous, view: box.name, location: box.node.location,
+                                      message: "'\(box.name)' has no constraints that fix its \(names.joined(separator: ", ")); it was placed at its superview's top-leading corner"))
+        }
+        return issues
+    }
+}
+
+/// Whether the chosen alternative of a `fits` shows all its text without truncation or clipping.
+enum FitsJudge {
+    static func fits(_ fits: LayoutBox, in result: LayoutResult) -> Bool {
+        guard let container = result.views.first(where: { $0.index == fits.index }) else { return true }
+        let inside = Set(fits.subtree.map(\.index))
+        for view in result.views where inside.contains(view.index) && view.index != fits.index {
+            if view.paragraph?.truncated == true { return false }
+            if let needed = view.needed, let frame = view.textFrame, needed.height > frame.height + 0.5 { return false }
+            let frame = view.frame
+            if frame.x < container.frame.x - 0.5 || frame.maxX > container.frame.maxX + 0.5
+                || frame.y < container.frame.y - 0.5 || frame.maxY > container.frame.maxY + 0.5 {
+                return false
+            }
+        }
+        return true
+    }
+}

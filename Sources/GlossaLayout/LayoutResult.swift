@@ -1,0 +1,53 @@
+import GlossaText
+
+/// A view after layout: where it is, in which direction it lays out, and what text it shows.
+public struct LaidOutView: Sendable {
+    /// Depth-first position in the document; parents come before children.
+    public var index: Int
+    public var id: String?
+    /// The id, or a path such as "root/vstack[2]/text[0]".
+    public var name: String
+    public var kind: ViewKind
+    public var node: ViewNode
+    public var parent: Int?
+    /// Screen coordinates in points, origin top-left.
+    public var frame: TextRect
+    public var direction: TextDirection
+    public var hidden: Bool
+    /// The text as shown (text views and button titles), its layout inside `textFrame`, and the size the
+    /// text needs with no line limit at that width.
+    public var text: String?
+    public var paragraph: ParagraphLayout?
+    public var textFrame: TextRect?
+    public var needed: (width: Double, height: Double)?
+}
+
+/// Problems layout itself finds: conflicting or missing constraints and direction mistakes.
+public struct LayoutIssue: Equatable, Sendable {
+    public enum Kind: String, Sendable { case unsatisfiable, ambiguous, hardcodedDirection = "hardcoded-direction" }
+    public var kind: Kind
+    public var view: String?
+    public var location: SourceLocation?
+    public var message: String
+}
+
+/// One screen laid out for one locale, device and content size.
+public struct LayoutResult: Sendable {
+    public var views: [LaidOutView]
+    public var issues: [LayoutIssue]
+    public var device: Device
+    public var direction: TextDirection
+
+    public func view(named name: String) -> LaidOutView? { views.first { $0.id == name || $0.name == name } }
+
+    /// The chain of ancestors of a view, nearest first.
+    public func ancestors(of view: LaidOutView) -> [LaidOutView] {
+        var result: [LaidOutView] = []
+        var current = view.parent
+        while let index = current, let ancestor = views.first(where: { $0.index == index }) {
+            result.append(ancestor)
+            current = ancestor.parent
+        }
+        return result
+    }
+}

@@ -1,0 +1,111 @@
+import GlossaText
+
+/// Everything layout needs from outside the document: the screen, the locale, text and image sizes.
+///
+/// Layout never reads string catalogs or asset catalogs itself (yoga-style measure callbacks): the
+/// caller resolves each text view's string and each image's natural size.
+public struct LayoutEnvironment {
+    public var device: Device
+    /// Dynamic Type content size: xs s m l xl xxl xxxl ax1 … ax5.
+    public var contentSize: String
+    /// BCP 47 locale of the strings (picks fonts, shaping language and line breaking).
+    public var locale: String
+    /// The locale's layout direction: the root view's direction.
+    public var direction: TextDirection
+    public var textEngine: TextEngine
+    /// The final string a text view or button title shows.
+    public var resolveText: (ViewNode) -> String
+    /// The natural size in points of an image asset, when known.
+    public var imageSize: (String) -> (width: Double, height: Double)?
+
+    public init(device: Device, contentSize: String, locale: String, direction: TextDirection, textEngine: TextEngine,
+                resolveText: @escaping (ViewNode) -> String,
+                imageSize: @escaping (String) -> (width: Double, height: Double)? = { _ in nil }) {
+        self.device = device
+        self.contentSize = contentSize
+        self.locale = locale
+        self.direction = direction
+        self.textEngine = textEngine
+        self.resolveText = resolveText
+        self.imageSize = imageSize
+    }
+}
+
+/// A system button's metrics: content insets and the gap between its image and title.
+public enum ButtonMetrics {
+    public static let horizontalInset = 12.0
+    public static let verticalInset = 7.0
+    public static let imageSize = 24.0
+    public static let imageGap = 4.0
+    /// Default side of an image view whose asset size is unknown.
+    public static let defaultImageSize = 24.0
+}
+
+/// Intrinsic content sizes: text measured by the text engine at the widths layout proposes.
+struct Measurer {
+    let environment: LayoutEnvironment
+
+    /// The paragraph style of a text view or button title in this environment (Dynamic Type applied).
+    func style(for box: LayoutBox) -> ParagraphStyle? {
+        let node = box.node
+        guard node.kind == .text || (node.kind == .button && node.text != nil), let content = node.text else { return nil }
+        let textStyle = content.style ?? "body"
+        let size = content.size
+            ?? DynamicType.pointSize(style: textStyle, contentSize: environment.contentSize)
+            ?? DynamicType.pointSize(style: "body", contentSize: DynamicType.defaultContentSize)!
+        let heavy: Set<String> = ["semibold", "bold", "heavy", "black"]
+        let bold = content.weight.map(heavy.contains) ?? DynamicType.boldStyles.contains(textStyle)
+        let lines = node.kind == .button && content.lines == 0 ? 1 : content.lines
+        return ParagraphStyle(size: size, bold: bold, language: environment.locale, baseDirection: .natural,
+                              layoutDirection: box.direction, alignment: TextAlignment(rawValue: content.alignment) ?? .natural,
+                              maxLines: lines, truncation: Truncation(rawValue: content.truncation) ?? .tail)
+    }
+
+    /// Width taken by a button's insets and image around its title.
+    func chrome(_ node: ViewNode) -> (width: Double, height: Double) {
+        var width = 2 * ButtonMetrics.horizontalInset
+        if node.asset != nil { width += ButtonMetrics.imageSize + (node.text != nil ? ButtonMetrics.imageGap : 0) }
+        return (width, 2 * ButtonMetrics.verticalInset)
+    }
+
+    /// Sets the box's text and its intrinsic size before the first pass.
+    func prepare(_ box: LayoutBox) throws(TextError) {
+        let node = box.node
+        switch node.kind {
+        case .image:
+            let natural = node.asset.flatMap(environment.imageSize)
+            box.intrinsic = (natural?.width ?? ButtonMetrics.defaultImageSize, natural?.height ?? ButtonMetrics.defaultImageSize)
+        case .button where node.text == nil:
+            let chrome = chrome(node)
+            box.intrinsic = (chrome.width, chrome.height + ButtonMetrics.imageSize)
+        case .text, .button:
+            guard let style = style(for: box) else { return }
+            let text = environment.resolveText(node)
+            box.text = text
+            box.textStyle = style
+            let single = try environment.textEngine.layout(text, style: style, width: .unconstrained)
+            let chrome = node.kind == .button ? chrome(node) : (width: 0, height: 0)
+            box.intrinsic = (single.width + chrome.width, max(single.height, node.asset != nil ? ButtonMetrics.imageSize : 0) + chrome.height)
+            setBaselines(box, single)
+        default:
+            break
+        }
+    }
+
+    /// Measures the box's text at the width layout gave it; returns whether its height changed.
+    func update(_ box: LayoutBox, width: Double) throws(TextError) -> Bool {
+        guard let text = box.text, let style = box.textStyle else { return false }
+        let chrome = box.node.kind == .button ? chrome(box.node) : (width: 0, height: 0)
+        let paragraph = try environment.textEngine.layout(text, style: style, width: .exactly(max(1, width - chrome.width)))
+        let height = max(paragraph.height, box.node.asset != nil ? ButtonMetrics.imageSize : 0) + chrome.height
+        setBaselines(box, paragraph)
+        defer { box.intrinsic.height = height }
+        return abs((box.intrinsic.height ?? 0) - height) > 0.01
+    }
+
+    private func setBaselines(_ box: LayoutBox, _ paragraph: ParagraphLayout) {
+        let inset = box.node.kind == .button ? ButtonMetrics.verticalInset : 0
+        box.firstBaselineOffset = inset + (paragraph.lines.first?.baseline ?? 0)
+        box.lastBaselineOffset = inset + (paragraph.lines.last?.baseline ?? 0)
+    }
+}
