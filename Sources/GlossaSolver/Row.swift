@@ -182,14 +182,98 @@ struct Row: Sendable {
         guard found else { return false }
         let factor = cells[index].coefficient
         constant += row.constant * factor
-        if row.cells.count <= 4 || row.cells.count * 8 <= cells.count {
-            // Few cells into a long row (an objective, typically): binary-search each one in
-            // place; a merge would rewrite the whole long row for a handful of changes.
-            cells.remove(at: index)
-            for cell in row.cells { insert(cell.symbol, cell.coefficient * factor) }
+        if row.cells.count <= 8 || row.cells.count * 8 <= cells.count {
+            addFew(row.cells, factor, replacing: index)
         } else {
             merge(row.cells, factor, skipping: symbol)
         }
         return true
+    }
+
+    /// Adds `factor × incoming` (a few cells) to a long row in place, dropping the cell at
+    /// `replaced`: coefficients already present are updated where they stand, then the cells
+    /// that cancelled are squeezed out and the new ones let in, moving each stretch of the row
+    /// once, where one `insert` or `remove` per change would move the whole tail every time.
+    private mutating func addFew(_ incoming: [Cell], _ factor: Double, replacing replaced: Int) {
+        let k = incoming.count
+        withUnsafeTemporaryAllocation(of: Int.self, capacity: 2 * k + 1) { scratch in
+            let positions = UnsafeMutableBufferPointer(rebasing: scratch[0..<k])
+            let deleted = UnsafeMutableBufferPointer(rebasing: scratch[k...])
+            deleted[0] = replaced
+            var deletions = 1, inserts = 0
+            cells.withUnsafeMutableBufferPointer { mine in
+                for j in 0..<k {
+                    let c = incoming[j].coefficient * factor
+                    let (index, found) = Row.search(incoming[j].symbol.raw, in: UnsafeBufferPointer(mine))
+                    positions[j] = -1
+                    if found {
+                        let sum = mine[index].coefficient + c
+                        if nearZero(sum) {
+                            deleted[deletions] = index
+                            deletions += 1
+                        } else {
+                            mine[index].coefficient = sum
+                        }
+                    } else if !nearZero(c) {
+                        positions[j] = index
+                        inserts += 1
+                    }
+                }
+            }
+            if deletions > 1 {
+                var sorted = UnsafeMutableBufferPointer(rebasing: deleted[0..<deletions])
+                sorted.sort()
+            }
+            squeeze(UnsafeBufferPointer(rebasing: deleted[0..<deletions]), adjusting: positions)
+            if inserts > 0 { letIn(incoming, factor, at: positions, count: inserts) }
+        }
+    }
+
+    /// Removes the cells at the sorted indices `deleted`, and moves each pending insert position
+    /// left by the number of cells removed before it.
+    private mutating func squeeze(_ deleted: UnsafeBufferPointer<Int>, adjusting positions: UnsafeMutableBufferPointer<Int>) {
+        let count = cells.count
+        cells.withUnsafeMutableBufferPointer { mine in
+            let base = mine.baseAddress!
+            for (i, index) in deleted.enumerated() {
+                let end = i + 1 < deleted.count ? deleted[i + 1] : count
+                (base + index - i).update(from: base + index + 1, count: end - index - 1)
+            }
+        }
+        cells.removeLast(deleted.count)
+        for j in positions.indices where positions[j] > deleted[0] {
+            var before = 0
+            while before < deleted.count && deleted[before] < positions[j] { before += 1 }
+            positions[j] -= before
+        }
+    }
+
+    /// Inserts the incoming cells that have a position, from the back so each stretch moves once.
+    private mutating func letIn(_ incoming: [Cell], _ factor: Double,
+                                at positions: UnsafeMutableBufferPointer<Int>, count: Int) {
+        let oldCount = cells.count
+        cells.append(contentsOf: repeatElement(Cell(symbol: .invalid, coefficient: 0), count: count))
+        cells.withUnsafeMutableBufferPointer { mine in
+            let base = mine.baseAddress!
+            var end = oldCount, shift = count
+            for j in stride(from: incoming.count - 1, through: 0, by: -1) where positions[j] >= 0 {
+                let start = positions[j]
+                (base + start + shift).update(from: base + start, count: end - start)
+                shift -= 1
+                base[start + shift] = Cell(symbol: incoming[j].symbol, coefficient: incoming[j].coefficient * factor)
+                end = start
+            }
+        }
+    }
+
+    @inline(__always)
+    static func search(_ raw: Int, in cells: UnsafeBufferPointer<Cell>) -> (index: Int, found: Bool) {
+        var low = 0, high = cells.count
+        while low < high {
+            let mid = (low + high) >> 1
+            let value = cells[mid].symbol.raw
+            if value < raw { low = mid + 1 } else if value > raw { high = mid } else { return (mid, true) }
+        }
+        return (low, false)
     }
 }
