@@ -1,0 +1,200 @@
+import Yams
+
+/// What the document parser knows while it walks one document: the file name for locations, and the
+/// problems found so far.
+///
+/// Problems are collected rather than thrown at once, so that the one reported is the first in
+/// document order even when it is found late (an unknown view id in a constraint is only known once
+/// every id has been read).
+struct ParserContext {
+    let file: String
+    private(set) var diagnostics: [LayoutDiagnostic] = []
+
+    init(file: String) {
+        self.file = file
+    }
+
+    mutating func report(_ diagnostic: LayoutDiagnostic) {
+        diagnostics.append(diagnostic)
+    }
+
+    /// Runs `body`, recording what it throws, so one bad property does not hide the next.
+    mutating func recording<T>(_ body: (inout ParserContext) throws(LayoutDiagnostic) -> T) -> T? {
+        do {
+            return try body(&self)
+        } catch {
+            report(error)
+            return nil
+        }
+    }
+
+    /// The problems in document order; among problems at one place, the one found first.
+    var sortedDiagnostics: [LayoutDiagnostic] {
+        diagnostics.enumerated().sorted { a, b in
+            let la = a.element.location, lb = b.element.location
+            let ka = (la?.line ?? 0, la?.column ?? 0), kb = (lb?.line ?? 0, lb?.column ?? 0)
+            return ka != kb ? ka < kb : a.offset < b.offset
+        }.map(\.element)
+    }
+
+    func location(_ node: Node) -> SourceLocation {
+        location(node.mark)
+    }
+
+    func location(_ mark: Mark?) -> SourceLocation {
+        SourceLocation(file: file, line: mark?.line ?? 1, column: mark?.column ?? 1)
+    }
+
+    func error(_ message: String, at node: Node) -> LayoutDiagnostic {
+        LayoutDiagnostic(message, at: location(node))
+    }
+
+    // MARK: Typed values
+
+    /// What a node is, in the words of a message: "a string", "a number", "a list" …
+    static func describe(_ node: Node) -> String {
+        switch node {
+        case .mapping: return "a mapping"
+        case .sequence: return "a list"
+        case .alias: return "an alias"
+        case .scalar(let scalar):
+            switch scalarKind(scalar) {
+            case .null: return "empty"
+            case .bool: return "a boolean"
+            case .int, .float: return "a number"
+            case .string: return "a string"
+            }
+        }
+    }
+
+    enum ScalarKind { case null, bool, int, float, string }
+
+    /// The scalar's YAML 1.2 core-schema type (quoted scalars are always strings).
+    static func scalarKind(_ scalar: Node.Scalar) -> ScalarKind {
+        switch scalar.tag.description {
+        case Tag.Name.null.rawValue: return .null
+        case Tag.Name.bool.rawValue: return .bool
+        case Tag.Name.int.rawValue: return .int
+        case Tag.Name.float.rawValue: return .float
+        default: return .string
+        }
+    }
+
+    func mismatch(_ name: String, _ expected: String, _ node: Node) -> LayoutDiagnostic {
+        error("'\(name)' must be \(expected), not \(Self.describe(node))", at: node)
+    }
+
+    func string(_ node: Node, _ name: String) throws(LayoutDiagnostic) -> String {
+        guard case .scalar(let scalar) = node, Self.scalarKind(scalar) == .string else {
+            throw mismatch(name, "a string", node)
+        }
+        return scalar.string
+    }
+
+    func bool(_ node: Node, _ name: String) throws(LayoutDiagnostic) -> Bool {
+        guard case .scalar(let scalar) = node, Self.scalarKind(scalar) == .bool else {
+            throw mismatch(name, "true or false", node)
+        }
+        return scalar.string.lowercased() == "true"
+    }
+
+    /// A finite number; integers and decimals alike.
+    func number(_ node: Node, _ name: String) throws(LayoutDiagnostic) -> Double {
+        guard case .scalar(let scalar) = node else { throw mismatch(name, "a number", node) }
+        switch Self.scalarKind(scalar) {
+        case .int:
+            if let value = Self.integer(scalar.string) { return Double(value) }
+        case .float:
+            if let value = Double(scalar.string), value.isFinite { return value }
+        default:
+            break
+        }
+        throw mismatch(name, "a number", node)
+    }
+
+    /// A number that is not negative.
+    func length(_ node: Node, _ name: String) throws(LayoutDiagnostic) -> Double {
+        let value = try number(node, name)
+        guard value >= 0 else { throw error("'\(name)' must not be negative, not \(scalarText(node))", at: node) }
+        return value
+    }
+
+    func wholeNumber(_ node: Node, _ name: String) throws(LayoutDiagnostic) -> Int {
+        let value = try number(node, name)
+        guard value == value.rounded(), abs(value) < 1e9 else {
+            throw error("'\(name)' must be a whole number, not \(scalarText(node))", at: node)
+        }
+        return Int(value)
+    }
+
+    func mapping(_ node: Node, _ name: String) throws(LayoutDiagnostic) -> Node.Mapping {
+        guard case .mapping(let mapping) = node else { throw mismatch(name, "a mapping", node) }
+        return mapping
+    }
+
+    func sequence(_ node: Node, _ name: String) throws(LayoutDiagnostic) -> [Node] {
+        guard case .sequence(let sequence) = node else { throw mismatch(name, "a list", node) }
+        return Array(sequence)
+    }
+
+    /// One of a fixed set of words, with a suggestion when the word is close to one of them.
+    func choice(_ node: Node, _ name: String, _ what: String, _ choices: [String]) throws(LayoutDiagnostic) -> String {
+        let value = try string(node, name)
+        guard choices.contains(value) else {
+            throw error("unknown \(what) '\(value)'\(Suggestions.hint(for: value, in: choices)) (expected \(Suggestions.list(choices)))",
+                        at: node)
+        }
+        return value
+    }
+
+    func scalarText(_ node: Node) -> String {
+        if case .scalar(let scalar) = node { return scalar.string }
+        return Self.describe(node)
+    }
+
+    /// YAML 1.2 integers: decimal, `0o` octal, `0x` hexadecimal.
+    static func integer(_ text: String) -> Int? {
+        if text.hasPrefix("0x") { return Int(text.dropFirst(2), radix: 16) }
+        if text.hasPrefix("0o") { return Int(text.dropFirst(2), radix: 8) }
+        return Int(text)
+    }
+
+    // MARK: Keys
+
+    /// The mapping's entries as (key, key node, value), in document order; a key that is not a
+    /// string is reported and left out.
+    mutating func entries(_ mapping: Node.Mapping) -> [(key: String, keyNode: Node, value: Node)] {
+        var result: [(key: String, keyNode: Node, value: Node)] = []
+        for (keyNode, value) in mapping {
+            guard case .scalar(let scalar) = keyNode, Self.scalarKind(scalar) != .null else {
+                report(error("a key must be a word, not \(Self.describe(keyNode))", at: keyNode))
+                continue
+            }
+            result.append((scalar.string, keyNode, value))
+        }
+        return result
+    }
+
+    func unknownKey(_ key: String, at node: Node, in what: String, known: [String]) -> LayoutDiagnostic {
+        error("unknown key '\(key)' in \(what)\(Suggestions.hint(for: key, in: known))", at: node)
+    }
+}
+
+/// YAML 1.2 core schema, so `no`, `on` or `1:20` stay strings as they do in JSON (Yams' default
+/// resolver follows YAML 1.1, where they become booleans and sexagesimal numbers).
+enum CoreSchema {
+    static let resolver: Resolver = {
+        let rules: [(Tag.Name, String)] = [
+            (.null, "^(?:~|null|Null|NULL|)$"),
+            (.bool, "^(?:true|True|TRUE|false|False|FALSE)$"),
+            (.int, "^(?:[-+]?[0-9]+|0o[0-7]+|0x[0-9a-fA-F]+)$"),
+            (.float, "^(?:[-+]?(?:\\.[0-9]+|[0-9]+(?:\\.[0-9]*)?)(?:[eE][-+]?[0-9]+)?|[-+]?\\.(?:inf|Inf|INF)|\\.(?:nan|NaN|NAN))$"),
+        ]
+        var resolver = Resolver.basic
+        for (tag, pattern) in rules {
+            // The patterns are constants; a failure here is a bug caught by every parser test.
+            resolver = try! resolver.appending(tag, pattern)
+        }
+        return resolver
+    }()
+}
