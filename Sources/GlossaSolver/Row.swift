@@ -97,14 +97,16 @@ struct Row: Sendable {
     /// Adds `factor × other` (constant and cells).
     mutating func insert(_ other: Row, _ factor: Double = 1) {
         constant += other.constant * factor
-        merge(other.cells, factor, skipping: .invalid)
+        var ignored: [Symbol] = []
+        merge(other.cells, factor, skipping: .invalid, fresh: &ignored)
     }
 
     /// Merges `factor × incoming` into the cells, leaving out `skipped` from this row.
     ///
     /// The hottest loop of the solver: one pass over both sorted arrays, written into
     /// uninitialized storage so that no append checks capacity.
-    private mutating func merge(_ incoming: [Cell], _ factor: Double, skipping skipped: Symbol) {
+    private mutating func merge(_ incoming: [Cell], _ factor: Double, skipping skipped: Symbol,
+                                fresh: inout [Symbol]) {
         if incoming.count == 1 && !skipped.isValid {
             insert(incoming[0].symbol, incoming[0].coefficient * factor)
             return
@@ -113,7 +115,7 @@ struct Row: Sendable {
         cells = cells.withUnsafeBufferPointer { mine in
             incoming.withUnsafeBufferPointer { theirs in
                 [Cell](unsafeUninitializedCapacity: capacity) { out, count in
-                    count = Row.merge(mine, theirs, factor, skipped.raw, into: out.baseAddress!)
+                    count = Row.merge(mine, theirs, factor, skipped.raw, into: out.baseAddress!, fresh: &fresh)
                 }
             }
         }
@@ -121,7 +123,8 @@ struct Row: Sendable {
 
     @inline(__always)
     private static func merge(_ mine: UnsafeBufferPointer<Cell>, _ theirs: UnsafeBufferPointer<Cell>,
-                              _ factor: Double, _ skipped: Int, into out: UnsafeMutablePointer<Cell>) -> Int {
+                              _ factor: Double, _ skipped: Int, into out: UnsafeMutablePointer<Cell>,
+                              fresh: inout [Symbol]) -> Int {
         var i = 0, j = 0, n = 0
         while i < mine.count && j < theirs.count {
             let a = mine[i].symbol.raw, b = theirs[j].symbol.raw
@@ -130,7 +133,10 @@ struct Row: Sendable {
                 i += 1
             } else if b < a {
                 let c = theirs[j].coefficient * factor
-                if !nearZero(c) { out[n] = Cell(symbol: theirs[j].symbol, coefficient: c); n += 1 }
+                if !nearZero(c) {
+                    out[n] = Cell(symbol: theirs[j].symbol, coefficient: c); n += 1
+                    fresh.append(theirs[j].symbol)
+                }
                 j += 1
             } else {
                 let c = mine[i].coefficient + theirs[j].coefficient * factor
@@ -144,7 +150,10 @@ struct Row: Sendable {
         }
         while j < theirs.count {
             let c = theirs[j].coefficient * factor
-            if !nearZero(c) { out[n] = Cell(symbol: theirs[j].symbol, coefficient: c); n += 1 }
+            if !nearZero(c) {
+                out[n] = Cell(symbol: theirs[j].symbol, coefficient: c); n += 1
+                fresh.append(theirs[j].symbol)
+            }
             j += 1
         }
         return n
@@ -176,16 +185,17 @@ struct Row: Sendable {
     }
 
     /// Replaces `symbol` by the expression `row`; returns whether `symbol` was present.
+    /// Symbols that got a new cell are appended to `fresh`, for the column index.
     @discardableResult
-    mutating func substitute(_ symbol: Symbol, with row: Row) -> Bool {
+    mutating func substitute(_ symbol: Symbol, with row: Row, fresh: inout [Symbol]) -> Bool {
         let (index, found) = search(symbol)
         guard found else { return false }
         let factor = cells[index].coefficient
         constant += row.constant * factor
         if row.cells.count <= 8 || row.cells.count * 8 <= cells.count {
-            addFew(row.cells, factor, replacing: index)
+            addFew(row.cells, factor, replacing: index, fresh: &fresh)
         } else {
-            merge(row.cells, factor, skipping: symbol)
+            merge(row.cells, factor, skipping: symbol, fresh: &fresh)
         }
         return true
     }
@@ -194,7 +204,8 @@ struct Row: Sendable {
     /// `replaced`: coefficients already present are updated where they stand, then the cells
     /// that cancelled are squeezed out and the new ones let in, moving each stretch of the row
     /// once, where one `insert` or `remove` per change would move the whole tail every time.
-    private mutating func addFew(_ incoming: [Cell], _ factor: Double, replacing replaced: Int) {
+    private mutating func addFew(_ incoming: [Cell], _ factor: Double, replacing replaced: Int,
+                                 fresh: inout [Symbol]) {
         let k = incoming.count
         withUnsafeTemporaryAllocation(of: Int.self, capacity: 2 * k + 1) { scratch in
             let positions = UnsafeMutableBufferPointer(rebasing: scratch[0..<k])
@@ -202,9 +213,13 @@ struct Row: Sendable {
             deleted[0] = replaced
             var deletions = 1, inserts = 0
             cells.withUnsafeMutableBufferPointer { mine in
+                var low = 0  // incoming is sorted: each search starts where the last one ended
                 for j in 0..<k {
                     let c = incoming[j].coefficient * factor
-                    let (index, found) = Row.search(incoming[j].symbol.raw, in: UnsafeBufferPointer(mine))
+                    let (offset, found) = Row.search(incoming[j].symbol.raw,
+                                                     in: UnsafeBufferPointer(rebasing: mine[low...]))
+                    let index = low + offset
+                    low = index
                     positions[j] = -1
                     if found {
                         let sum = mine[index].coefficient + c
@@ -217,12 +232,13 @@ struct Row: Sendable {
                     } else if !nearZero(c) {
                         positions[j] = index
                         inserts += 1
+                        fresh.append(incoming[j].symbol)
                     }
                 }
             }
-            if deletions > 1 {
-                var sorted = UnsafeMutableBufferPointer(rebasing: deleted[0..<deletions])
-                sorted.sort()
+            for i in 1..<deletions {  // insertion sort: a handful at most
+                var m = i
+                while m > 0 && deleted[m - 1] > deleted[m] { deleted.swapAt(m - 1, m); m -= 1 }
             }
             squeeze(UnsafeBufferPointer(rebasing: deleted[0..<deletions]), adjusting: positions)
             if inserts > 0 { letIn(incoming, factor, at: positions, count: inserts) }
@@ -240,7 +256,7 @@ struct Row: Sendable {
                 (base + index - i).update(from: base + index + 1, count: end - index - 1)
             }
         }
-        cells.removeLast(deleted.count)
+        for _ in 0..<deleted.count { cells.removeLast() }
         for j in positions.indices where positions[j] > deleted[0] {
             var before = 0
             while before < deleted.count && deleted[before] < positions[j] { before += 1 }
@@ -252,7 +268,7 @@ struct Row: Sendable {
     private mutating func letIn(_ incoming: [Cell], _ factor: Double,
                                 at positions: UnsafeMutableBufferPointer<Int>, count: Int) {
         let oldCount = cells.count
-        cells.append(contentsOf: repeatElement(Cell(symbol: .invalid, coefficient: 0), count: count))
+        for _ in 0..<count { cells.append(Cell(symbol: .invalid, coefficient: 0)) }
         cells.withUnsafeMutableBufferPointer { mine in
             let base = mine.baseAddress!
             var end = oldCount, shift = count

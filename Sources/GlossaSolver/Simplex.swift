@@ -135,18 +135,20 @@ extension Tableau {
         columns[symbol.id] = []  // no row holds the symbol afterwards
         for basic in column {
             let slot = self.slot(of: basic)
-            guard slot >= 0, rows[slot].substitute(symbol, with: row) else { continue }
-            for cell in row.cells { columns[cell.symbol.id].append(basic) }
+            guard slot >= 0, rows[slot].substitute(symbol, with: row, fresh: &fresh) else { continue }
+            for added in fresh { columns[added.id].append(basic) }
+            fresh.removeAll(keepingCapacity: true)
             if rows[slot].constant < 0 && basic.isPivotable {
                 infeasible.append(basic)
             }
         }
         for index in levels.indices {
-            levels[index].row.substitute(symbol, with: row)
+            levels[index].row.substitute(symbol, with: row, fresh: &fresh)
         }
         if artificial != nil {
-            artificial!.substitute(symbol, with: row)
+            artificial!.substitute(symbol, with: row, fresh: &fresh)
         }
+        fresh.removeAll(keepingCapacity: true)
     }
 
     /// Makes `entering` basic in place of the basic symbol of `slot`.

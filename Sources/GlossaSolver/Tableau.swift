@@ -59,6 +59,8 @@ struct Tableau {
     /// Scratch marks for `rowsHolding`, indexed by symbol id.
     var marks: [UInt32] = [0]
     var markGeneration: UInt32 = 0
+    /// Scratch for `Row.substitute`: the symbols that got new cells in the row just rewritten.
+    var fresh: [Symbol] = []
     var levels: [Level] = []
     /// The objective of phase one while a required row is added through an artificial variable.
     var artificial: Row?
