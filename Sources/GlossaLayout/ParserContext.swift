@@ -71,7 +71,8 @@ struct ParserContext {
 
     /// The scalar's YAML 1.2 core-schema type (quoted scalars are always strings).
     static func scalarKind(_ scalar: Node.Scalar) -> ScalarKind {
-        switch scalar.tag.description {
+        // Only the node's tag is resolved (a plain scalar's own tag stays implicit until then).
+        switch Node.scalar(scalar).tag.description {
         case Tag.Name.null.rawValue: return .null
         case Tag.Name.bool.rawValue: return .bool
         case Tag.Name.int.rawValue: return .int

@@ -54,6 +54,7 @@ struct ViewParser {
     private mutating func properties(of kind: ViewKind, keyNode: Node, value: Node) -> ViewNode {
         var view = ViewNode(kind: kind, id: nil, location: context.location(keyNode))
         var draft = TextDraft()
+        var failed: Set<String> = []
         switch value {
         case .mapping(let mapping):
             let allowed = ParserKeys.keys(for: kind)
@@ -64,20 +65,23 @@ struct ViewParser {
                         ?? context.unknownKey(entry.key, at: entry.keyNode, in: kind.rawValue, known: allowed))
                     continue
                 }
-                property(entry.key, entry.keyNode, entry.value, of: &view, &draft)
+                if !property(entry.key, entry.keyNode, entry.value, of: &view, &draft) { failed.insert(entry.key) }
             }
         case .scalar(let scalar) where ParserContext.scalarKind(scalar) == .null:
             break  // `spacer:` with nothing after it
         default:
             context.report(context.error("'\(kind.rawValue)' must be a mapping of properties, as in '\(kind.rawValue): {id: …}', not \(ParserContext.describe(value))", at: value))
+            return view
         }
-        finish(&view, draft, keyNode: keyNode)
+        finish(&view, draft, keyNode: keyNode, failed: failed)
         return view
     }
 
-    /// Reads one property into `view` (or, for the text properties, into `draft`).
-    private mutating func property(_ key: String, _ keyNode: Node, _ value: Node, of view: inout ViewNode, _ draft: inout TextDraft) {
-        context.recording { (c: inout ParserContext) throws(LayoutDiagnostic) in
+    /// Reads one property into `view` (or, for the text properties, into `draft`); false when it
+    /// was refused.
+    private mutating func property(_ key: String, _ keyNode: Node, _ value: Node, of view: inout ViewNode,
+                                   _ draft: inout TextDraft) -> Bool {
+        let read: Void? = context.recording { (c: inout ParserContext) throws(LayoutDiagnostic) in
             switch key {
             case "width": view.width = try c.sizeSpec(value, key)
             case "height": view.height = try c.sizeSpec(value, key)
@@ -111,10 +115,13 @@ struct ViewParser {
         case "constraints": view.constraints = constraintList(value)
         default: break
         }
+        return read != nil
     }
 
-    /// The checks that need the whole node: text content, required properties.
-    private mutating func finish(_ view: inout ViewNode, _ draft: TextDraft, keyNode: Node) {
+    /// The checks that need the whole node: text content, required properties. A required property
+    /// that was written but refused has been reported already, so it is not reported missing too.
+    private mutating func finish(_ view: inout ViewNode, _ draft: TextDraft, keyNode: Node, failed: Set<String>) {
+        guard failed.isDisjoint(with: ["key", "verbatim", "asset", "image"]) else { return }
         if view.kind == .text || view.kind == .button {
             context.recording { (c: inout ParserContext) throws(LayoutDiagnostic) in
                 view.text = try draft.content(for: view.kind, hasImage: view.asset != nil, at: c.location(keyNode))

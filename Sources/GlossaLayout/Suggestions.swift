@@ -1,25 +1,30 @@
 /// "Did you mean …?" for a misspelt key or value.
 ///
-/// A candidate is offered only when it is close (Levenshtein distance of at most 2, less for short
+/// A candidate is offered only when it is close (Levenshtein distance of at most 2, 1 for short
 /// words, or one word is a prefix of the other), so a wild guess never sends a reader the wrong way.
 enum Suggestions {
     /// The closest candidate to `word`, or nil when none is close. Ties go to the earlier candidate,
     /// so the answer never depends on anything but the candidate order.
     static func closest(to word: String, in candidates: [String]) -> String? {
         let lowered = word.lowercased()
-        var best: (candidate: String, distance: Int)?
+        var best: (candidate: String, rank: Int)?
         for candidate in candidates {
             let other = candidate.lowercased()
-            var distance = levenshtein(lowered, other)
-            let limit = min(2, max(1, lowered.count / 2))
-            if distance > limit {
-                let isPrefix = (lowered.count >= 3 && other.hasPrefix(lowered)) || (other.count >= 3 && lowered.hasPrefix(other))
-                guard isPrefix else { continue }
-                distance = limit + 1  // a prefix match ranks after every close spelling
-            }
-            if best == nil || distance < best!.distance { best = (candidate, distance) }
+            guard let rank = rank(lowered, other), best == nil || rank < best!.rank else { continue }
+            best = (candidate, rank)
         }
         return best?.candidate
+    }
+
+    /// How close two lower-cased words are (smaller is closer), or nil when they are not close:
+    /// one edit beats a prefix (`lead` for `leading`), which beats two edits (`left` for `lead`).
+    private static func rank(_ word: String, _ candidate: String) -> Int? {
+        let distance = levenshtein(word, candidate)
+        if distance <= 1, word.count >= 2 || distance == 0 { return distance * 2 }
+        let isPrefix = (word.count >= 3 && candidate.hasPrefix(word)) || (candidate.count >= 3 && word.hasPrefix(candidate))
+        if isPrefix { return 3 }
+        if distance == 2, word.count >= 4 { return 4 }
+        return nil
     }
 
     /// "; did you mean 'X'?" or "" — ready to append to a message.
