@@ -48,14 +48,18 @@ private struct ConstraintScanner {
         let relation = try self.relation()
         skipSpaces()
         var spec = ConstraintSpec(text: text, location: start, first: first, relation: relation, second: nil)
+        // What may still follow, for the message when something else does.
+        var expected = ["'@PRIORITY'"]
         if let scalar = peek, isIdentifierStart(scalar) {
             spec.second = try anchor(&items)
             skipSpaces()
+            expected = ["'*'", "'+'", "'-'", "'@PRIORITY'"]
             if peek == "*" {
                 index += 1
                 skipSpaces()
                 spec.multiplier = try number(after: "'*'", signed: true)
                 skipSpaces()
+                expected = ["'+'", "'-'", "'@PRIORITY'"]
             }
             if peek == "+" || peek == "-" {
                 let negative = peek == "-"
@@ -63,6 +67,7 @@ private struct ConstraintScanner {
                 skipSpaces()
                 let value = try number(after: "'\(negative ? "-" : "+")'", signed: false)
                 spec.constant = negative ? -value : value
+                expected = ["'@PRIORITY'"]
             }
         } else if peek == "@" || peek == nil {
             throw failure("expected a view attribute or a number after '\(relation.rawValue)'", at: index)
@@ -75,10 +80,10 @@ private struct ConstraintScanner {
             skipSpaces()
             spec.priority = try priority()
             skipSpaces()
+            expected = []
         }
         if index < scalars.count {
-            let expected = spec.second != nil && spec.constant == 0 ? "'*', '+', '-' or '@'" : "'@' and a priority"
-            throw failure("unexpected '\(rest)'; expected \(expected) or the end", at: index)
+            throw failure("unexpected '\(rest)'; expected \(Suggestions.list(expected + ["the end"]))", at: index)
         }
         return ConstraintParser.Parsed(spec: spec, items: items)
     }
