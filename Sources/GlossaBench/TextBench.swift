@@ -198,7 +198,7 @@ private extension TextBench {
 
 /// Medians over `runs` iterations inside this process (milliseconds).
 private struct TextInProcessFigures {
-    /// FontRegistry.bundled(): reading the manifest and opening every bundled face.
+    /// FontRegistry.bundled(): reading the manifest and checking the files; faces open later, during layout.
     var fonts: Double
     /// Fresh registry (cold glyph bitmaps) and fresh engine; registry loading not included.
     var cold: TextPhases
@@ -267,8 +267,9 @@ private extension TextBench {
             text benchmark: \(Int(width)) pt wide paragraphs, \(TextBenchSettings.pangoFont) px (dpi 72, scale 1), \
             release build, medians of \(runs) runs per side
               process (headline): one whole process per render on each side, spawned alternately by this harness:
-                ours  = GlossaBench text --one NAME: start-up, FontRegistry.bundled() (every bundled face), fresh
-                        TextEngine, layout, rasterize (cold glyph bitmaps), PNG encode, write file
+                ours  = GlossaBench text --one NAME: start-up, FontRegistry.bundled() (manifest; faces open when a
+                        fallback chain first needs them), fresh TextEngine, layout, rasterize (cold glyph
+                        bitmaps), PNG encode, write file
                 pango = pango-view --no-display --output=FILE.png: start-up, fontconfig (warm cache, only Fonts/ via
                         FONTCONFIG_FILE), load of the faces it needs, layout, cairo rasterize, PNG write;
                         unhinted outlines, subpixel positions, unhinted metrics (our engine renders that way too)

@@ -6,51 +6,51 @@ import Foundation
 ///
 /// The HarfBuzz font is scaled to the face's units per em, so advances and positions come out exact and
 /// unhinted (as CoreText and Chromium use them); callers scale by `size / unitsPerEm`. FreeType is only used
-/// to rasterize, behind a lock, because an `FT_Face` may not be used from two threads at once.
+/// to rasterize, behind a lock, because an `FT_Face` may not be used from two threads at once; its face is
+/// opened on the first glyph drawn, since fallback faces that only answer `covers(_:)` never need one.
 public final class Font: @unchecked Sendable, CustomStringConvertible {
     /// Stable identifier from the font manifest (e.g. "NotoSansArabic-Regular").
     public let id: String
     public let family: String
     public let weight: Int
     public let path: String
+    /// Face index within the file (non-zero only in collections).
+    let index: Int
     public let unitsPerEm: Double
     /// hhea ascender, descender (positive, below the baseline) and line gap, in font units.
     public let ascender: Double
     public let descender: Double
     public let lineGap: Double
 
-    private let bytes: UnsafeMutableRawBufferPointer
+    /// The file's bytes, memory-mapped by HarfBuzz: only the pages shaping and rasterizing touch are read.
+    private let blob: OpaquePointer
     let hbFace: OpaquePointer
     let hbFont: OpaquePointer
-    private let ftFace: FT_Face
+    /// Opened by the first rasterization (or `openRasterizer()`); guarded by `ftLock` like the glyph cache.
+    private var ftFace: FT_Face?
+    private var ftError: FT_Error = 0
     private let ftLock = NSLock()
     private var glyphCache: [GlyphBitmapKey: GlyphBitmap] = [:]
 
-    /// Opens face `index` of the font file at `path`.
+    /// Opens face `index` of the font file at `path` for shaping; FreeType opens it on first rasterization.
+    ///
+    /// The file is mapped, not read: HarfBuzz and FreeType share the one read-only mapping, so opening a
+    /// face costs a few page faults for its headers rather than a copy of the whole file.
     public init(id: String, family: String, weight: Int, path: String, index: Int = 0) throws(FontError) {
-        guard let data = FileManager.default.contents(atPath: path), !data.isEmpty else {
+        guard let blob = hb_blob_create_from_file_or_fail(path) else {
             throw FontError.unreadable(path: path, reason: "cannot read the file")
         }
-        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: data.count, alignment: 16)
-        data.copyBytes(to: buffer)
-        let base = buffer.baseAddress!.assumingMemoryBound(to: CChar.self)
-
-        let blob = hb_blob_create(base, UInt32(buffer.count), HB_MEMORY_MODE_READONLY, nil, nil)
-        defer { hb_blob_destroy(blob) }
-        guard index < Int(hb_face_count(blob)), let face = hb_face_create(blob, UInt32(index)),
-              hb_face_get_glyph_count(face) > 0 else {
-            buffer.deallocate()
-            throw FontError.unreadable(path: path, reason: "not an OpenType font, or no face \(index)")
+        var length: UInt32 = 0
+        guard hb_blob_get_data(blob, &length) != nil, length > 0 else {
+            hb_blob_destroy(blob)
+            throw FontError.unreadable(path: path, reason: "cannot read the file")
         }
-        var ft: FT_Face?
-        let ftError = FreeTypeLibrary.shared.withLibrary { library in
-            FT_New_Memory_Face(library, buffer.baseAddress!.assumingMemoryBound(to: UInt8.self),
-                               FT_Long(buffer.count), FT_Long(index), &ft)
-        }
-        guard ftError == 0, let ftFace = ft else {
+        // hb_face_create never fails: a bad file or index gives the empty face, which has no glyphs.
+        let face = hb_face_create(blob, UInt32(index))!
+        guard index < Int(hb_face_count(blob)), hb_face_get_glyph_count(face) > 0 else {
             hb_face_destroy(face)
-            buffer.deallocate()
-            throw FontError.unreadable(path: path, reason: "FreeType error \(ftError)")
+            hb_blob_destroy(blob)
+            throw FontError.unreadable(path: path, reason: "not an OpenType font, or no face \(index)")
         }
         let font = hb_font_create(face)!
         let upem = hb_face_get_upem(face)
@@ -62,10 +62,10 @@ public final class Font: @unchecked Sendable, CustomStringConvertible {
         self.family = family
         self.weight = weight
         self.path = path
-        self.bytes = buffer
+        self.index = index
+        self.blob = blob
         self.hbFace = face
         self.hbFont = font
-        self.ftFace = ftFace
         self.unitsPerEm = Double(upem)
         self.ascender = Double(Font.metric(font, HB_OT_METRICS_TAG_HORIZONTAL_ASCENDER))
         self.descender = -Double(Font.metric(font, HB_OT_METRICS_TAG_HORIZONTAL_DESCENDER))
@@ -75,8 +75,9 @@ public final class Font: @unchecked Sendable, CustomStringConvertible {
     deinit {
         hb_font_destroy(hbFont)
         hb_face_destroy(hbFace)
-        FreeTypeLibrary.shared.withLibrary { _ in _ = FT_Done_Face(ftFace) }
-        bytes.deallocate()
+        // FreeType reads the mapped bytes until the face is done, so the mapping goes last.
+        if let ftFace { FreeTypeLibrary.shared.withLibrary { _ in _ = FT_Done_Face(ftFace) } }
+        hb_blob_destroy(blob)
     }
 
     public var description: String { id }
@@ -118,8 +119,41 @@ public final class Font: @unchecked Sendable, CustomStringConvertible {
         return bitmap
     }
 
+    /// Opens the FreeType face now, so a face FreeType refuses is reported rather than drawn blank.
+    ///
+    /// HarfBuzz has already accepted the file; this is for callers that must know up front
+    /// (`FontRegistry.addFonts(directory:)`, `FontRegistry.validate()`).
+    func openRasterizer() throws(FontError) {
+        ftLock.lock()
+        defer { ftLock.unlock() }
+        guard faceLocked() != nil else {
+            throw FontError.unreadable(path: path, reason: "FreeType error \(ftError)")
+        }
+    }
+
+    /// The FreeType face over the same mapped bytes, opened once; nil (and `ftError` set) if FreeType refuses it.
+    private func faceLocked() -> FT_Face? {
+        if let ftFace { return ftFace }
+        guard ftError == 0 else { return nil }
+        var length: UInt32 = 0
+        let base = hb_blob_get_data(blob, &length)!
+        var face: FT_Face?
+        let error = FreeTypeLibrary.shared.withLibrary { library in
+            base.withMemoryRebound(to: UInt8.self, capacity: Int(length)) { bytes in
+                FT_New_Memory_Face(library, bytes, FT_Long(length), FT_Long(index), &face)
+            }
+        }
+        guard error == 0, let face else {
+            ftError = error == 0 ? -1 : error
+            return nil
+        }
+        ftFace = face
+        return face
+    }
+
     private func renderLocked(_ key: GlyphBitmapKey) -> GlyphBitmap {
-        guard FT_Set_Char_Size(ftFace, 0, FT_F26Dot6(key.size26_6), 72, 72) == 0,
+        guard let ftFace = faceLocked(),
+              FT_Set_Char_Size(ftFace, 0, FT_F26Dot6(key.size26_6), 72, 72) == 0,
               FT_Load_Glyph(ftFace, key.glyph, FT_Int32(FT_LOAD_NO_HINTING | FT_LOAD_NO_BITMAP)) == 0,
               let slot = ftFace.pointee.glyph, slot.pointee.format == FT_GLYPH_FORMAT_OUTLINE else {
             return .empty

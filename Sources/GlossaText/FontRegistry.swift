@@ -3,22 +3,36 @@ import GlossaICU
 
 /// The fonts Glossa may use and the fallback chain for each script and language.
 ///
-/// By default only the bundled fonts (Fonts/fonts.json) are loaded, so a render is the same on every
+/// By default only the bundled fonts (Fonts/fonts.json) are used, so a render is the same on every
 /// machine. Fonts added with `addFonts(directory:)` come after the bundled ones in every chain: they fill
 /// gaps without changing what the bundled fonts already cover.
+///
+/// Bundled faces open lazily, the first time a chain, `font(id:)` or `fonts` needs them: a process that
+/// sets Latin text never maps the four CJK subsets. `init(directory:)` checks cheaply that every listed
+/// file exists and starts with a font signature, so a missing file or a Git LFS pointer fails at once with
+/// a `FontError` naming the file; a file that passes that check but still cannot be opened is left out of
+/// the chains when first needed, and `validate()` opens every face to report it.
 public final class FontRegistry: @unchecked Sendable {
-    public private(set) var fonts: [Font] = []
-    private var byID: [String: Font] = [:]
+    /// Every face, bundled ones first, in manifest order; opens any not yet opened.
+    public var fonts: [Font] {
+        lock.lock()
+        defer { lock.unlock() }
+        return slots.compactMap(loadLocked)
+    }
+
+    private var slots: [FontSlot] = []
+    private var byID: [String: FontSlot] = [:]
     private var defaultChain: [String] = []
     private var scriptChains: [String: [String]] = [:]
     private var languageChains: [String: [String: [String]]] = [:]
     private var extraFonts: [Font] = []
+    /// Guards the slots' lazy loading and the chain cache; never held while calling out of the registry.
     private let lock = NSLock()
     private var chainCache: [ChainKey: [Font]] = [:]
 
     private struct ChainKey: Hashable { let script: String; let language: String; let bold: Bool }
 
-    /// Loads the manifest `fonts.json` in `directory` and every font it lists.
+    /// Loads the manifest `fonts.json` in `directory` and checks every font it lists (faces open on first use).
     public init(directory: String) throws(FontError) {
         let manifestPath = (directory as NSString).appendingPathComponent("fonts.json")
         let manifest: FontManifest
@@ -34,9 +48,10 @@ public final class FontRegistry: @unchecked Sendable {
         }
         for entry in manifest.fonts {
             let path = (directory as NSString).appendingPathComponent(entry.file)
-            let font = try Font(id: entry.id, family: entry.family, weight: entry.weight, path: path, index: entry.index)
-            fonts.append(font)
-            byID[entry.id] = font
+            try FontSlot.checkSignature(path)
+            let slot = FontSlot(id: entry.id, family: entry.family, weight: entry.weight, path: path, index: entry.index)
+            slots.append(slot)
+            byID[entry.id] = slot
         }
         let fallback = manifest.fallback
         let named = [fallback.default] + fallback.scripts.values.map { $0 }
@@ -76,6 +91,8 @@ public final class FontRegistry: @unchecked Sendable {
     }
 
     /// Adds every .ttf, .otf and .ttc face in `directory` as a last-resort fallback for all scripts.
+    ///
+    /// These faces open at once, so a broken file is refused here rather than at some later render.
     public func addFonts(directory: String) throws(FontError) {
         let names: [String]
         do {
@@ -89,14 +106,32 @@ public final class FontRegistry: @unchecked Sendable {
             let path = (directory as NSString).appendingPathComponent(name)
             let stem = (name as NSString).deletingPathExtension
             let font = try Font(id: stem, family: stem, weight: 400, path: path)
-            fonts.append(font)
+            try font.openRasterizer()
+            let slot = FontSlot(loaded: font)
+            slots.append(slot)
             extraFonts.append(font)
-            byID[stem] = byID[stem] ?? font
+            byID[stem] = byID[stem] ?? slot
         }
         chainCache.removeAll()
     }
 
-    public func font(id: String) -> Font? { byID[id] }
+    public func font(id: String) -> Font? {
+        lock.lock()
+        defer { lock.unlock() }
+        return byID[id].flatMap(loadLocked)
+    }
+
+    /// Opens every face not yet opened and throws the first error, naming its file.
+    ///
+    /// Rendering never needs this (faces open on first use); it is for checking an installation up front.
+    public func validate() throws(FontError) {
+        lock.lock()
+        defer { lock.unlock() }
+        for slot in slots {
+            if let font = loadLocked(slot) { try font.openRasterizer() }
+            if let failure = slot.failure { throw failure }
+        }
+    }
 
     /// The fonts to try, in order, for a character of `script` (ISO 15924) in text of `language`
     /// (BCP 47): the language's chain for that script, the script's chain, then the default chain.
@@ -114,7 +149,9 @@ public final class FontRegistry: @unchecked Sendable {
         var seen = Set<String>()
         var chain: [Font] = []
         for id in ids where seen.insert(id).inserted {
-            if let font = byID[id] { chain.append(bold ? boldSibling(of: font) : font) }
+            guard let slot = byID[id] else { continue }
+            let chosen = bold ? boldSibling(of: slot) : slot
+            if let font = loadLocked(chosen) ?? loadLocked(slot) { chain.append(font) }
         }
         chain += extraFonts
         chainCache[key] = chain
@@ -126,8 +163,23 @@ public final class FontRegistry: @unchecked Sendable {
         chain(script: "Zyyy", language: language, bold: bold).first ?? fonts[0]
     }
 
-    private func boldSibling(of font: Font) -> Font {
-        fonts.first { $0.family == font.family && $0.weight >= 600 } ?? font
+    /// The bold face of the slot's family, judged from the manifest so no other face has to open.
+    private func boldSibling(of slot: FontSlot) -> FontSlot {
+        slots.first { $0.family == slot.family && $0.weight >= 600 } ?? slot
+    }
+
+    /// The slot's face, opening it on first use; nil if it cannot be opened (the error stays on the slot).
+    private func loadLocked(_ slot: FontSlot) -> Font? {
+        if let font = slot.font { return font }
+        if slot.failure != nil { return nil }
+        do {
+            let font = try Font(id: slot.id, family: slot.family, weight: slot.weight, path: slot.path, index: slot.index)
+            slot.font = font
+            return font
+        } catch {
+            slot.failure = error
+            return nil
+        }
     }
 
     /// Manifest keys to look up for a locale, most specific first: "zh-Hant-TW" → zh-Hant-TW, zh-Hant,
@@ -161,4 +213,45 @@ struct FontManifest: Decodable {
     }
     let fonts: [Entry]
     let fallback: Fallback
+}
+
+/// One face the registry knows of: its manifest facts now, the opened `Font` once something needs it.
+///
+/// Mutated only under the owning registry's lock.
+final class FontSlot {
+    let id: String
+    let family: String
+    let weight: Int
+    let path: String
+    let index: Int
+    var font: Font?
+    var failure: FontError?
+
+    init(id: String, family: String, weight: Int, path: String, index: Int) {
+        self.id = id
+        self.family = family
+        self.weight = weight
+        self.path = path
+        self.index = index
+    }
+
+    convenience init(loaded font: Font) {
+        self.init(id: font.id, family: font.family, weight: font.weight, path: font.path, index: font.index)
+        self.font = font
+    }
+
+    /// Throws unless `path` is a readable file that starts like a font (TrueType, OpenType/CFF or a
+    /// collection): twelve bytes read, which catches a missing file, an empty one or a Git LFS pointer.
+    static func checkSignature(_ path: String) throws(FontError) {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw FontError.unreadable(path: path, reason: "cannot read the file") }
+        defer { close(descriptor) }
+        var header = [UInt8](repeating: 0, count: 4)
+        let count = header.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, 4) }
+        guard count == 4 else { throw FontError.unreadable(path: path, reason: "cannot read the file") }
+        let signatures: [[UInt8]] = [[0, 1, 0, 0], Array("OTTO".utf8), Array("true".utf8), Array("ttcf".utf8)]
+        guard signatures.contains(header) else {
+            throw FontError.unreadable(path: path, reason: "not an OpenType font, or no face 0")
+        }
+    }
 }
