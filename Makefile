@@ -12,7 +12,7 @@ build: setup
 	$(SWIFT) build
 
 release: setup
-	$(RELEASE)
+	$(RELEASE) --static-swift-stdlib
 
 demo: release
 	@scripts/demo.sh $(GLOSSA_RELEASE)

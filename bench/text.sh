@@ -25,8 +25,10 @@ if [ ! -f Fonts/fonts.json ]; then
   exit 1
 fi
 
-# Up to date already when run by `make bench-text` (which runs `make release` first): then a no-op.
-if ! log=$(swift build -c release --scratch-path "$BUILD_DIR" --product GlossaBench 2>&1); then
+# Up to date already when run by `make bench-text` (which runs `make release` first): then a no-op. The flags
+# must match the Makefile's release line (static Swift runtime, which halves process start-up), or this
+# would relink a different binary from the one `make release` built.
+if ! log=$(swift build -c release --static-swift-stdlib --scratch-path "$BUILD_DIR" --product GlossaBench 2>&1); then
   echo "$log" >&2
   exit 1
 fi
