@@ -35,7 +35,7 @@ let package = Package(
             "GlossaICU", "GlossaSolver", "GlossaText", "GlossaLocalization", "GlossaLayout", "GlossaRender", "GlossaCheck",
         ]),
         .executableTarget(name: "glossa", dependencies: [
-            "Glossa", "GlossaText", "GlossaRender", "GlossaICU",
+            "Glossa", "GlossaText", "GlossaRender", "GlossaICU", "GlossaLayout", "GlossaCheck", "GlossaLocalization",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
@@ -47,7 +47,7 @@ let package = Package(
         .testTarget(name: "GlossaTextTests", dependencies: ["GlossaText", "GlossaICU"], exclude: ["Fixtures"]),
         .testTarget(name: "GlossaRenderTests", dependencies: ["GlossaRender", "GlossaText"]),
         .testTarget(name: "GlossaLocalizationTests", dependencies: ["GlossaLocalization"], exclude: ["Fixtures"]),
-        .testTarget(name: "GlossaLayoutTests", dependencies: ["GlossaLayout", "GlossaText"], exclude: ["Fixtures"]),
+        .testTarget(name: "GlossaLayoutTests", dependencies: ["GlossaLayout", "GlossaText", "GlossaCheck"], exclude: ["Fixtures"]),
         .testTarget(name: "GlossaTests", dependencies: ["Glossa"]),
         .testTarget(name: "GlossaCLITests", dependencies: ["glossa"]),
     ],

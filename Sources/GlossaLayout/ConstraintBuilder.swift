@@ -14,19 +14,23 @@ struct PlannedConstraint {
 /// The solver's priorities are strict (a higher one beats any number of lower ones), so these never
 /// outweigh a hugging (250) or compression (750) priority, let alone a required constraint.
 enum TieBreak {
+    /// Children stay inside their container unless a required size says otherwise: then they overflow
+    /// (and a clipping ancestor cuts them), as a view with a fixed size overflows a smaller superview.
+    static let containment: Double = 999
     /// Spacers, scroll views and views with only a maximum size grow to fill the room they are given.
     static let grow: Double = 5
     /// Spacers in one stack share the free room equally.
     static let shareEqually: Double = 4
-    /// A stack's last child reaches the stack's end when nothing else decides the stack's size.
-    static let fillStack: Double = 2
-    /// Containers are as small as their content (the rest of their size comes from their parent).
-    static let hug: Double = 1
+    /// Grid columns and rows are as small as their largest cell.
+    static let trackHug: Double = 3
+    /// Containers are as small as their content (the rest of their size comes from their parent), like a
+    /// fitting size: it counts as deciding a size when ambiguity is judged.
+    static let hug: Double = 2
     /// A view with no position constraint stays at its parent's top-leading corner, so an ambiguous
     /// layout still draws the same way every time. Below the ambiguity threshold.
     static let anchor: Double = 1
-    /// Ambiguity ignores priorities below this.
-    static let ambiguityThreshold: Double = 6
+    /// Ambiguity ignores priorities below this: only the resting anchor.
+    static let ambiguityThreshold: Double = 2
 }
 
 /// The inner (padded) rectangle of a box, as constraints see it.
@@ -172,8 +176,7 @@ struct ConstraintBuilder {
             alignHorizontally(child, in: box, alignment: alignment)
         }
         let last = kids[kids.count - 1]
-        if bounded { add(last.bottom <= inner.bottom, "\(box.name): \(last.name) ends inside it") }
-        add(last.bottom == inner.bottom, "\(box.name): content fills it", priority: TieBreak.fillStack)
+        if bounded { add(last.bottom <= inner.bottom, "\(box.name): \(last.name) ends inside it", priority: TieBreak.containment) }
         if distribution == "equalSpacing" { add(last.bottom == inner.bottom, "\(box.name): spread to fill", priority: TieBreak.shareEqually) }
     }
 
@@ -185,14 +188,15 @@ struct ConstraintBuilder {
             let attribute: ConstraintSpec.Attribute = alignment == "leading" ? .leading : alignment == "trailing" ? .trailing
                 : alignment == "left" ? .left : .right
             add(h(attribute, child, in: box) == h(attribute, inner, in: box), label)
-            add(child.left >= inner.left, "\(box.name): \(child.name) inside it")
-            add(child.right <= inner.right, "\(box.name): \(child.name) inside it")
+            add(child.left >= inner.left, "\(box.name): \(child.name) inside it", priority: TieBreak.containment)
+            add(child.right <= inner.right, "\(box.name): \(child.name) inside it", priority: TieBreak.containment)
         case "fill":
             add(child.left == inner.left, label)
             add(child.right == inner.right, label)
         default:
             add(child.centerX == inner.centerX, label)
-            add(child.widthExpression <= inner.widthExpression, "\(box.name): \(child.name) no wider than it")
+            add(child.widthExpression <= inner.widthExpression, "\(box.name): \(child.name) no wider than it",
+                priority: TieBreak.containment)
         }
     }
 
@@ -218,8 +222,8 @@ struct ConstraintBuilder {
             alignVertically(child, in: box, first: kids[0])
         }
         let last = kids[kids.count - 1]
-        add(h(.trailing, last, in: box) <= h(.trailing, inner, in: box), "\(box.name): \(last.name) ends inside it")
-        add(h(.trailing, last, in: box) == h(.trailing, inner, in: box), "\(box.name): content fills it", priority: TieBreak.fillStack)
+        add(h(.trailing, last, in: box) <= h(.trailing, inner, in: box), "\(box.name): \(last.name) ends inside it",
+            priority: TieBreak.containment)
     }
 
     private mutating func alignVertically(_ child: LayoutBox, in box: LayoutBox, first: LayoutBox) {
@@ -235,8 +239,8 @@ struct ConstraintBuilder {
         case "firstBaseline": add(child.firstBaseline == first.firstBaseline, label)
         default: add(child.centerY == inner.centerY, label)
         }
-        add(child.top >= inner.top, "\(box.name): \(child.name) inside it")
-        add(child.bottom <= inner.bottom, "\(box.name): \(child.name) inside it")
+        add(child.top >= inner.top, "\(box.name): \(child.name) inside it", priority: TieBreak.containment)
+        add(child.bottom <= inner.bottom, "\(box.name): \(child.name) inside it", priority: TieBreak.containment)
     }
 
     /// zstack and fits: every child inside the padded box, placed by the alignment.
@@ -259,10 +263,10 @@ struct ConstraintBuilder {
             } else {
                 add(child.centerY == inner.centerY, label)
             }
-            add(child.left >= inner.left, "\(box.name): \(child.name) inside it")
-            add(child.right <= inner.right, "\(box.name): \(child.name) inside it")
-            add(child.top >= inner.top, "\(box.name): \(child.name) inside it")
-            add(child.bottom <= inner.bottom, "\(box.name): \(child.name) inside it")
+            add(child.left >= inner.left, "\(box.name): \(child.name) inside it", priority: TieBreak.containment)
+            add(child.right <= inner.right, "\(box.name): \(child.name) inside it", priority: TieBreak.containment)
+            add(child.top >= inner.top, "\(box.name): \(child.name) inside it", priority: TieBreak.containment)
+            add(child.bottom <= inner.bottom, "\(box.name): \(child.name) inside it", priority: TieBreak.containment)
         }
     }
 

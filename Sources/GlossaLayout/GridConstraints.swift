@@ -17,16 +17,16 @@ enum GridConstraints {
             let edge = index == 0 ? builder.h(.leading, inner, in: box) : builder.h(.trailing, columns[index - 1].horizontal, in: box) + spacing
             builder.add(builder.h(.leading, column.horizontal, in: box) == edge, "\(column.name) starts \(index == 0 ? "at the leading edge" : "after the previous column")")
             builder.add(column.length >= 0, "\(column.name): width >= 0")
-            builder.add(column.length == 0, "\(column.name): as wide as its widest cell", priority: TieBreak.fillStack)
+            builder.add(column.length == 0, "\(column.name): as wide as its widest cell", priority: TieBreak.trackHug)
         }
         for (index, row) in tracks.enumerated() {
             builder.add(row.start == (index == 0 ? inner.top : tracks[index - 1].end + spacing), "\(row.name) placed")
             builder.add(row.length >= 0, "\(row.name): height >= 0")
-            builder.add(row.length == 0, "\(row.name): as tall as its tallest cell", priority: TieBreak.fillStack)
+            builder.add(row.length == 0, "\(row.name): as tall as its tallest cell", priority: TieBreak.trackHug)
         }
         builder.add(builder.h(.trailing, columns[columnCount - 1].horizontal, in: box) <= builder.h(.trailing, inner, in: box),
-                    "\(box.name): columns end inside it")
-        builder.add(tracks[tracks.count - 1].end <= inner.bottom, "\(box.name): rows end inside it")
+                    "\(box.name): columns end inside it", priority: TieBreak.containment)
+        builder.add(tracks[tracks.count - 1].end <= inner.bottom, "\(box.name): rows end inside it", priority: TieBreak.containment)
 
         for (rowIndex, cells) in rows.enumerated() {
             let row = tracks[rowIndex]

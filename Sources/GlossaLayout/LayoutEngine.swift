@@ -114,7 +114,7 @@ enum FitsJudge {
         let inside = Set(fits.subtree.map(\.index))
         for view in result.views where inside.contains(view.index) && view.index != fits.index {
             if view.paragraph?.truncated == true { return false }
-            if let needed = view.needed, let frame = view.textFrame, needed.height > frame.height + 0.5 { return false }
+            if let needed = view.needed, needed.height > view.frame.height + 0.5 { return false }
             let frame = view.frame
             if frame.x < container.frame.x - 0.5 || frame.maxX > container.frame.maxX + 0.5
                 || frame.y < container.frame.y - 0.5 || frame.maxY > container.frame.maxY + 0.5 {

@@ -6,7 +6,7 @@ extension Canvas {
     /// Glyph pens are placed at quarter-pixel precision horizontally and vertically, so text keeps its
     /// unhinted advances instead of snapping each glyph to the pixel grid.
     public mutating func draw(_ paragraph: ParagraphLayout, at origin: (x: Double, y: Double), scale: Double,
-                              color: Color) {
+                              color: Color, clip: PixelRect? = nil) {
         for line in paragraph.lines {
             for run in line.runs {
                 let pixelsPerEm = run.size * scale
@@ -16,7 +16,7 @@ extension Canvas {
                     let (ix, sx) = Canvas.quantize(penX), (iy, sy) = Canvas.quantize(penY)
                     let bitmap = run.font.rasterize(glyph: glyph.id, pixelsPerEm: pixelsPerEm, subpixelX: sx,
                                                     subpixelY: sy)
-                    blit(bitmap, x: ix + bitmap.left, y: iy - bitmap.top, color: color)
+                    blit(bitmap, x: ix + bitmap.left, y: iy - bitmap.top, color: color, clip: clip)
                 }
             }
         }
@@ -29,9 +29,10 @@ extension Canvas {
         return (whole, quarters - whole * 4)
     }
 
-    mutating func blit(_ bitmap: GlyphBitmap, x: Int, y: Int, color: Color) {
+    mutating func blit(_ bitmap: GlyphBitmap, x: Int, y: Int, color: Color, clip: PixelRect?) {
         for row in 0..<bitmap.height {
             for column in 0..<bitmap.width {
+                if let clip, !clip.contains(x + column, y + row) { continue }
                 blend(x: x + column, y: y + row, color: color, coverage: Int(bitmap.coverage[row * bitmap.width + column]))
             }
         }

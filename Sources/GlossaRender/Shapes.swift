@@ -1,0 +1,98 @@
+import GlossaText
+
+/// A rectangle of whole pixels, [x0, x1) × [y0, y1): the clip of a view that `clips`.
+public struct PixelRect: Equatable, Sendable {
+    public var x0: Int
+    public var y0: Int
+    public var x1: Int
+    public var y1: Int
+
+    public init(x0: Int, y0: Int, x1: Int, y1: Int) {
+        self.x0 = x0
+        self.y0 = y0
+        self.x1 = x1
+        self.y1 = y1
+    }
+
+    /// The pixels a rectangle in points covers at `scale`, rounded outward.
+    public init(_ rect: TextRect, scale: Double) {
+        self.init(x0: Int((rect.x * scale).rounded(.down)), y0: Int((rect.y * scale).rounded(.down)),
+                  x1: Int((rect.maxX * scale).rounded(.up)), y1: Int((rect.maxY * scale).rounded(.up)))
+    }
+
+    public func intersection(_ other: PixelRect) -> PixelRect {
+        PixelRect(x0: max(x0, other.x0), y0: max(y0, other.y0), x1: min(x1, other.x1), y1: min(y1, other.y1))
+    }
+
+    @inline(__always) func contains(_ x: Int, _ y: Int) -> Bool { x >= x0 && x < x1 && y >= y0 && y < y1 }
+}
+
+extension Canvas {
+    /// Fills a rectangle given in points, anti-aliased: edge pixels get their exact covered area, corner
+    /// pixels of a rounded rectangle a 4×4 supersampled coverage.
+    public mutating func fill(_ rect: TextRect, cornerRadius: Double = 0, scale: Double, color: Color, clip: PixelRect? = nil) {
+        let outer = RoundedRect(rect, cornerRadius: cornerRadius, scale: scale)
+        paint(outer.bounds, color: color, clip: clip) { x, y in outer.coverage(x, y) }
+    }
+
+    /// Strokes the inside of a (rounded) rectangle's edge with a line `lineWidth` points wide.
+    public mutating func stroke(_ rect: TextRect, lineWidth: Double, cornerRadius: Double = 0, scale: Double, color: Color,
+                                clip: PixelRect? = nil) {
+        guard lineWidth > 0 else { return }
+        let outer = RoundedRect(rect, cornerRadius: cornerRadius, scale: scale)
+        let inset = TextRect(x: rect.x + lineWidth, y: rect.y + lineWidth, width: rect.width - 2 * lineWidth,
+                             height: rect.height - 2 * lineWidth)
+        let inner = RoundedRect(inset, cornerRadius: max(0, cornerRadius - lineWidth), scale: scale)
+        paint(outer.bounds, color: color, clip: clip) { x, y in max(0, outer.coverage(x, y) - inner.coverage(x, y)) }
+    }
+
+    private mutating func paint(_ bounds: PixelRect, color: Color, clip: PixelRect?, coverage: (Int, Int) -> Double) {
+        let area = bounds.intersection(clip ?? PixelRect(x0: 0, y0: 0, x1: width, y1: height))
+            .intersection(PixelRect(x0: 0, y0: 0, x1: width, y1: height))
+        guard area.x1 > area.x0, area.y1 > area.y0 else { return }
+        for y in area.y0..<area.y1 {
+            for x in area.x0..<area.x1 {
+                blend(x: x, y: y, color: color, coverage: Int((coverage(x, y) * 255).rounded()))
+            }
+        }
+    }
+}
+
+/// A rounded rectangle in pixels and how much of each pixel it covers.
+struct RoundedRect {
+    let x0: Double, y0: Double, x1: Double, y1: Double
+    let radius: Double
+
+    init(_ rect: TextRect, cornerRadius: Double, scale: Double) {
+        x0 = rect.x * scale
+        y0 = rect.y * scale
+        x1 = max(x0, rect.maxX * scale)
+        y1 = max(y0, rect.maxY * scale)
+        radius = max(0, min(cornerRadius * scale, (x1 - x0) / 2, (y1 - y0) / 2))
+    }
+
+    var bounds: PixelRect {
+        PixelRect(x0: Int(x0.rounded(.down)), y0: Int(y0.rounded(.down)), x1: Int(x1.rounded(.up)), y1: Int(y1.rounded(.up)))
+    }
+
+    /// Exact area for straight edges; 4×4 samples where a corner's arc crosses the pixel.
+    func coverage(_ x: Int, _ y: Int) -> Double {
+        let px = Double(x), py = Double(y)
+        let coverX = max(0, min(px + 1, x1) - max(px, x0)), coverY = max(0, min(py + 1, y1) - max(py, y0))
+        guard coverX > 0, coverY > 0 else { return 0 }
+        let nearX = px < x0 + radius || px + 1 > x1 - radius
+        let nearY = py < y0 + radius || py + 1 > y1 - radius
+        guard radius > 0, nearX, nearY else { return coverX * coverY }
+        var inside = 0
+        for sy in 0..<4 {
+            for sx in 0..<4 {
+                let sampleX = px + (Double(sx) + 0.5) / 4, sampleY = py + (Double(sy) + 0.5) / 4
+                guard sampleX >= x0, sampleX <= x1, sampleY >= y0, sampleY <= y1 else { continue }
+                let cx = min(max(sampleX, x0 + radius), x1 - radius), cy = min(max(sampleY, y0 + radius), y1 - radius)
+                let dx = sampleX - cx, dy = sampleY - cy
+                if dx * dx + dy * dy <= radius * radius { inside += 1 }
+            }
+        }
+        return Double(inside) / 16
+    }
+}
