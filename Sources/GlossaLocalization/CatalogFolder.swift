@@ -1,0 +1,98 @@
+import Foundation
+
+/// Everything a strings folder holds: `<lang>.lproj/<Table>.strings|.stringsdict` (Base.lproj
+/// included) and `<Table>.xcstrings` String Catalogs directly in the folder.
+///
+/// Within one locale and table, a stringsdict entry wins over a strings entry of the same key
+/// and a String Catalog wins over both, as Xcode's build would leave it. Folders that spell
+/// one locale two ways (zh_Hans.lproj and zh-Hans.lproj) are merged, with a warning.
+struct CatalogFolder {
+    /// table → locale (canonical, or "Base") → key → entry.
+    var entries: [String: [String: [String: LocalizedEntry]]] = [:]
+    var warnings: [String] = []
+    /// Canonical locales of the lproj folders, including "Base".
+    var lprojLocales: Set<String> = []
+    /// The first catalog's (by file name) sourceLanguage.
+    var catalogSourceLanguage: String?
+
+    static func load(_ folder: String) throws(LocalizationError) -> CatalogFolder {
+        var result = CatalogFolder()
+        let names = try contents(of: folder)
+        var lprojs: [(locale: String, path: String)] = []
+        var spellings: [String: String] = [:]
+        for name in names where name.hasSuffix(".lproj") && isDirectory(folder + "/" + name) {
+            let stem = String(name.dropLast(".lproj".count))
+            guard let locale = Locales.canonical(stem) else {
+                result.warnings.append("\(folder)/\(name): not a locale identifier; skipped")
+                continue
+            }
+            if let other = spellings[locale] {
+                result.warnings.append("\(folder)/\(name): same locale as \(other) (\(locale)); their tables are merged")
+            }
+            spellings[locale] = spellings[locale] ?? name
+            result.lprojLocales.insert(locale)
+            lprojs.append((locale, folder + "/" + name))
+        }
+        for suffix in [".strings", ".stringsdict"] {
+            for (locale, path) in lprojs {
+                for file in try contents(of: path) where file.hasSuffix(suffix) {
+                    try result.readTable(path + "/" + file, table: String(file.dropLast(suffix.count)), locale: locale)
+                }
+            }
+        }
+        for name in names where name.hasSuffix(".xcstrings") {
+            try result.readCatalog(folder + "/" + name, table: String(name.dropLast(".xcstrings".count)))
+        }
+        return result
+    }
+
+    private mutating func readTable(_ path: String, table: String, locale: String) throws(LocalizationError) {
+        let data = try Self.data(path)
+        if path.hasSuffix(".stringsdict") {
+            for (key, entry) in try StringsDictReader.read(data, path: path) { entries[table, default: [:]][locale, default: [:]][key] = entry }
+            return
+        }
+        let parsed = try StringsFileParser.parse(data, path: path)
+        warnings += parsed.duplicates
+        for (key, value) in parsed.values {
+            let origin = parsed.lines[key].map { "\(path):\($0)" } ?? path
+            entries[table, default: [:]][locale, default: [:]][key] = LocalizedEntry(form: .text(value, state: nil), origin: origin)
+        }
+    }
+
+    private mutating func readCatalog(_ path: String, table: String) throws(LocalizationError) {
+        let catalog = try StringCatalogReader.read(try Self.data(path), path: path)
+        warnings += catalog.warnings
+        if let source = catalogSourceLanguage, source != catalog.sourceLanguage {
+            warnings.append("\(path): sourceLanguage \(catalog.sourceLanguage) differs from \(source) of an earlier catalog")
+        }
+        catalogSourceLanguage = catalogSourceLanguage ?? catalog.sourceLanguage
+        if entries[table] != nil {
+            warnings.append("\(path): table \(table) also has lproj files; the String Catalog's values win")
+        }
+        for (locale, keys) in catalog.entries {
+            for (key, entry) in keys { entries[table, default: [:]][locale, default: [:]][key] = entry }
+        }
+    }
+
+    private static func contents(of folder: String) throws(LocalizationError) -> [String] {
+        guard isDirectory(folder) else { throw LocalizationError(path: folder, message: "not a folder") }
+        do {
+            return try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
+        } catch {
+            throw LocalizationError(path: folder, message: "cannot list the folder: \(error.localizedDescription)")
+        }
+    }
+
+    private static func isDirectory(_ path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+    }
+
+    private static func data(_ path: String) throws(LocalizationError) -> Data {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw LocalizationError(path: path, message: "cannot read the file")
+        }
+        return data
+    }
+}

@@ -1,1 +1,0 @@
-// The localization module: string catalogs, locale fallback, formatting, pseudo-languages.

@@ -1,0 +1,28 @@
+/// A value substituted into a localized format string.
+public enum FormatArgument: Equatable, Sendable {
+    case string(String)
+    case integer(Int)
+    case double(Double)
+}
+
+/// What a label shows for one key in one locale, with what a checker needs to report about it.
+public struct Resolution: Equatable, Sendable {
+    /// Final text: resolved, pseudo-transformed, formatted, with FSI…PDI around string arguments.
+    public var text: String
+    /// The locale whose value was used ("Base" for Base.lproj); nil when the key itself is shown.
+    public var locale: String?
+    /// The key was not found along the locale's chain before falling back to the development language.
+    public var isMissing: Bool
+    /// Why the translation's specifiers differ from the development language's, or nil.
+    public var formatMismatch: String?
+    /// The String Catalog state (needs_review, new, …) of the value used, when not "translated".
+    public var state: String?
+
+    public init(text: String, locale: String?, isMissing: Bool, formatMismatch: String? = nil, state: String? = nil) {
+        self.text = text
+        self.locale = locale
+        self.isMissing = isMissing
+        self.formatMismatch = formatMismatch
+        self.state = state
+    }
+}

@@ -1,0 +1,103 @@
+import Foundation
+
+/// An app's localized strings, read from a folder, resolved per locale as an iOS app would show them.
+///
+/// Resolution follows NSBundle: the locale's fallback chain, then Base.lproj, then the
+/// development language, then the key itself. Along the way it records what a checker reports:
+/// a missing translation, a translation whose format specifiers differ from the development
+/// language's, and a String Catalog state other than "translated".
+public final class StringCatalog: @unchecked Sendable {
+    public let folder: String
+    /// xcstrings sourceLanguage, else "en" when en.lproj exists, else "Base", else the first lproj, else "en".
+    public let developmentLanguage: String
+    /// Every locale that has strings, plus the development language; sorted and canonical.
+    public let availableLocales: [String]
+    public let tables: [String]
+    /// Duplicate keys, merged folders and skipped items, as "file:line: message".
+    public let warnings: [String]
+
+    private let entries: [String: [String: [String: LocalizedEntry]]]
+    private let chainLocales: [String]
+    private let lock = NSLock()
+    private var chains: [String: [String]] = [:]
+
+    public init(folder: String, developmentLanguage: String? = nil) throws(LocalizationError) {
+        let loaded = try CatalogFolder.load(folder)
+        self.folder = folder
+        entries = loaded.entries
+        warnings = loaded.warnings
+        tables = loaded.entries.keys.sorted()
+        let lproj = loaded.lprojLocales
+        self.developmentLanguage = developmentLanguage.map { Locales.canonical($0) ?? $0 } ?? loaded.catalogSourceLanguage
+            ?? (lproj.contains("en") ? "en" : lproj.contains("Base") ? "Base" : lproj.sorted().first ?? "en")
+        var locales = Set(loaded.entries.values.flatMap { $0.filter { !$0.value.isEmpty }.keys })
+        chainLocales = locales.sorted()
+        locales.remove("Base")
+        locales.insert(self.developmentLanguage)
+        availableLocales = locales.sorted()
+    }
+
+    /// The text for `key` in `locale` (a pseudo-locale such as "en-XA" transforms the
+    /// development language's value), formatted with `arguments`.
+    ///
+    /// `availableEms` is the label's available width divided by the width of "M" in its font,
+    /// which picks an NSStringVariableWidthRuleType variant; `device` ("iphone-15", "ipad")
+    /// picks a String Catalog device variation.
+    public func resolve(
+        key: String, table: String, locale: String, arguments: [FormatArgument], availableEms: Double? = nil, device: String? = nil
+    ) -> Resolution {
+        let pseudo = PseudoLanguage(localeIdentifier: locale)
+        let requested = pseudo == nil ? (Locales.canonical(locale) ?? locale) : developmentLanguage
+        let numberLocale = pseudo == nil ? locale : developmentLanguage
+        func finish(_ format: String) -> String {
+            StringFormatter.format(pseudo?.transform(format) ?? format, arguments: arguments, locale: numberLocale)
+        }
+        guard let (entry, source) = lookup(key, table: table, locale: requested) else {
+            var expander = FormExpander(entry: LocalizedEntry(form: .text(key, state: nil), origin: ""),
+                                        selection: FormSelection(arguments: arguments, pluralLocale: requested))
+            return Resolution(text: finish(expander.expand()), locale: nil, isMissing: true)
+        }
+        let valueLocale = source == "Base" ? developmentLanguage : source
+        var selection = FormSelection(arguments: arguments, pluralLocale: valueLocale, availableEms: availableEms, device: device)
+        var expander = FormExpander(entry: entry, selection: selection)
+        let text = finish(expander.expand())
+        selection.representative = true
+        let mismatch = formatMismatch(key, table: table, entry: entry, source: source, selection: selection)
+        let isMissing = entry.shouldTranslate && !Locales.isSameLanguage(valueLocale, as: requested)
+        return Resolution(text: text, locale: source, isMissing: isMissing, formatMismatch: mismatch, state: expander.state)
+    }
+
+    /// The first entry for `key` along the locale's chain, and the locale it came from.
+    private func lookup(_ key: String, table: String, locale: String) -> (LocalizedEntry, String)? {
+        guard let locales = entries[table] else { return nil }
+        for candidate in chain(for: locale) {
+            if let entry = locales[candidate]?[key] { return (entry, candidate) }
+        }
+        return nil
+    }
+
+    private func chain(for locale: String) -> [String] {
+        lock.lock()
+        defer { lock.unlock() }
+        if let cached = chains[locale] { return cached }
+        let chain = Locales.fallbackChain(for: locale, available: chainLocales, developmentLanguage: developmentLanguage)
+        chains[locale] = chain
+        return chain
+    }
+
+    /// Compares the arguments a translation takes with the development language's value.
+    private func formatMismatch(_ key: String, table: String, entry: LocalizedEntry, source: String, selection: FormSelection) -> String? {
+        guard source != developmentLanguage, source != "Base",
+              let (development, developmentSource) = lookup(key, table: table, locale: developmentLanguage),
+              developmentSource != source else { return nil }
+        var translated = FormExpander(entry: entry, selection: selection)
+        _ = translated.expand()
+        var developmentSelection = selection
+        developmentSelection.pluralLocale = developmentSource == "Base" ? developmentLanguage : developmentSource
+        var original = FormExpander(entry: development, selection: developmentSelection)
+        _ = original.expand()
+        return StringFormatter.mismatch(
+            translation: StringFormatter.signature(translated.argumentTypes), translationLocale: source,
+            development: StringFormatter.signature(original.argumentTypes), developmentLocale: developmentLanguage)
+    }
+}

@@ -1,0 +1,139 @@
+import Foundation
+import GlossaICU
+
+/// The entries of one String Catalog (`.xcstrings`), by locale and key.
+struct StringCatalogFile: Sendable {
+    var sourceLanguage: String
+    var entries: [String: [String: LocalizedEntry]] = [:]
+    var warnings: [String] = []
+}
+
+/// Reads Xcode String Catalogs: JSON with `sourceLanguage` and `strings` → key → `localizations`
+/// → locale → `stringUnit` {state, value} or `variations` (`plural`, `device`, nested), plus
+/// `substitutions` for `%#@name@` (argNum, formatSpecifier, variations.plural).
+///
+/// A key without a source-language localization shows the key itself, which is how Xcode
+/// treats extracted keys. `shouldTranslate: false` keeps only the source value. extractionState
+/// is not read: it says how the key got there, not what is shown.
+enum StringCatalogReader {
+    static func read(_ data: Data, path: String) throws(LocalizationError) -> StringCatalogFile {
+        let root = try json(data, path: path)
+        guard let source = root["sourceLanguage"] as? String else {
+            throw LocalizationError(path: path, message: "missing \"sourceLanguage\"")
+        }
+        let sourceLanguage = Locales.canonical(source) ?? source
+        var catalog = StringCatalogFile(sourceLanguage: sourceLanguage)
+        guard let strings = root["strings"] as? [String: Any] else {
+            throw LocalizationError(path: path, message: "missing \"strings\"")
+        }
+        for key in strings.keys.sorted() {
+            let keyPath = "strings › \"\(key)\""
+            guard let item = strings[key] as? [String: Any] else { throw LocalizationError(path: path, message: "\(keyPath) is not an object") }
+            let shouldTranslate = (item["shouldTranslate"] as? Bool) ?? true
+            let localizations = item["localizations"] as? [String: Any] ?? [:]
+            var sourceEntry = LocalizedEntry(form: .text(key, state: nil), shouldTranslate: shouldTranslate, origin: path)
+            for locale in localizations.keys.sorted() {
+                guard let canonical = Locales.canonical(locale) else {
+                    catalog.warnings.append("\(path): \(keyPath) › localizations › \(locale): not a locale identifier; skipped")
+                    continue
+                }
+                let entryPath = "\(keyPath) › localizations › \(locale)"
+                var entry = try localization(localizations[locale], path: path, keyPath: entryPath)
+                entry.shouldTranslate = shouldTranslate
+                if canonical == sourceLanguage {
+                    sourceEntry = entry
+                } else if shouldTranslate {
+                    catalog.entries[canonical, default: [:]][key] = entry
+                }
+            }
+            catalog.entries[sourceLanguage, default: [:]][key] = sourceEntry
+        }
+        return catalog
+    }
+
+    private static func json(_ data: Data, path: String) throws(LocalizationError) -> [String: Any] {
+        let object: Any
+        do {
+            object = try JSONSerialization.jsonObject(with: data)
+        } catch {
+            let detail = ((error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String) ?? "not valid JSON"
+            throw syntaxError(detail, data: data, path: path)
+        }
+        guard let root = object as? [String: Any] else {
+            throw LocalizationError(path: path, message: "the root of a String Catalog must be an object")
+        }
+        return root
+    }
+
+    /// "Invalid value around character 24." → the line holding byte 24.
+    private static func syntaxError(_ detail: String, data: Data, path: String) -> LocalizationError {
+        let message = "invalid JSON: " + detail.trimmingCharacters(in: CharacterSet(charactersIn: "."))
+        guard let range = detail.range(of: "around character "),
+              let offset = Int(detail[range.upperBound...].prefix { $0.isNumber }) else {
+            return LocalizationError(path: path, message: message)
+        }
+        let line = data.prefix(offset).reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
+        return LocalizationError(path: path, line: line, message: String(message[..<message.range(of: " around")!.lowerBound]))
+    }
+
+    private static func localization(_ value: Any?, path: String, keyPath: String) throws(LocalizationError) -> LocalizedEntry {
+        guard let object = value as? [String: Any] else {
+            throw LocalizationError(path: path, message: "\(keyPath) is not an object")
+        }
+        var entry = LocalizedEntry(form: try form(object, path: path, keyPath: keyPath), origin: path)
+        if let substitutions = object["substitutions"] as? [String: Any] {
+            for name in substitutions.keys.sorted() {
+                entry.substitutions[name] = try substitution(substitutions[name], path: path, keyPath: "\(keyPath) › substitutions › \(name)")
+            }
+        }
+        return entry
+    }
+
+    private static func form(_ object: [String: Any], path: String, keyPath: String) throws(LocalizationError) -> LocalizedForm {
+        if let unit = object["stringUnit"] {
+            guard let unit = unit as? [String: Any], let value = unit["value"] as? String else {
+                throw LocalizationError(path: path, message: "\(keyPath) › stringUnit: missing \"value\"")
+            }
+            return .text(value, state: unit["state"] as? String)
+        }
+        guard let variations = object["variations"] as? [String: Any] else {
+            throw LocalizationError(path: path, message: "\(keyPath): missing \"stringUnit\" or \"variations\"")
+        }
+        if let plural = variations["plural"] {
+            var forms: [PluralCategory: LocalizedForm] = [:]
+            for (name, child) in try children(plural, path: path, keyPath: "\(keyPath) › variations › plural") {
+                guard let category = PluralCategory(rawValue: name) else {
+                    throw LocalizationError(path: path, message: "\(keyPath) › variations › plural: unknown plural category \"\(name)\"")
+                }
+                forms[category] = child
+            }
+            return .plural(forms)
+        }
+        if let device = variations["device"] {
+            return .device(try children(device, path: path, keyPath: "\(keyPath) › variations › device"))
+        }
+        let kinds = variations.keys.sorted().joined(separator: ", ")
+        throw LocalizationError(path: path, message: "\(keyPath) › variations: unsupported variation \(kinds) (expected plural or device)")
+    }
+
+    private static func children(_ value: Any, path: String, keyPath: String) throws(LocalizationError) -> [String: LocalizedForm] {
+        guard let object = value as? [String: Any] else { throw LocalizationError(path: path, message: "\(keyPath) is not an object") }
+        var forms: [String: LocalizedForm] = [:]
+        for name in object.keys.sorted() {
+            guard let child = object[name] as? [String: Any] else {
+                throw LocalizationError(path: path, message: "\(keyPath) › \(name) is not an object")
+            }
+            forms[name] = try form(child, path: path, keyPath: "\(keyPath) › \(name)")
+        }
+        return forms
+    }
+
+    private static func substitution(_ value: Any?, path: String, keyPath: String) throws(LocalizationError) -> Substitution {
+        guard let object = value as? [String: Any] else { throw LocalizationError(path: path, message: "\(keyPath) is not an object") }
+        guard case .plural(let forms) = try form(object, path: path, keyPath: keyPath) else {
+            throw LocalizationError(path: path, message: "\(keyPath): a substitution must vary by plural")
+        }
+        guard forms[.other] != nil else { throw LocalizationError(path: path, message: "\(keyPath): missing plural form \"other\"") }
+        return Substitution(position: (object["argNum"] as? NSNumber)?.intValue, valueType: object["formatSpecifier"] as? String, forms: forms)
+    }
+}

@@ -1,0 +1,181 @@
+import Foundation
+
+/// The key-value pairs of one `.strings` file, with where each key was defined.
+///
+/// A key defined twice keeps its last value, as CFPropertyList does when it loads the file;
+/// the repeat is kept in `duplicates` so the caller can report it, because the first value is
+/// usually the one a translator meant to change.
+struct StringsTable: Sendable {
+    var values: [String: String] = [:]
+    var lines: [String: Int] = [:]
+    /// "path:line: duplicate key …" for every repeated definition, in file order.
+    var duplicates: [String] = []
+}
+
+/// Reads the old-style property list subset that `.strings` files use.
+///
+/// Handles quoted and unquoted keys, `key;` (value equals key), `//` and `/* */` comments, an
+/// optional outer `{ … }`, and the escapes CFPropertyList knows: \n \t \r \" \' \\ \a \b \f \v,
+/// \Uxxxx and \uxxxx (surrogate pairs combine) and octal \ooo.
+struct StringsFileParser {
+    private let scalars: [Unicode.Scalar]
+    private let path: String
+    private var index = 0
+    private var line = 1
+
+    static func parse(_ data: Data, path: String) throws(LocalizationError) -> StringsTable {
+        var parser = StringsFileParser(text: try TextDecoding.decode(data, path: path), path: path)
+        return try parser.table()
+    }
+
+    init(text: String, path: String) {
+        scalars = Array(text.unicodeScalars)
+        self.path = path
+    }
+
+    mutating func table() throws(LocalizationError) -> StringsTable {
+        var table = StringsTable()
+        try skipTrivia()
+        let braced = peek == "{"
+        if braced { advance(); try skipTrivia() }
+        while let next = peek, !(braced && next == "}") {
+            let keyLine = line
+            let key = try token(expecting: "a key")
+            try skipTrivia()
+            var value = key
+            if peek != ";" {
+                guard peek == "=" else { throw error("expected '=' after key \"\(key)\"") }
+                advance()
+                try skipTrivia()
+                value = try token(expecting: "a value for key \"\(key)\"")
+                try skipTrivia()
+            }
+            guard peek == ";" else { throw error("expected ';' after the value of key \"\(key)\"") }
+            advance()
+            if let first = table.lines[key] {
+                table.duplicates.append("\(path):\(keyLine): duplicate key \"\(key)\" (first defined on line \(first)); the last value is used")
+            } else {
+                table.lines[key] = keyLine
+            }
+            table.values[key] = value
+            try skipTrivia()
+        }
+        if braced {
+            guard peek == "}" else { throw error("missing '}' at the end of the file") }
+            advance()
+            try skipTrivia()
+            if peek != nil { throw error("unexpected text after '}'") }
+        }
+        return table
+    }
+
+    private var peek: Unicode.Scalar? { index < scalars.count ? scalars[index] : nil }
+
+    private func peek(at offset: Int) -> Unicode.Scalar? {
+        index + offset < scalars.count ? scalars[index + offset] : nil
+    }
+
+    private mutating func advance() {
+        if scalars[index] == "\n" { line += 1 }
+        index += 1
+    }
+
+    private func error(_ message: String, line: Int? = nil) -> LocalizationError {
+        LocalizationError(path: path, line: line ?? self.line, message: message)
+    }
+
+    /// Skips whitespace and comments; an unterminated block comment is reported at its start.
+    private mutating func skipTrivia() throws(LocalizationError) {
+        while let scalar = peek {
+            if scalar.properties.isWhitespace || scalar == "\u{FEFF}" {
+                advance()
+            } else if scalar == "/", peek(at: 1) == "/" {
+                while let next = peek, next != "\n" { advance() }
+            } else if scalar == "/", peek(at: 1) == "*" {
+                let start = line
+                advance(); advance()
+                while peek != nil, !(peek == "*" && peek(at: 1) == "/") { advance() }
+                guard peek != nil else { throw error("unterminated comment", line: start) }
+                advance(); advance()
+            } else {
+                return
+            }
+        }
+    }
+
+    private mutating func token(expecting what: String) throws(LocalizationError) -> String {
+        guard let scalar = peek else { throw error("expected \(what) before the end of the file") }
+        if scalar == "\"" || scalar == "'" { return try quoted() }
+        guard Self.isUnquoted(scalar) else { throw error("unexpected '\(scalar)' where \(what) was expected") }
+        var text = String.UnicodeScalarView()
+        while let next = peek, Self.isUnquoted(next) {
+            text.append(next)
+            advance()
+        }
+        return String(text)
+    }
+
+    private static func isUnquoted(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "_$+/:.-".unicodeScalars.contains(scalar))
+    }
+
+    private mutating func quoted() throws(LocalizationError) -> String {
+        let start = line
+        let quote = scalars[index]
+        advance()
+        var units: [UInt16] = []
+        while let scalar = peek, scalar != quote {
+            advance()
+            if scalar == "\\" {
+                guard peek != nil else { break }
+                try escape(into: &units)
+            } else {
+                units.append(contentsOf: Character(scalar).utf16)
+            }
+        }
+        guard peek == quote else { throw error("unterminated string", line: start) }
+        advance()
+        return String(decoding: units, as: UTF16.self)
+    }
+
+    /// Appends the UTF-16 of one escape; \U escapes stay UTF-16 units so that pairs combine.
+    private mutating func escape(into units: inout [UInt16]) throws(LocalizationError) {
+        let scalar = scalars[index]
+        advance()
+        switch scalar {
+        case "n": units.append(0x0A)
+        case "t": units.append(0x09)
+        case "r": units.append(0x0D)
+        case "a": units.append(0x07)
+        case "b": units.append(0x08)
+        case "f": units.append(0x0C)
+        case "v": units.append(0x0B)
+        case "U", "u": units.append(try hexEscape(scalar))
+        case "0"..."7": units.append(octalEscape(first: scalar))
+        default: units.append(contentsOf: Character(scalar).utf16)
+        }
+    }
+
+    private mutating func hexEscape(_ letter: Unicode.Scalar) throws(LocalizationError) -> UInt16 {
+        var value: UInt16 = 0
+        var digits = 0
+        while digits < 4, let next = peek, next.isASCII, let digit = UInt16(String(next), radix: 16) {
+            value = value << 4 | digit
+            digits += 1
+            advance()
+        }
+        guard digits > 0 else { throw error("\\\(letter) must be followed by hexadecimal digits") }
+        return value
+    }
+
+    private mutating func octalEscape(first: Unicode.Scalar) -> UInt16 {
+        var value = UInt16(first.value - 0x30)
+        var digits = 1
+        while digits < 3, let next = peek, ("0"..."7").contains(next) {
+            value = value << 3 | UInt16(next.value - 0x30)
+            digits += 1
+            advance()
+        }
+        return value
+    }
+}
