@@ -106,7 +106,7 @@ extension Solver {
 
     private func render(_ row: Row) -> String {
         var text = String(row.constant)
-        for cell in row.cells {
+        for cell in row.live {
             text += cell.coefficient < 0 ? " - " : " + "
             text += "\(Swift.abs(cell.coefficient)) * \(render(cell.symbol))"
         }

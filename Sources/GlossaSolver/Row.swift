@@ -50,9 +50,15 @@ func nearZero(_ value: Double) -> Bool {
 ///
 /// Cells are kept in an array sorted by symbol: lookups are binary searches, combining two
 /// rows is one linear merge, and iteration order is the symbol order, never a hash order.
+///
+/// A cell whose coefficient is exactly 0 is a tombstone: the symbol is absent, but its slot
+/// stays so that a substitution into a long row need not move the row's tail (live cells are
+/// never that small, see `nearZero`). Readers skip tombstones; merges and `compact` drop them.
 struct Row: Sendable {
     var constant: Double
     var cells: [Cell]
+    /// How many tombstones `cells` holds.
+    var dead = 0
 
     init(constant: Double = 0, cells: [Cell] = []) {
         self.constant = constant
@@ -76,6 +82,16 @@ struct Row: Sendable {
         return found ? cells[index].coefficient : 0
     }
 
+    func contains(_ symbol: Symbol) -> Bool {
+        let (index, found) = search(symbol)
+        return found && cells[index].coefficient != 0
+    }
+
+    /// The cells that are not tombstones.
+    var live: LazyFilterSequence<[Cell]> {
+        cells.lazy.filter { $0.coefficient != 0 }
+    }
+
     /// Adds `value` to the constant and returns the new constant.
     @discardableResult
     mutating func add(_ value: Double) -> Double {
@@ -87,6 +103,7 @@ struct Row: Sendable {
     mutating func insert(_ symbol: Symbol, _ coefficient: Double = 1) {
         let (index, found) = search(symbol)
         if found {
+            if cells[index].coefficient == 0 { dead -= 1 }
             let sum = cells[index].coefficient + coefficient
             if nearZero(sum) { cells.remove(at: index) } else { cells[index].coefficient = sum }
         } else if !nearZero(coefficient) {
@@ -119,6 +136,7 @@ struct Row: Sendable {
                 }
             }
         }
+        dead = 0
     }
 
     @inline(__always)
@@ -129,7 +147,7 @@ struct Row: Sendable {
         while i < mine.count && j < theirs.count {
             let a = mine[i].symbol.raw, b = theirs[j].symbol.raw
             if a < b {
-                if a != skipped { out[n] = mine[i]; n += 1 }
+                if a != skipped && mine[i].coefficient != 0 { out[n] = mine[i]; n += 1 }
                 i += 1
             } else if b < a {
                 let c = theirs[j].coefficient * factor
@@ -140,12 +158,15 @@ struct Row: Sendable {
                 j += 1
             } else {
                 let c = mine[i].coefficient + theirs[j].coefficient * factor
-                if !nearZero(c) { out[n] = Cell(symbol: mine[i].symbol, coefficient: c); n += 1 }
+                if !nearZero(c) {
+                    out[n] = Cell(symbol: mine[i].symbol, coefficient: c); n += 1
+                    if mine[i].coefficient == 0 { fresh.append(theirs[j].symbol) }
+                }
                 i += 1; j += 1
             }
         }
         while i < mine.count {
-            if mine[i].symbol.raw != skipped { out[n] = mine[i]; n += 1 }
+            if mine[i].symbol.raw != skipped && mine[i].coefficient != 0 { out[n] = mine[i]; n += 1 }
             i += 1
         }
         while j < theirs.count {
@@ -161,7 +182,10 @@ struct Row: Sendable {
 
     mutating func remove(_ symbol: Symbol) {
         let (index, found) = search(symbol)
-        if found { cells.remove(at: index) }
+        if found {
+            if cells[index].coefficient == 0 { dead -= 1 }
+            cells.remove(at: index)
+        }
     }
 
     mutating func reverseSign() {
@@ -174,6 +198,7 @@ struct Row: Sendable {
         let (index, _) = search(symbol)
         let factor = -1 / cells[index].coefficient
         cells.remove(at: index)
+        if dead > 0 { compact() }  // this row is about to be copied into others
         constant *= factor
         for i in cells.indices { cells[i].coefficient *= factor }
     }
@@ -189,7 +214,7 @@ struct Row: Sendable {
     @discardableResult
     mutating func substitute(_ symbol: Symbol, with row: Row, fresh: inout [Symbol]) -> Bool {
         let (index, found) = search(symbol)
-        guard found else { return false }
+        guard found, cells[index].coefficient != 0 else { return false }
         let factor = cells[index].coefficient
         constant += row.constant * factor
         if row.cells.count <= 8 || row.cells.count * 8 <= cells.count {
@@ -201,18 +226,17 @@ struct Row: Sendable {
     }
 
     /// Adds `factor × incoming` (a few cells) to a long row in place, dropping the cell at
-    /// `replaced`: coefficients already present are updated where they stand, then the cells
-    /// that cancelled are squeezed out and the new ones let in, moving each stretch of the row
-    /// once, where one `insert` or `remove` per change would move the whole tail every time.
+    /// `replaced`: coefficients already present are updated where they stand, cells that
+    /// cancel become tombstones, and new cells are let in with one backward pass (usually
+    /// near the end, since new symbols have the highest ids). One `insert` or `remove` per
+    /// change would move the row's tail every time.
     private mutating func addFew(_ incoming: [Cell], _ factor: Double, replacing replaced: Int,
                                  fresh: inout [Symbol]) {
         let k = incoming.count
-        withUnsafeTemporaryAllocation(of: Int.self, capacity: 2 * k + 1) { scratch in
-            let positions = UnsafeMutableBufferPointer(rebasing: scratch[0..<k])
-            let deleted = UnsafeMutableBufferPointer(rebasing: scratch[k...])
-            deleted[0] = replaced
-            var deletions = 1, inserts = 0
+        withUnsafeTemporaryAllocation(of: Int.self, capacity: k) { positions in
+            var inserts = 0, died = 1, revived = 0
             cells.withUnsafeMutableBufferPointer { mine in
+                mine[replaced].coefficient = 0
                 var low = 0  // incoming is sorted: each search starts where the last one ended
                 for j in 0..<k {
                     let c = incoming[j].coefficient * factor
@@ -222,12 +246,14 @@ struct Row: Sendable {
                     low = index
                     positions[j] = -1
                     if found {
-                        let sum = mine[index].coefficient + c
+                        let old = mine[index].coefficient
+                        let sum = old + c
                         if nearZero(sum) {
-                            deleted[deletions] = index
-                            deletions += 1
+                            mine[index].coefficient = 0
+                            if old != 0 { died += 1 }
                         } else {
                             mine[index].coefficient = sum
+                            if old == 0 { revived += 1; fresh.append(incoming[j].symbol) }
                         }
                     } else if !nearZero(c) {
                         positions[j] = index
@@ -236,32 +262,16 @@ struct Row: Sendable {
                     }
                 }
             }
-            for i in 1..<deletions {  // insertion sort: a handful at most
-                var m = i
-                while m > 0 && deleted[m - 1] > deleted[m] { deleted.swapAt(m - 1, m); m -= 1 }
-            }
-            squeeze(UnsafeBufferPointer(rebasing: deleted[0..<deletions]), adjusting: positions)
+            dead += died - revived
             if inserts > 0 { letIn(incoming, factor, at: positions, count: inserts) }
         }
+        if dead > 4 && dead * 8 > cells.count { compact() }
     }
 
-    /// Removes the cells at the sorted indices `deleted`, and moves each pending insert position
-    /// left by the number of cells removed before it.
-    private mutating func squeeze(_ deleted: UnsafeBufferPointer<Int>, adjusting positions: UnsafeMutableBufferPointer<Int>) {
-        let count = cells.count
-        cells.withUnsafeMutableBufferPointer { mine in
-            let base = mine.baseAddress!
-            for (i, index) in deleted.enumerated() {
-                let end = i + 1 < deleted.count ? deleted[i + 1] : count
-                (base + index - i).update(from: base + index + 1, count: end - index - 1)
-            }
-        }
-        for _ in 0..<deleted.count { cells.removeLast() }
-        for j in positions.indices where positions[j] > deleted[0] {
-            var before = 0
-            while before < deleted.count && deleted[before] < positions[j] { before += 1 }
-            positions[j] -= before
-        }
+    /// Drops the tombstones.
+    mutating func compact() {
+        cells.removeAll { $0.coefficient == 0 }
+        dead = 0
     }
 
     /// Inserts the incoming cells that have a position, from the back so each stretch moves once.

@@ -12,7 +12,7 @@ extension Tableau {
         let mark = (nextId: nextId, variables: variables.count)
         var (row, tag) = makeRow(for: constraint)
         var subject = chooseSubject(row, tag)
-        if !subject.isValid && row.cells.allSatisfy({ $0.symbol.isDummy }) {
+        if !subject.isValid && row.live.allSatisfy({ $0.symbol.isDummy }) {
             guard nearZero(row.constant) else {
                 forgetSymbols(since: mark)
                 throw .unsatisfiableConstraint(constraint, conflicts: [])
@@ -172,8 +172,8 @@ extension Tableau {
         let slot = slot(of: art)
         if slot >= 0 {
             var artRow = removeRow(at: slot)
-            if artRow.cells.isEmpty { return success }
-            guard let entering = artRow.cells.first(where: { $0.symbol.isPivotable })?.symbol else { return false }
+            if artRow.live.isEmpty { return success }
+            guard let entering = artRow.live.first(where: { $0.symbol.isPivotable })?.symbol else { return false }
             artRow.solve(for: art, entering)
             substitute(entering, with: artRow)
             insertRow(artRow, basic: entering)
@@ -214,7 +214,7 @@ extension Tableau {
         for level in levels.indices {
             for cell in levels[level].row.cells where cell.coefficient < 0 && !cell.symbol.isDummy {
                 var free = true
-                for above in 0..<level where levels[above].row.search(cell.symbol).found {
+                for above in 0..<level where levels[above].row.contains(cell.symbol) {
                     free = false
                     break
                 }

@@ -106,7 +106,7 @@ struct Tableau {
     }
 
     mutating func insertRow(_ row: Row, basic: Symbol) {
-        for cell in row.cells { columns[cell.symbol.id].append(basic) }
+        for cell in row.live { columns[cell.symbol.id].append(basic) }
         slotOfId[basic.id] = Int32(rows.count)
         rows.append(row)
         basics.append(basic)
@@ -127,7 +127,7 @@ struct Tableau {
         var kept = 0
         for basic in column {
             let slot = self.slot(of: basic)
-            guard slot >= 0, marks[basic.id] != generation, rows[slot].search(symbol).found else { continue }
+            guard slot >= 0, marks[basic.id] != generation, rows[slot].contains(symbol) else { continue }
             marks[basic.id] = generation
             column[kept] = basic
             kept += 1
@@ -232,7 +232,7 @@ struct Tableau {
     /// Otherwise a new slack or error symbol with a negative coefficient keeps the row
     /// feasible once solved for it.
     func chooseSubject(_ row: Row, _ tag: Tag) -> Symbol {
-        if let cell = row.cells.last(where: { $0.symbol.isExternal }) { return cell.symbol }
+        if let cell = row.cells.last(where: { $0.symbol.isExternal && $0.coefficient != 0 }) { return cell.symbol }
         for candidate in [tag.marker, tag.other] where candidate.isValid && candidate.isPivotable {
             if row.coefficient(for: candidate) < 0 { return candidate }
         }
