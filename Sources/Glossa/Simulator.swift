@@ -1,2 +1,206 @@
-/// The public facade: runs the pipeline for a matrix of layouts, locales, devices and content sizes.
-public enum GlossaVersion { public static let string = "0.1.0" }
+import Foundation
+import GlossaCheck
+import GlossaLayout
+import GlossaLocalization
+import GlossaRender
+import GlossaText
+
+/// One screen of the matrix: a layout in one locale, on one device, at one content size.
+public struct ScreenResult: Sendable {
+    public var layout: String
+    public var locale: String
+    public var device: String
+    public var contentSize: String
+    public var direction: TextDirection
+    /// The PNG written, relative to the working directory; nil when nothing was rendered.
+    public var png: String?
+    public var views: [LaidOutView]
+    public var findings: [Finding]
+}
+
+/// Runs the pipeline — parse, localize, measure, constrain, solve, check, draw, encode — for a matrix.
+///
+/// Screens run in parallel with `jobs` workers; results come back in matrix order whatever the job count,
+/// and each PNG depends only on its own inputs, so output is byte-identical run after run.
+public final class Simulator: @unchecked Sendable {
+    public let textEngine: TextEngine
+
+    public init(fontDirectories: [String] = []) throws(GlossaError) {
+        do {
+            let registry = try FontRegistry.bundled()
+            for directory in fontDirectories { try registry.addFonts(directory: directory) }
+            textEngine = TextEngine(registry: registry)
+        } catch {
+            throw GlossaError("\(error)")
+        }
+    }
+
+    public init(textEngine: TextEngine) {
+        self.textEngine = textEngine
+    }
+
+    /// Every screen of the matrix, in order: layouts (as found), then locales, devices, content sizes.
+    public func run(_ options: MatrixOptions, progress: (@Sendable (Int, Int, String) -> Void)? = nil) throws(GlossaError)
+        -> [ScreenResult] {
+        try options.validate()
+        let documents = try LayoutDiscovery.files(options.paths).map { path throws(GlossaError) in
+            do { return try DocumentParser.parse(file: path) } catch { throw GlossaError("\(error)") }
+        }
+        var matrix: [Screen] = []
+        for document in documents { matrix += try self.matrix(document, options) }
+        let screens = matrix
+        let results = ScreenResults(count: screens.count)
+        let counter = ScreenResults.Counter()
+        let jobs = max(1, min(options.jobs, screens.count))
+        DispatchQueue.concurrentPerform(iterations: jobs) { worker in
+            for index in stride(from: worker, to: screens.count, by: jobs) {
+                results.set(index, Result { () throws(GlossaError) in try render(screens[index], options: options) })
+                progress?(counter.increment(), screens.count, screens[index].description)
+            }
+        }
+        let rendered = try results.values()
+        if let output = options.outputDirectory {
+            do {
+                try AtomicFile.write(Array(Report.json(rendered).utf8), to: (output as NSString).appendingPathComponent("report.json"))
+            } catch {
+                throw GlossaError("\(error)")
+            }
+        }
+        return rendered
+    }
+
+    // MARK: The matrix
+
+    struct Screen: Sendable, CustomStringConvertible {
+        let document: LayoutDocument
+        let catalog: StringCatalog?
+        let locale: String
+        let device: Device
+        let contentSize: String
+        var description: String { "\(document.name) \(locale) \(device.name) \(contentSize)" }
+    }
+
+    private let catalogLock = NSLock()
+    private var catalogs: [String: StringCatalog] = [:]
+
+    private func catalog(for document: LayoutDocument) throws(GlossaError) -> StringCatalog? {
+        guard let folder = document.strings else { return nil }
+        catalogLock.lock()
+        defer { catalogLock.unlock() }
+        if let cached = catalogs[folder] { return cached }
+        do {
+            let catalog = try StringCatalog(folder: folder)
+            catalogs[folder] = catalog
+            return catalog
+        } catch {
+            throw GlossaError("\(error)")
+        }
+    }
+
+    private func matrix(_ document: LayoutDocument, _ options: MatrixOptions) throws(GlossaError) -> [Screen] {
+        let catalog = try catalog(for: document)
+        let development = catalog?.developmentLanguage ?? "en"
+        var locales: [String]
+        switch options.locales {
+        case .development: locales = [development]
+        case .all: locales = catalog?.availableLocales ?? [development]
+        case let .list(list): locales = list
+        }
+        locales += options.pseudo.map(\.localeIdentifier)
+        let deviceNames = options.devices ?? [document.device ?? Device.defaultName]
+        var screens: [Screen] = []
+        for locale in locales {
+            for name in deviceNames {
+                for size in options.contentSizes {
+                    screens.append(Screen(document: document, catalog: catalog, locale: locale, device: Device.named(name)!,
+                                          contentSize: size))
+                }
+            }
+        }
+        return screens
+    }
+
+    // MARK: One screen
+
+    private func render(_ screen: Screen, options: MatrixOptions) throws(GlossaError) -> ScreenResult {
+        let localized = LocalizedScreen(screen: screen, engine: textEngine)
+        let result = try localized.layout()
+        var findings = Checker.findings(result, developmentTruncated: try developmentTruncations(screen))
+        findings += localized.localizationFindings(result)
+        var png: String?
+        if let output = options.outputDirectory {
+            let path = Self.pngPath(output: output, screen: screen)
+            let canvas = ScreenPainter(scale: screen.device.scale).draw(result)
+            do {
+                try AtomicFile.write(try PNG.encode(canvas), to: path)
+            } catch {
+                throw GlossaError("\(error)")
+            }
+            png = path
+        }
+        return ScreenResult(layout: screen.document.name, locale: screen.locale, device: screen.device.name,
+                            contentSize: screen.contentSize, direction: result.direction, png: png, views: result.views,
+                            findings: findings.sorted(by: Report.findingOrder))
+    }
+
+    /// DIR/<layout>/<device>/<locale>[@<content-size>].png; the size is named when it is not the default.
+    static func pngPath(output: String, screen: Screen) -> String {
+        let size = screen.contentSize == DynamicType.defaultContentSize ? "" : "@\(screen.contentSize)"
+        return [output, screen.document.name, screen.device.name, "\(screen.locale)\(size).png"]
+            .reduce("") { $0.isEmpty ? $1 : ($0 as NSString).appendingPathComponent($1) }
+    }
+
+    private let truncationLock = NSLock()
+    private var truncationCache: [String: Set<String>] = [:]
+
+    /// Views the development language truncates on the same device and size: truncation there is by design.
+    private func developmentTruncations(_ screen: Screen) throws(GlossaError) -> Set<String> {
+        let development = screen.catalog?.developmentLanguage ?? "en"
+        let key = "\(screen.document.file)|\(screen.device.name)|\(screen.contentSize)"
+        truncationLock.lock()
+        let cached = truncationCache[key]
+        truncationLock.unlock()
+        if let cached { return cached }
+        let developmentScreen = Screen(document: screen.document, catalog: screen.catalog, locale: development,
+                                       device: screen.device, contentSize: screen.contentSize)
+        let result = try LocalizedScreen(screen: developmentScreen, engine: textEngine).layout()
+        let truncated = Set(result.views.filter { $0.paragraph?.truncated == true }.map(\.name))
+        truncationLock.lock()
+        truncationCache[key] = truncated
+        truncationLock.unlock()
+        return truncated
+    }
+}
+
+/// Results filled in by parallel workers, read back in matrix order.
+final class ScreenResults: @unchecked Sendable {
+    private let lock = NSLock()
+    private var slots: [Result<ScreenResult, GlossaError>?]
+
+    init(count: Int) {
+        slots = Array(repeating: nil, count: count)
+    }
+
+    func set(_ index: Int, _ result: Result<ScreenResult, GlossaError>) {
+        lock.lock()
+        slots[index] = result
+        lock.unlock()
+    }
+
+    /// All results, or the first error in matrix order (so the message does not depend on timing).
+    func values() throws(GlossaError) -> [ScreenResult] {
+        try slots.map { slot throws(GlossaError) in try slot!.get() }
+    }
+
+    final class Counter: @unchecked Sendable {
+        private let lock = NSLock()
+        private var done = 0
+
+        func increment() -> Int {
+            lock.lock()
+            defer { lock.unlock() }
+            done += 1
+            return done
+        }
+    }
+}

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Glossa
 import GlossaICU
 import GlossaRender
 import GlossaText

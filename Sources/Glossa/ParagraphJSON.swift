@@ -2,7 +2,7 @@ import GlossaText
 
 extension JSON {
     /// The `glossa text --json` document of DESIGN.md: lines with runs in visual order, left to right.
-    init(_ paragraph: ParagraphLayout) {
+    public init(_ paragraph: ParagraphLayout) {
         let lines: [JSON] = paragraph.lines.map { line in
             .object([
                 ("y", .points(line.y)), ("height", .points(line.height)), ("baseline", .points(line.baseline)),

@@ -1,5 +1,5 @@
 /// A JSON value whose objects keep their key order, printed the same way on every run.
-enum JSON {
+public enum JSON: Sendable {
     case object([(String, JSON)])
     case array([JSON])
     case string(String)
@@ -9,9 +9,9 @@ enum JSON {
 
     /// Numbers are rounded to thousandths of a point: finer detail is noise and would make output
     /// differ across floating-point paths.
-    static func points(_ value: Double) -> JSON { .number(value) }
+    public static func points(_ value: Double) -> JSON { .number(value) }
 
-    func serialized(indent: Int = 0) -> String {
+    public func serialized(indent: Int = 0) -> String {
         var output = ""
         write(to: &output, indent: indent, level: 0)
         return output
@@ -47,14 +47,14 @@ enum JSON {
         }
     }
 
-    static func format(_ value: Double) -> String {
+    public static func format(_ value: Double) -> String {
         guard value.isFinite else { return "null" }
         let rounded = (value * 1000).rounded() / 1000
         if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int(rounded)) }
         return String(rounded)
     }
 
-    static func quote(_ text: String) -> String {
+    public static func quote(_ text: String) -> String {
         var output = "\""
         for scalar in text.unicodeScalars {
             switch scalar {

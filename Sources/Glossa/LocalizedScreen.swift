@@ -1,0 +1,81 @@
+import Foundation
+import GlossaCheck
+import GlossaLayout
+import GlossaLocalization
+import GlossaText
+
+/// One screen's localization: each text view's string resolved through the catalog for the locale (as
+/// NSBundle would), with what went wrong recorded for the report.
+final class LocalizedScreen: @unchecked Sendable {
+    let screen: Simulator.Screen
+    let engine: TextEngine
+    private let lock = NSLock()
+    /// Resolutions by where the text view is written (unique per node).
+    private var resolutions: [SourceLocation: Resolution] = [:]
+
+    init(screen: Simulator.Screen, engine: TextEngine) {
+        self.screen = screen
+        self.engine = engine
+    }
+
+    var direction: TextDirection {
+        Locales.isRightToLeft(screen.locale) ? .rightToLeft : .leftToRight
+    }
+
+    func layout() throws(GlossaError) -> LayoutResult {
+        let environment = LayoutEnvironment(
+            device: screen.device, contentSize: screen.contentSize, locale: screen.locale, direction: direction,
+            textEngine: engine, resolveText: { [self] node in resolve(node) })
+        do {
+            return try LayoutEngine.layout(screen.document, environment: environment)
+        } catch {
+            throw GlossaError("\(screen.document.file): \(error)")
+        }
+    }
+
+    private func resolve(_ node: ViewNode) -> String {
+        guard let content = node.text else { return "" }
+        if let verbatim = content.verbatim { return verbatim }
+        let key = content.key ?? ""
+        let arguments = content.args.map { argument -> FormatArgument in
+            switch argument {
+            case let .string(value): return .string(value)
+            case let .integer(value): return .integer(value)
+            case let .number(value): return .double(value)
+            }
+        }
+        let resolution: Resolution
+        if let catalog = screen.catalog {
+            resolution = catalog.resolve(key: key, table: content.table ?? screen.document.table, locale: screen.locale,
+                                         arguments: arguments)
+        } else {
+            // No strings at all: the key is shown, formatted, as NSLocalizedString + String(format:) would.
+            resolution = Resolution(text: StringFormatter.format(key, arguments: arguments, locale: screen.locale),
+                                    locale: nil, isMissing: true, formatMismatch: nil, state: nil)
+        }
+        lock.lock()
+        resolutions[node.location] = resolution
+        lock.unlock()
+        return resolution.text
+    }
+
+    /// missing-translation and format-mismatch findings for the views shown.
+    func localizationFindings(_ result: LayoutResult) -> [Finding] {
+        var findings: [Finding] = []
+        for view in result.views where !view.hidden {
+            guard let key = view.node.text?.key, let resolution = resolutions[view.node.location] else { continue }
+            if resolution.isMissing {
+                let shown = resolution.locale.map { "the \($0) text" } ?? "the key itself"
+                findings.append(Finding(kind: .missingTranslation, view: view.name, key: key,
+                                        message: "'\(key)' has no \(screen.locale) translation; '\(view.name)' shows \(shown): \"\(resolution.text)\"",
+                                        frame: view.frame, location: view.node.location))
+            }
+            if let mismatch = resolution.formatMismatch {
+                findings.append(Finding(kind: .formatMismatch, view: view.name, key: key,
+                                        message: "the \(screen.locale) translation of '\(key)' has other format specifiers than the development language: \(mismatch)",
+                                        frame: view.frame, location: view.node.location))
+            }
+        }
+        return findings
+    }
+}

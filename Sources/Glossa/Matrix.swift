@@ -1,0 +1,98 @@
+import Foundation
+import GlossaICU
+import GlossaLayout
+import GlossaLocalization
+
+/// Bad input found while running a matrix (a file, locale, device or option value): exit code 2.
+public struct GlossaError: Error, CustomStringConvertible, Sendable {
+    public let message: String
+    public init(_ message: String) { self.message = message }
+    public var description: String { message }
+}
+
+/// What to run: layouts × locales × devices × content sizes.
+public struct MatrixOptions: Sendable {
+    public enum Locales: Sendable, Equatable {
+        /// The development language of each layout's strings.
+        case development
+        /// Every locale that has strings, plus the development language.
+        case all
+        case list([String])
+    }
+
+    public var paths: [String]
+    public var locales: Locales = .development
+    public var pseudo: [PseudoLanguage] = []
+    /// nil: each layout's own device, else iphone-15.
+    public var devices: [String]?
+    public var contentSizes: [String] = [DynamicType.defaultContentSize]
+    /// Where PNGs and report.json go; nil renders nothing.
+    public var outputDirectory: String?
+    public var jobs: Int = 1
+
+    public init(paths: [String]) {
+        self.paths = paths
+    }
+
+    /// Checks option values before any work, so a typo fails at once with exit code 2.
+    public func validate() throws(GlossaError) {
+        if let devices {
+            for device in devices where Device.named(device) == nil {
+                throw GlossaError("unknown device '\(device)'; known devices: \(Device.all.map(\.name).joined(separator: ", "))")
+            }
+        }
+        for size in contentSizes where !DynamicType.contentSizes.contains(size) {
+            throw GlossaError("unknown content size '\(size)'; known sizes: \(DynamicType.contentSizes.joined(separator: " "))")
+        }
+        if case let .list(locales) = locales {
+            for locale in locales where GlossaLocalization.Locales.canonical(locale) == nil && PseudoLanguage(localeIdentifier: locale) == nil {
+                throw GlossaError("unknown locale '\(locale)'")
+            }
+        }
+        if jobs < 1 { throw GlossaError("--jobs must be 1 or more, not \(jobs)") }
+    }
+}
+
+/// Finds layout documents: a file as given, or every *.yaml, *.yml and *.json in a folder (recursively,
+/// skipping string and asset catalogs), in a stable order.
+public enum LayoutDiscovery {
+    static let extensions: Set<String> = ["yaml", "yml", "json"]
+    static let skippedFolders: Set<String> = ["xcassets", "lproj", "imageset", "xcstrings"]
+
+    public static func files(_ paths: [String]) throws(GlossaError) -> [String] {
+        var result: [String] = []
+        let manager = FileManager.default
+        for path in paths {
+            var isFolder: ObjCBool = false
+            guard manager.fileExists(atPath: path, isDirectory: &isFolder) else {
+                throw GlossaError("\(path): no such file or folder")
+            }
+            guard isFolder.boolValue else {
+                result.append(path)
+                continue
+            }
+            let found = layoutFiles(in: path)
+            if found.isEmpty { throw GlossaError("\(path): no layout files (*.yaml, *.yml, *.json) in this folder") }
+            result += found
+        }
+        return result
+    }
+
+    private static func layoutFiles(in folder: String) -> [String] {
+        let manager = FileManager.default
+        guard let names = try? manager.contentsOfDirectory(atPath: folder) else { return [] }
+        var files: [String] = []
+        for name in names.sorted() where !name.hasPrefix(".") {
+            let path = (folder as NSString).appendingPathComponent(name)
+            var isFolder: ObjCBool = false
+            manager.fileExists(atPath: path, isDirectory: &isFolder)
+            let ext = (name as NSString).pathExtension.lowercased()
+            if isFolder.boolValue {
+                if !skippedFolders.contains(ext) && name != "Strings" { files += layoutFiles(in: path) }
+            } else if extensions.contains(ext) && name != "Contents.json" {
+                files.append(path)
+            }
+        }
+        return files
+    }
+}

@@ -1,0 +1,81 @@
+import GlossaLayout
+import GlossaRender
+import GlossaText
+
+/// Draws a laid-out screen: backgrounds, borders, text, image placeholders and list separators, parents
+/// before children, each view inside the clip of its clipping ancestors.
+struct ScreenPainter {
+    let scale: Double
+
+    static let labelColor = Color(red: 0, green: 0, blue: 0)
+    static let tintColor = Color(red: 0, green: 122, blue: 255)
+    static let separatorColor = Color(red: 198, green: 198, blue: 200)
+    static let placeholderFill = Color(red: 229, green: 229, blue: 234)
+    static let placeholderStroke = Color(red: 174, green: 174, blue: 178)
+
+    func draw(_ result: LayoutResult) -> Canvas {
+        let device = result.device
+        var canvas = Canvas(width: Int((device.width * scale).rounded()), height: Int((device.height * scale).rounded()),
+                            background: .white)
+        let children = Dictionary(grouping: result.views.filter { !$0.hidden && $0.parent != nil }, by: { $0.parent! })
+        if let root = result.views.first(where: { $0.parent == nil }) {
+            draw(root, children: children, clip: nil, on: &canvas)
+        }
+        return canvas
+    }
+
+    private func draw(_ view: LaidOutView, children: [Int: [LaidOutView]], clip: PixelRect?, on canvas: inout Canvas) {
+        let node = view.node
+        let frame = view.frame
+        if let background = node.background.flatMap(color) {
+            canvas.fill(frame, cornerRadius: node.cornerRadius, scale: scale, color: background, clip: clip)
+        }
+        switch view.kind {
+        case .image: drawPlaceholder(frame, name: node.asset, on: &canvas, clip: clip)
+        case .button where node.asset != nil:
+            let side = ButtonMetrics.imageSize
+            let x = view.direction == .leftToRight ? frame.x + ButtonMetrics.horizontalInset
+                : frame.maxX - ButtonMetrics.horizontalInset - side
+            drawPlaceholder(TextRect(x: x, y: frame.midY - side / 2, width: side, height: side), name: node.asset,
+                            on: &canvas, clip: clip)
+        default: break
+        }
+        if let paragraph = view.paragraph, let textFrame = view.textFrame {
+            let fallback = view.kind == .button ? Self.tintColor : Self.labelColor
+            let textColor = node.text?.color.flatMap(color) ?? fallback
+            canvas.draw(paragraph, at: (textFrame.x, textFrame.y), scale: scale, color: textColor, clip: clip)
+        }
+        var inner = clip
+        if node.clips || view.kind == .scroll {
+            let own = PixelRect(frame, scale: scale)
+            inner = clip.map { $0.intersection(own) } ?? own
+        }
+        let kids = children[view.index] ?? []
+        for child in kids { draw(child, children: children, clip: inner, on: &canvas) }
+        if view.kind == .list { drawSeparators(between: kids, in: view, on: &canvas, clip: inner) }
+        if let border = node.border, let borderColor = color(border.color) {
+            canvas.stroke(frame, lineWidth: border.width, cornerRadius: node.cornerRadius, scale: scale, color: borderColor,
+                          clip: clip)
+        }
+    }
+
+    /// A neutral box where an image goes, until asset catalogs are drawn.
+    private func drawPlaceholder(_ frame: TextRect, name: String?, on canvas: inout Canvas, clip: PixelRect?) {
+        canvas.fill(frame, cornerRadius: 4, scale: scale, color: Self.placeholderFill, clip: clip)
+        canvas.stroke(frame, lineWidth: 1, cornerRadius: 4, scale: scale, color: Self.placeholderStroke, clip: clip)
+    }
+
+    /// Hairlines between rows, inset from the leading edge as UITableView insets them.
+    private func drawSeparators(between rows: [LaidOutView], in list: LaidOutView, on canvas: inout Canvas, clip: PixelRect?) {
+        let inset = 16.0, hairline = 1 / scale
+        for row in rows.dropLast() {
+            let x = list.direction == .leftToRight ? list.frame.x + inset : list.frame.x
+            let rect = TextRect(x: x, y: row.frame.maxY - hairline, width: list.frame.width - inset, height: hairline)
+            canvas.fill(rect, scale: scale, color: Self.separatorColor, clip: clip)
+        }
+    }
+
+    private func color(_ text: String) -> Color? {
+        ColorValue.rgba(text).map { Color(red: $0.0, green: $0.1, blue: $0.2, alpha: $0.3) }
+    }
+}

@@ -1,0 +1,142 @@
+import ArgumentParser
+import Foundation
+import Glossa
+import GlossaCheck
+import GlossaLayout
+import GlossaRender
+import GlossaLocalization
+
+/// The matrix options `render` and `check` share (contract v1).
+struct MatrixOptionGroup: ParsableArguments {
+    @Argument(help: "Layout files, or folders searched for *.yaml, *.yml and *.json layouts.")
+    var paths: [String] = []
+
+    @Option(help: "Locales to render: a comma-separated list (en,ar,hi) or 'all' (every locale with strings, plus the development language). Default: the development language.")
+    var locales: String?
+
+    @Option(help: "Pseudo-languages to add: double, accented, bounded, rtl, rtl-text.")
+    var pseudo: String?
+
+    @Option(help: "Devices: \(GlossaLayout.Device.all.map(\.name).joined(separator: ", ")). Default: each layout's own, else iphone-15.")
+    var device: String?
+
+    @Option(help: "Dynamic Type content sizes: xs s m l xl xxl xxxl ax1 … ax5, comma-separated. Default: l.")
+    var contentSize: String?
+
+    @Option(help: "Folder for PNGs and report.json.")
+    var out: String?
+
+    @Option(help: "Screens rendered in parallel.")
+    var jobs = 1
+
+    @Option(help: "Add the fonts in this folder after the bundled ones.")
+    var fontDir: String?
+
+    func validate() throws {
+        if paths.isEmpty { throw ValidationError("give at least one layout file or folder") }
+        if let pseudo {
+            for name in list(pseudo) where PseudoLanguage(rawValue: name) == nil {
+                throw ValidationError("unknown pseudo-language '\(name)'; known: \(PseudoLanguage.allCases.map(\.rawValue).joined(separator: ", "))")
+            }
+        }
+        if jobs < 1 { throw ValidationError("--jobs must be 1 or more, not \(jobs)") }
+    }
+
+    func list(_ value: String) -> [String] {
+        value.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+    }
+
+    func options(defaultOutput: String?) -> MatrixOptions {
+        var options = MatrixOptions(paths: paths)
+        if let locales { options.locales = locales == "all" ? .all : .list(list(locales)) }
+        options.pseudo = pseudo.map { list($0).compactMap(PseudoLanguage.init(rawValue:)) } ?? []
+        options.devices = device.map(list)
+        if let contentSize { options.contentSizes = list(contentSize) }
+        options.outputDirectory = out ?? defaultOutput
+        options.jobs = jobs
+        return options
+    }
+
+    /// Runs the matrix with a progress line on a terminal (quiet when stderr is not one, as in CI).
+    func run(defaultOutput: String?) throws -> [ScreenResult] {
+        let simulator: Simulator
+        do {
+            simulator = try Simulator(fontDirectories: fontDir.map { [$0] } ?? [])
+        } catch {
+            throw InputError("\(error)")
+        }
+        let interactive = isatty(2) == 1
+        let report: @Sendable (Int, Int, String) -> Void = { done, total, name in
+            FileHandle.standardError.write(Data("\r\u{1B}[K[\(done)/\(total)] \(name)".utf8))
+        }
+        let progress = interactive ? report : nil
+        do {
+            let results = try simulator.run(options(defaultOutput: defaultOutput), progress: progress)
+            if interactive { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
+            return results
+        } catch {
+            if interactive { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
+            throw InputError("\(error)")
+        }
+    }
+}
+
+/// Prints one line per finding and a closing count, grouped by screen.
+func printFindings(_ results: [ScreenResult]) {
+    var errors = 0, warnings = 0
+    for result in results where !result.findings.isEmpty {
+        print("\(result.layout) \(result.locale) \(result.device) \(result.contentSize):")
+        for finding in result.findings {
+            if finding.severity == .error { errors += 1 } else { warnings += 1 }
+            print("  \(finding.severity.rawValue) \(finding.kind.rawValue) \(finding.view ?? "-"): \(finding.message)")
+        }
+    }
+    print("\(results.count) screen(s): \(errors) error(s), \(warnings) warning(s)")
+}
+
+struct RenderCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "render", abstract: "Render every layout × locale × device × content size to PNG, with report.json.")
+
+    @OptionGroup var matrix: MatrixOptionGroup
+
+    func run() throws {
+        let results = try matrix.run(defaultOutput: "out")
+        printFindings(results)
+        print("wrote \(results.count) PNG(s) and \((matrix.out ?? "out") + "/report.json")")
+    }
+}
+
+struct CheckCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "check", abstract: "Lay out the matrix and report findings; exit 1 when any is at or above --fail-on.")
+
+    @OptionGroup var matrix: MatrixOptionGroup
+
+    @Option(help: "Write the report (report.json's format) here.")
+    var json: String?
+
+    @Option(help: "error, warning or never: the severity that makes the exit code 1.")
+    var failOn = "error"
+
+    func validate() throws {
+        if !["error", "warning", "never"].contains(failOn) {
+            throw ValidationError("--fail-on must be error, warning or never, not '\(failOn)'")
+        }
+    }
+
+    func run() throws {
+        let results = try matrix.run(defaultOutput: nil)
+        if let json {
+            do {
+                try GlossaRender.AtomicFile.write(Array(Report.json(results).utf8), to: json)
+            } catch {
+                throw InputError("\(error)")
+            }
+        }
+        printFindings(results)
+        let worst = results.flatMap(\.findings).map(\.severity).max()
+        let threshold: Severity? = failOn == "error" ? .error : failOn == "warning" ? .warning : nil
+        if let threshold, let worst, worst >= threshold { throw ExitCode(1) }
+    }
+}
