@@ -8,7 +8,7 @@ packages=(
   unicode-data                                                      # UCD conformance files for tests
   libharfbuzz-bin                                                   # hb-shape: shaping parity tests
   pango1.0-tools                                                    # pango-view: text benchmark reference
-  python3 python3-venv python3-jsonschema                          # report checker, layout schema test, kiwisolver bench
+  python3 python3-venv python3-jsonschema python3-yaml             # report checker, layout schema test, kiwisolver bench
 )
 
 if ! command -v dpkg-query >/dev/null 2>&1; then
