@@ -40,8 +40,9 @@ public enum Locales {
     /// the regional parents Apple uses (es-MX → es-419, en-AU and en-IN → en-GB, pt-AO → pt-PT,
     /// zh-MO → zh-HK); language and script (zh-Hant, sr-Latn) and the old lproj name for Chinese
     /// scripts (zh-TW, zh-CN); the bare language only when its default script is the same (pt-PT →
-    /// pt, never zh-Hant → zh, which is Simplified); then any other region of the same language
-    /// and script, sorted (en-US → en-GB when there is no en). A different script is never used.
+    /// pt, never zh-Hant → zh, which is Simplified); only when none of these exists, any other
+    /// region of the same language and script, sorted (en-US → en-GB when there is no en).
+    /// A different script is never used.
     public static func fallbackChain(for locale: String, available: [String], developmentLanguage: String) -> [String] {
         var spelled: [String: String] = [:]
         for identifier in available.sorted() {
@@ -52,7 +53,7 @@ public enum Locales {
             if let given = spelled[identifier], !chain.contains(given) { chain.append(given) }
         }
         sameLanguageCandidates(for: locale).forEach(add)
-        if let tag = LocaleTag(locale), tag.language != "base" {
+        if chain.isEmpty, let tag = LocaleTag(locale), tag.language != "base" {
             let script = tag.likelyScript
             for key in spelled.keys.sorted() {
                 guard let other = LocaleTag(key), other.language == tag.language, other.likelyScript == script else { continue }
