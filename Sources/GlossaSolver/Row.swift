@@ -68,13 +68,7 @@ struct Row: Sendable {
     /// The index of `symbol`, or where it would be inserted.
     @inline(__always)
     func search(_ symbol: Symbol) -> (index: Int, found: Bool) {
-        var low = 0, high = cells.count
-        while low < high {
-            let mid = (low + high) >> 1
-            let raw = cells[mid].symbol.raw
-            if raw < symbol.raw { low = mid + 1 } else if raw > symbol.raw { high = mid } else { return (mid, true) }
-        }
-        return (low, false)
+        cells.withUnsafeBufferPointer { Row.search(symbol.raw, in: $0) }
     }
 
     func coefficient(for symbol: Symbol) -> Double {
@@ -265,12 +259,20 @@ struct Row: Sendable {
             dead += died - revived
             if inserts > 0 { letIn(incoming, factor, at: positions, count: inserts) }
         }
-        if dead > 4 && dead * 8 > cells.count { compact() }
+        if dead > 8 && dead * 4 > cells.count { compact() }
     }
 
     /// Drops the tombstones.
     mutating func compact() {
-        cells.removeAll { $0.coefficient == 0 }
+        let kept = cells.withUnsafeMutableBufferPointer { mine in
+            var write = 0
+            for read in 0..<mine.count where mine[read].coefficient != 0 {
+                mine[write] = mine[read]
+                write += 1
+            }
+            return write
+        }
+        cells.removeSubrange(kept...)
         dead = 0
     }
 
@@ -294,12 +296,17 @@ struct Row: Sendable {
 
     @inline(__always)
     static func search(_ raw: Int, in cells: UnsafeBufferPointer<Cell>) -> (index: Int, found: Bool) {
-        var low = 0, high = cells.count
-        while low < high {
-            let mid = (low + high) >> 1
-            let value = cells[mid].symbol.raw
-            if value < raw { low = mid + 1 } else if value > raw { high = mid } else { return (mid, true) }
+        // Branch-free lower bound: the halving compiles to conditional moves, so the search
+        // costs no mispredicted branches however the symbols fall.
+        guard var n = Optional(cells.count), n > 0 else { return (0, false) }
+        var base = 0
+        while n > 1 {
+            let half = n >> 1
+            base = cells[base + half - 1].symbol.raw < raw ? base + half : base
+            n -= half
         }
-        return (low, false)
+        let value = cells[base].symbol.raw
+        if value < raw { return (base + 1, false) }
+        return (base, value == raw)
     }
 }

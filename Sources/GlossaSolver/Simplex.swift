@@ -226,9 +226,13 @@ extension Tableau {
 
     /// The restricted row that bounds `entering` first (minimum ratio); ties go to the lowest
     /// basic id so that no slot order leaks into the result.
-    private mutating func leavingSlot(for entering: Symbol) -> Int? {
+    private func leavingSlot(for entering: Symbol) -> Int? {
         var best: (ratio: Double, slot: Int)?
-        for slot in rowsHolding(entering) where !basics[slot].isExternal {
+        // The raw column will do: stale entries read a zero coefficient, repeated ones tie
+        // with themselves, and the pivot that follows clears the column anyway.
+        for basic in columns[entering.id] where !basic.isExternal {
+            let slot = self.slot(of: basic)
+            guard slot >= 0 else { continue }
             let coefficient = rows[slot].coefficient(for: entering)
             if coefficient < 0 {
                 let ratio = -rows[slot].constant / coefficient
