@@ -1,11 +1,32 @@
 #!/usr/bin/env bash
-# `make demo`: renders sample paragraphs in several scripts into out/text/ and prints what each measured.
-# (Screens from Layouts/ join this once the layout module lands.)
+# `make demo`: renders the sample app in Layouts/ for its bundled locales into out/, prints the findings
+# summary, then a few sample paragraphs in several scripts into out/text/.
 set -euo pipefail
 glossa=${1:-.build/release/glossa}
+
+echo "== Layouts/ for every bundled locale, plus the right-to-left and accented pseudo-languages =="
+"$glossa" check Layouts --locales all --pseudo rtl,accented --fail-on never --json out/findings.json >/dev/null
+"$glossa" render Layouts --locales all --pseudo rtl,accented --out out --jobs 2 | tail -n 1
+python3 - <<'PY'
+import collections, json
+report = json.load(open("out/report.json"))
+by_kind = collections.Counter()
+by_locale = collections.Counter()
+for result in report["results"]:
+    for finding in result["findings"]:
+        by_kind[(finding["severity"], finding["kind"])] += 1
+        by_locale[result["locale"]] += 1
+print(f'{len(report["results"])} screens rendered into out/<layout>/<device>/<locale>.png')
+print("findings by kind:")
+for (severity, kind), count in sorted(by_kind.items(), key=lambda item: (item[0][0] != "error", -item[1])):
+    print(f"  {severity:7} {kind:20} {count}")
+print("findings by locale: " + ", ".join(f"{locale} {count}" for locale, count in sorted(by_locale.items())))
+PY
+
+echo
+echo "== Sample paragraphs (glossa text) =="
 out=out/text
 mkdir -p "$out"
-
 samples=(
   "en|Settings|The quick brown fox jumps over the lazy dog."
   "ar|مرحبا|\u2068سارة\u2069 لديها أعلى نتيجة في هذه الجولة، تهانينا!"
@@ -16,21 +37,13 @@ samples=(
   "ja|日本語|今日は晴れです。明日も晴れるでしょう。"
   "zh-Hant|繁體|今天天氣晴朗，明天也會是好天氣。"
   "ko|한국어|오늘은 날씨가 맑겠습니다."
-  "ru|Привет|Быстрая коричневая лиса прыгает через ленивую собаку."
 )
-
-printf '%-8s %-9s %7s %7s %5s %s\n' locale sample width height lines file
+printf '%-8s %7s %7s %5s %s\n' locale width height lines file
 for entry in "${samples[@]}"; do
   IFS='|' read -r locale name text <<<"$entry"
   text=$(printf '%b' "$text")
   file="$out/$locale.png"
-  json=$("$glossa" text "$text" --locale "$locale" --width 240 --lines 0 --scale 2 --out "$file" --json)
-  summary=$(python3 -c 'import json,sys; d=json.load(sys.stdin); print(d["width"], d["height"], len(d["lines"]), "missing:" + ",".join(d["missingGlyphs"]) if d["missingGlyphs"] else "")' <<<"$json")
-  read -r width height lines missing <<<"$summary"
-  printf '%-8s %-9s %7s %7s %5s %s %s\n' "$locale" "$name" "$width" "$height" "$lines" "$file" "${missing:-}"
+  "$glossa" text "$text" --locale "$locale" --width 240 --scale 2 --out "$file" --json \
+    | python3 -c 'import json,sys; d=json.load(sys.stdin); print(d["width"], d["height"], len(d["lines"]))' \
+    | { read -r width height lines; printf '%-8s %7s %7s %5s %s\n' "$locale" "$width" "$height" "$lines" "$file"; }
 done
-
-# Truncation: the same sentence cut to one line, in both directions.
-"$glossa" text "This sentence is far too long to fit on one line" --width 150 --lines 1 --out "$out/truncated-en.png" >/dev/null
-"$glossa" text "هذه الجملة أطول بكثير من أن تتسع في سطر واحد" --locale ar --width 150 --lines 1 --out "$out/truncated-ar.png" >/dev/null
-echo "PNGs written to $out/"
