@@ -5,6 +5,7 @@ set -euo pipefail
 glossa=${1:-.build/release/glossa}
 
 echo "== Layouts/ for every bundled locale, plus the right-to-left and accented pseudo-languages =="
+if [ -d Layouts ]; then
 "$glossa" check Layouts --locales all --pseudo rtl,accented --fail-on never --json out/findings.json >/dev/null
 "$glossa" render Layouts --locales all --pseudo rtl,accented --out out --jobs 2 | tail -n 1
 python3 - <<'PY'
@@ -22,6 +23,7 @@ for (severity, kind), count in sorted(by_kind.items(), key=lambda item: (item[0]
     print(f"  {severity:7} {kind:20} {count}")
 print("findings by locale: " + ", ".join(f"{locale} {count}" for locale, count in sorted(by_locale.items())))
 PY
+fi
 
 echo
 echo "== Sample paragraphs (glossa text) =="
