@@ -234,8 +234,15 @@ struct Row: Sendable {
                 var low = 0  // incoming is sorted: each search starts where the last one ended
                 for j in 0..<k {
                     let c = incoming[j].coefficient * factor
-                    let (offset, found) = Row.search(incoming[j].symbol.raw,
-                                                     in: UnsafeBufferPointer(rebasing: mine[low...]))
+                    let raw = incoming[j].symbol.raw
+                    var step = 1, high = low  // gallop: the next position is usually close
+                    while high < mine.count && mine[high].symbol.raw < raw {
+                        low = high + 1
+                        high = low + step
+                        step <<= 1
+                    }
+                    let (offset, found) = Row.search(raw, in: UnsafeBufferPointer(
+                        rebasing: mine[low..<Swift.min(high + 1, mine.count)]))
                     let index = low + offset
                     low = index
                     positions[j] = -1

@@ -136,8 +136,10 @@ extension Tableau {
         for basic in column {
             let slot = self.slot(of: basic)
             guard slot >= 0, rows[slot].substitute(symbol, with: row, fresh: &fresh) else { continue }
-            for added in fresh { columns[added.id].append(basic) }
-            fresh.removeAll(keepingCapacity: true)
+            if !fresh.isEmpty {
+                for added in fresh { columns[added.id].append(basic) }
+                fresh.removeAll(keepingCapacity: true)
+            }
             if rows[slot].constant < 0 && basic.isPivotable {
                 infeasible.append(basic)
             }
