@@ -19,7 +19,7 @@ demo: release
 
 test: setup
 	$(SWIFT) build --build-tests
-	$(SWIFT) test --skip-build
+	$(SWIFT) test --skip-build --disable-swift-testing
 
 bench: bench-text bench-solver
 
