@@ -156,7 +156,8 @@ enum PseudoSegment: Equatable {
         var segments: [PseudoSegment] = []
         for token in FormatTokenizer.tokens(in: text) {
             switch token {
-            case .specifier(let specifier): segments.append(.specifier(specifier.text))
+            // A literal percent sign is kept but, as in Android, not marked as a placeholder.
+            case .specifier(let specifier): segments.append(specifier.takesArgument ? .specifier(specifier.text) : .markup(specifier.text))
             case .literal(let literal): segments += splitMarkup(literal)
             }
         }

@@ -41,16 +41,19 @@ struct StringsFileParser {
         while let next = peek, !(braced && next == "}") {
             let keyLine = line
             let key = try token(expecting: "a key")
+            // A missing '=' or ';' is reported where the key or value ended, not at the next line's text.
+            var endLine = line
             try skipTrivia()
             var value = key
             if peek != ";" {
-                guard peek == "=" else { throw error("expected '=' after key \"\(key)\"") }
+                guard peek == "=" else { throw error("expected '=' after key \"\(key)\"", line: endLine) }
                 advance()
                 try skipTrivia()
                 value = try token(expecting: "a value for key \"\(key)\"")
+                endLine = line
                 try skipTrivia()
             }
-            guard peek == ";" else { throw error("expected ';' after the value of key \"\(key)\"") }
+            guard peek == ";" else { throw error("expected ';' after the value of key \"\(key)\"", line: endLine) }
             advance()
             if let first = table.lines[key] {
                 table.duplicates.append("\(path):\(keyLine): duplicate key \"\(key)\" (first defined on line \(first)); the last value is used")
