@@ -6,7 +6,8 @@ resize edit's 999 -> strength.create(999, 0, 0) (above strong, below required). 
 weighted errors where GlossaSolver orders priorities strictly; for these systems the
 strengths are far enough apart that both give the same layout.
 
-Prints `<workload> <median milliseconds> check=<value>` per workload, like the Swift side.
+Prints `<workload> <median milliseconds> check=<value>` per workload, like the Swift side;
+`--runs N` and `--only PREFIX` as there.
 """
 import statistics
 import sys
@@ -134,14 +135,19 @@ def resizes(samples):
 
 def main():
     runs = int(sys.argv[sys.argv.index("--runs") + 1]) if "--runs" in sys.argv else 5
+    only = sys.argv[sys.argv.index("--only") + 1] if "--only" in sys.argv else ""
     for name, body in (("a_equality_chain", equality_chain), ("b_inequality_chain", inequality_chain),
                        ("c_ui_stacks", stacks)):
+        if not name.startswith(only):
+            continue
         samples = []
         for _ in range(runs):
             start = time.perf_counter()
             check = body()
             samples.append((time.perf_counter() - start) * 1e3)
         print(f"{name} {statistics.median(samples)} check={check}")
+    if not "d_resizes".startswith(only):
+        return
     samples = []
     for _ in range(runs):
         check = resizes(samples)

@@ -266,7 +266,7 @@ struct Row: Sendable {
             dead += died - revived
             if inserts > 0 { letIn(incoming, factor, at: positions, count: inserts) }
         }
-        if dead > 8 && dead * 4 > cells.count { compact() }
+        if dead > 8 && dead * 2 > cells.count { compact() }
     }
 
     /// Drops the tombstones.
