@@ -47,7 +47,8 @@ public final class StringCatalog: @unchecked Sendable {
         key: String, table: String, locale: String, arguments: [FormatArgument], availableEms: Double? = nil, device: String? = nil
     ) -> Resolution {
         let pseudo = PseudoLanguage(localeIdentifier: locale)
-        let requested = pseudo == nil ? (Locales.canonical(locale) ?? locale) : developmentLanguage
+        let canonical = Locales.canonical(locale) ?? locale
+        let requested = pseudo == nil && canonical != "Base" ? canonical : developmentLanguage
         let numberLocale = pseudo == nil ? locale : developmentLanguage
         func finish(_ format: String) -> String {
             StringFormatter.format(pseudo?.transform(format) ?? format, arguments: arguments, locale: numberLocale)

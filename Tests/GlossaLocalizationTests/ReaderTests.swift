@@ -44,11 +44,8 @@ final class StringsFileTests: XCTestCase {
             ("malformed-unexpected", ":2: unexpected '=' where a value for key \"b\" was expected"),
             ("malformed-utf8", ":2: not valid UTF-8 or UTF-16 text"),
         ]
-        for (name, message) in cases {
-            let path = "Strings/\(name).strings"
-            let data = try Fixtures.data(path)
-            XCTAssertEqual(localizationError { () throws(LocalizationError) in _ = try StringsFileParser.parse(data, path: path) },
-                           path + message)
+        try assertErrors(cases.map { ("Strings/\($0.0).strings", $0.1) }) { (data, path) throws(LocalizationError) in
+            _ = try StringsFileParser.parse(data, path: path)
         }
     }
 }
@@ -71,11 +68,8 @@ final class StringsDictReaderTests: XCTestCase {
             ("missing-format-key", ":17: \"broken\": missing NSStringLocalizedFormatKey"),
             ("missing-other", ":5: \"files\" › files: missing required key \"other\""),
         ]
-        for (name, message) in cases {
-            let path = "StringsDict/\(name).stringsdict"
-            let data = try Fixtures.data(path)
-            XCTAssertEqual(localizationError { () throws(LocalizationError) in _ = try StringsDictReader.read(data, path: path) },
-                           path + message)
+        try assertErrors(cases.map { ("StringsDict/\($0.0).stringsdict", $0.1) }) { (data, path) throws(LocalizationError) in
+            _ = try StringsDictReader.read(data, path: path)
         }
     }
 }
@@ -103,9 +97,20 @@ final class StringCatalogReaderTests: XCTestCase {
             ("Catalog/missing-value.xcstrings",
              "Catalog/missing-value.xcstrings: strings › \"greeting\" › localizations › fr › stringUnit: missing \"value\""),
         ]
-        for (path, message) in cases {
-            let data = try Fixtures.data(path)
-            XCTAssertEqual(localizationError { () throws(LocalizationError) in _ = try StringCatalogReader.read(data, path: path) }, message)
+        try assertErrors(cases.map { ($0.0, String($0.1.dropFirst($0.0.count))) }) { (data, path) throws(LocalizationError) in
+            _ = try StringCatalogReader.read(data, path: path)
         }
+    }
+}
+
+/// Reads each fixture with `read` and checks the error's description is the path followed by `suffix`.
+private func assertErrors(
+    _ cases: [(path: String, suffix: String)], file: StaticString = #filePath, line: UInt = #line,
+    read: (Data, String) throws(LocalizationError) -> Void
+) throws {
+    for (path, suffix) in cases {
+        let data = try Fixtures.data(path)
+        XCTAssertEqual(localizationError({ () throws(LocalizationError) in try read(data, path) }, file: file, line: line),
+                       path + suffix, file: file, line: line)
     }
 }

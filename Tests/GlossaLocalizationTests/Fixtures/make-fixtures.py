@@ -1,5 +1,10 @@
+"""Writes the GlossaLocalization test fixtures (run from anywhere: python3 make-fixtures.py).
+
+UTF-16 files (with and without a byte order mark) and a file with a byte that is not UTF-8 are
+hard to write by hand, so every fixture is generated here and the output is committed.
+"""
 import os, json
-R = '/work/main/Tests/GlossaLocalizationTests/Fixtures'
+R = os.path.dirname(os.path.abspath(__file__))
 def w(path, text, enc='utf-8', bom=b''):
     p = os.path.join(R, path); os.makedirs(os.path.dirname(p), exist_ok=True)
     data = text.encode(enc)
@@ -76,8 +81,8 @@ w('Strings/malformed-missing-equals.strings', '"a" = "1";\n\n"b" "2";\n')
 w('Strings/malformed-unterminated-string.strings', '"a" = "1";\n"b" = "never\nclosed;\n')
 w('Strings/malformed-unterminated-comment.strings', '"a" = "1";\n/* open\n"b" = "2";\n')
 w('Strings/malformed-unexpected.strings', '"a" = "1";\n"b" = = "2";\n')
-w('Strings/malformed-utf8.strings', '"a" = "1";\n'.encode().decode() )
-open(os.path.join(R, 'Strings/malformed-utf8.strings'), 'wb').write(b'"a" = "1";\n"b" = "\xff\xfe\xfd";\n"c" = "3";\n'[0:0] + b'"a" = "1";\n"b" = "caf\xe9";\n')
+# Latin-1 é on line 2: neither UTF-8 nor UTF-16.
+open(os.path.join(R, 'Strings/malformed-utf8.strings'), 'wb').write(b'"a" = "1";\n"b" = "caf\xe9";\n')
 
 # stringsdict parsing fixtures
 w('StringsDict/widths.stringsdict', plist(
