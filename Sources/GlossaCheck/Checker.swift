@@ -79,7 +79,7 @@ public enum Checker {
                                     frame: view.frame, location: view.node.location))
         }
         let ink = paragraph.inkBounds.offsetBy(dx: textFrame.x, dy: textFrame.y)
-        if !ink.isEmpty, !contains(view.frame, ink) {
+        if !ink.isEmpty, overflows(view.frame, ink) {
             if let clipper = ancestors.first(where: { $0.node.clips && !contains($0.frame, ink) }) {
                 findings.append(Finding(kind: .clipped, view: name, key: key,
                                         message: "the glyphs of '\(name)' reach outside it and are cut by '\(clipper.name)', which clips",
@@ -100,6 +100,17 @@ public enum Checker {
             .filter { $0.1 > tolerance }.map { "\(fmt($0.1)) pt \($0.0)" }
         return parts.joined(separator: " and ")
     }
+
+    /// Ink past the frame: any vertical overflow a reader would notice (tall scripts, stacked marks), but
+    /// sideways only beyond the usual overhang of letters such as f, j or italic forms.
+    static func overflows(_ frame: TextRect, _ ink: TextRect) -> Bool {
+        let vertical = max(frame.y - ink.y, ink.maxY - frame.maxY)
+        let horizontal = max(frame.x - ink.x, ink.maxX - frame.maxX)
+        return vertical > tolerance || horizontal > sidewaysOverhang
+    }
+
+    /// Sideways ink overhang (points) that is part of ordinary type design.
+    static let sidewaysOverhang = 2.0
 
     static func contains(_ outer: TextRect, _ inner: TextRect) -> Bool {
         inner.x >= outer.x - tolerance && inner.y >= outer.y - tolerance

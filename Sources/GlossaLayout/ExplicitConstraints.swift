@@ -6,7 +6,7 @@ struct ExplicitConstraints {
     let device: Device
     let boxesByID: [String: LayoutBox]
 
-    mutating func add(for owner: LayoutBox, to builder: inout ConstraintBuilder) {
+    func add(for owner: LayoutBox, to builder: inout ConstraintBuilder) {
         for spec in owner.node.constraints {
             guard let first = anchor(spec.first.item, owner: owner) else { continue }
             let second = spec.second.map { anchor($0.item, owner: owner) }

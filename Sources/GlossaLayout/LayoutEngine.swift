@@ -39,7 +39,7 @@ public enum LayoutEngine {
         for _ in 0..<maximumPasses {
             var builder = ConstraintBuilder(device: environment.device)
             builder.build(root: root, boxes: present)
-            var explicit = ExplicitConstraints(device: environment.device, boxesByID: boxesByID)
+            let explicit = ExplicitConstraints(device: environment.device, boxesByID: boxesByID)
             for box in present where !box.node.constraints.isEmpty { explicit.add(for: box, to: &builder) }
             (solver, issues) = addAll(builder.planned)
             solver.updateVariables()

@@ -39,15 +39,4 @@ public struct LayoutResult: Sendable {
     public var direction: TextDirection
 
     public func view(named name: String) -> LaidOutView? { views.first { $0.id == name || $0.name == name } }
-
-    /// The chain of ancestors of a view, nearest first.
-    public func ancestors(of view: LaidOutView) -> [LaidOutView] {
-        var result: [LaidOutView] = []
-        var current = view.parent
-        while let index = current, let ancestor = views.first(where: { $0.index == index }) {
-            result.append(ancestor)
-            current = ancestor.parent
-        }
-        return result
-    }
 }
