@@ -264,9 +264,40 @@ struct Row: Sendable {
                 }
             }
             dead += died - revived
+            if inserts == 1 && dead > 0, let j = positions.firstIndex(where: { $0 >= 0 }),
+               fillNearbyTombstone(with: incoming[j], factor, at: positions[j]) {
+                return
+            }
             if inserts > 0 { letIn(incoming, factor, at: positions, count: inserts) }
         }
         if dead > 8 && dead * 2 > cells.count { compact() }
+    }
+
+    /// Puts one new cell where it belongs by shifting the cells between it and a nearby
+    /// tombstone, which it then replaces: a gap buffer's move instead of the whole tail's.
+    private mutating func fillNearbyTombstone(with cell: Cell, _ factor: Double, at position: Int) -> Bool {
+        let reach = 32
+        let placed = Cell(symbol: cell.symbol, coefficient: cell.coefficient * factor)
+        let done = cells.withUnsafeMutableBufferPointer { mine -> Bool in
+            let base = mine.baseAddress!
+            var t = position
+            while t < Swift.min(position + reach, mine.count) && mine[t].coefficient != 0 { t += 1 }
+            if t < mine.count && mine[t].coefficient == 0 {
+                (base + position + 1).update(from: base + position, count: t - position)
+                mine[position] = placed
+                return true
+            }
+            t = position - 1
+            while t >= Swift.max(position - reach, 0) && mine[t].coefficient != 0 { t -= 1 }
+            if t >= 0 && mine[t].coefficient == 0 {
+                (base + t).update(from: base + t + 1, count: position - 1 - t)
+                mine[position - 1] = placed
+                return true
+            }
+            return false
+        }
+        if done { dead -= 1 }
+        return done
     }
 
     /// Drops the tombstones.
