@@ -10,6 +10,8 @@ struct CatalogFolder {
     /// table → locale (canonical, or "Base") → key → entry.
     var entries: [String: [String: [String: LocalizedEntry]]] = [:]
     var warnings: [String] = []
+    /// The duplicate-key subset of `warnings`.
+    var duplicates: [String] = []
     /// Canonical locales of the lproj folders, including "Base".
     var lprojLocales: Set<String> = []
     /// The first catalog's (by file name) sourceLanguage.
@@ -54,6 +56,7 @@ struct CatalogFolder {
         }
         let parsed = try StringsFileParser.parse(data, path: path)
         warnings += parsed.duplicates
+        duplicates += parsed.duplicates
         for (key, value) in parsed.values {
             let origin = parsed.lines[key].map { "\(path):\($0)" } ?? path
             entries[table, default: [:]][locale, default: [:]][key] = LocalizedEntry(form: .text(value, state: nil), origin: origin)

@@ -15,6 +15,8 @@ public final class StringCatalog: @unchecked Sendable {
     public let tables: [String]
     /// Duplicate keys, merged folders and skipped items, as "file:line: message".
     public let warnings: [String]
+    /// Keys defined twice in one `.strings` file ("file:line: duplicate key …"), for a warning-level finding.
+    public let duplicates: [String]
 
     private let entries: [String: [String: [String: LocalizedEntry]]]
     private let chainLocales: [String]
@@ -26,6 +28,7 @@ public final class StringCatalog: @unchecked Sendable {
         self.folder = folder
         entries = loaded.entries
         warnings = loaded.warnings
+        duplicates = loaded.duplicates
         tables = loaded.entries.keys.sorted()
         let lproj = loaded.lprojLocales
         self.developmentLanguage = developmentLanguage.map { Locales.canonical($0) ?? $0 } ?? loaded.catalogSourceLanguage

@@ -105,6 +105,21 @@ final class CatalogResolutionTests: XCTestCase {
         XCTAssertEqual(resolve("settings.tap", "fr", table: "Settings", device: "iphone-se").text, "Touchez pour continuer")
     }
 
+    /// The layout resolves from several threads at once; caches are shared, results must not change.
+    func testConcurrentResolutionIsStable() {
+        let locales = ["ar", "fr", "zh-HK", "es-MX", "en-XA", "ar-XB", "de", "ja"]
+        let serial = locales.map { resolve("quiz.remaining", $0, [.integer(3)]) }
+        let results = ConcurrentResults(count: locales.count * 25)
+        let catalog: StringCatalog = app
+        DispatchQueue.concurrentPerform(iterations: locales.count * 25) { index in
+            let locale = locales[index % locales.count]
+            results.set(index, catalog.resolve(key: "quiz.remaining", table: "Localizable", locale: locale, arguments: [.integer(3)]))
+        }
+        for index in 0..<(locales.count * 25) {
+            XCTAssertEqual(results.get(index), serial[index % locales.count])
+        }
+    }
+
     func testPseudoLocalesTransformTheDevelopmentValue() {
         let rlm = "\u{200F}", rlo = "\u{202E}", pdf = "\u{202C}"
         XCTAssertEqual(resolve("quiz.title", "en-XA"), Resolution(text: "[Çåþîţåļ Çîţîéš one two three]", locale: "en", isMissing: false))
@@ -138,6 +153,9 @@ final class CatalogFolderTests: XCTestCase {
         XCTAssertEqual(catalog.warnings, [
             "\(folder)/xx-bogus.lproj: not a locale identifier; skipped",
             "\(folder)/zh_Hans.lproj: same locale as zh-Hans.lproj (zh-Hans); their tables are merged",
+            "\(folder)/zh-Hans.lproj/Localizable.strings:2: duplicate key \"b\" (first defined on line 1); the last value is used",
+        ])
+        XCTAssertEqual(catalog.duplicates, [
             "\(folder)/zh-Hans.lproj/Localizable.strings:2: duplicate key \"b\" (first defined on line 1); the last value is used",
         ])
     }
@@ -186,5 +204,25 @@ final class CatalogFolderTests: XCTestCase {
                        "argument 1 is %@ in fr but %d in en")
         XCTAssertNil(catalog.resolve(key: "files.count", table: "L", locale: "de", arguments: [.integer(2)]).formatMismatch)
         XCTAssertEqual(catalog.resolve(key: "files.count", table: "L", locale: "de", arguments: [.integer(2)]).text, "2 Dateien")
+    }
+}
+
+/// Results written from many threads.
+private final class ConcurrentResults: @unchecked Sendable {
+    private let lock = NSLock()
+    private var values: [Resolution?]
+
+    init(count: Int) { values = Array(repeating: nil, count: count) }
+
+    func set(_ index: Int, _ value: Resolution) {
+        lock.lock()
+        values[index] = value
+        lock.unlock()
+    }
+
+    func get(_ index: Int) -> Resolution? {
+        lock.lock()
+        defer { lock.unlock() }
+        return values[index]
     }
 }
