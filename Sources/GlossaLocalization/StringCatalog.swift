@@ -51,8 +51,10 @@ public final class StringCatalog: @unchecked Sendable {
     ) -> Resolution {
         let pseudo = PseudoLanguage(localeIdentifier: locale)
         let canonical = Locales.canonical(locale) ?? locale
-        let requested = pseudo == nil && canonical != "Base" ? canonical : developmentLanguage
-        let numberLocale = pseudo == nil ? locale : developmentLanguage
+        // Pseudo-locales and "Base" read, count and format as the development language.
+        let isDevelopment = pseudo != nil || canonical == "Base"
+        let requested = isDevelopment ? developmentLanguage : canonical
+        let numberLocale = isDevelopment ? developmentLanguage : locale
         func finish(_ format: String) -> String {
             StringFormatter.format(pseudo?.transform(format) ?? format, arguments: arguments, locale: numberLocale)
         }
