@@ -205,99 +205,112 @@ struct Row: Sendable {
 
     /// Replaces `symbol` by the expression `row`; returns whether `symbol` was present.
     /// Symbols that got a new cell are appended to `fresh`, for the column index.
+    ///
+    /// A short `row` goes into a long one in place: coefficients already present are updated
+    /// where they stand, cells that cancel (and `symbol`'s own) become tombstones, and a new
+    /// cell takes a nearby tombstone's place or, failing that, is let in from the back. One
+    /// `insert` or `remove` per change would move the row's tail every time; the hottest
+    /// loop of the solver is this one.
     @discardableResult
     mutating func substitute(_ symbol: Symbol, with row: Row, fresh: inout [Symbol]) -> Bool {
-        let (index, found) = search(symbol)
-        guard found, cells[index].coefficient != 0 else { return false }
-        let factor = cells[index].coefficient
-        constant += row.constant * factor
-        if row.cells.count <= 8 || row.cells.count * 8 <= cells.count {
-            addFew(row.cells, factor, replacing: index, fresh: &fresh)
-        } else {
-            merge(row.cells, factor, skipping: symbol, fresh: &fresh)
+        let incoming = row.cells
+        guard incoming.count <= 8 || incoming.count * 8 <= cells.count else {
+            let (index, found) = search(symbol)
+            guard found, cells[index].coefficient != 0 else { return false }
+            let factor = cells[index].coefficient
+            constant += row.constant * factor
+            merge(incoming, factor, skipping: symbol, fresh: &fresh)
+            return true
         }
-        return true
+        return withUnsafeTemporaryAllocation(of: Int.self, capacity: Swift.max(incoming.count, 1)) { positions in
+            let outcome = cells.withUnsafeMutableBufferPointer { mine in
+                Row.update(mine, replacing: symbol, with: incoming, positions: positions, fresh: &fresh)
+            }
+            guard outcome.found else { return false }
+            constant += row.constant * outcome.factor
+            dead += outcome.died
+            if outcome.inserts > 0 { letIn(incoming, outcome.factor, at: positions, count: outcome.inserts) }
+            if dead > 8 && dead * 2 > cells.count { compact() }
+            return true
+        }
     }
 
-    /// Adds `factor × incoming` (a few cells) to a long row in place, dropping the cell at
-    /// `replaced`: coefficients already present are updated where they stand, cells that
-    /// cancel become tombstones, and new cells are let in with one backward pass (usually
-    /// near the end, since new symbols have the highest ids). One `insert` or `remove` per
-    /// change would move the row's tail every time.
-    private mutating func addFew(_ incoming: [Cell], _ factor: Double, replacing replaced: Int,
-                                 fresh: inout [Symbol]) {
-        let k = incoming.count
-        withUnsafeTemporaryAllocation(of: Int.self, capacity: k) { positions in
-            var inserts = 0, died = 1, revived = 0
-            cells.withUnsafeMutableBufferPointer { mine in
-                mine[replaced].coefficient = 0
-                var low = 0  // incoming is sorted: each search starts where the last one ended
-                for j in 0..<k {
-                    let c = incoming[j].coefficient * factor
-                    let raw = incoming[j].symbol.raw
-                    var step = 1, high = low  // gallop: the next position is usually close
-                    while high < mine.count && mine[high].symbol.raw < raw {
-                        low = high + 1
-                        high = low + step
-                        step <<= 1
-                    }
-                    let (offset, found) = Row.search(raw, in: UnsafeBufferPointer(
-                        rebasing: mine[low..<Swift.min(high + 1, mine.count)]))
-                    let index = low + offset
-                    low = index
-                    positions[j] = -1
-                    if found {
-                        let old = mine[index].coefficient
-                        let sum = old + c
-                        if nearZero(sum) {
-                            mine[index].coefficient = 0
-                            if old != 0 { died += 1 }
-                        } else {
-                            mine[index].coefficient = sum
-                            if old == 0 { revived += 1; fresh.append(incoming[j].symbol) }
-                        }
-                    } else if !nearZero(c) {
-                        positions[j] = index
-                        inserts += 1
-                        fresh.append(incoming[j].symbol)
-                    }
+    /// What `update` did: whether the symbol was there, its coefficient, how many cells are
+    /// still to be let in, and the change in the number of tombstones.
+    private struct Update {
+        var found = false, factor = 0.0, inserts = 0, died = 0
+    }
+
+    /// The in-place part of `substitute`, all within one access to the cells.
+    private static func update(_ mine: UnsafeMutableBufferPointer<Cell>, replacing symbol: Symbol,
+                               with incoming: [Cell], positions: UnsafeMutableBufferPointer<Int>,
+                               fresh: inout [Symbol]) -> Update {
+        let (replaced, present) = search(symbol.raw, in: UnsafeBufferPointer(mine))
+        guard present, mine[replaced].coefficient != 0 else { return Update() }
+        var outcome = Update(found: true, factor: mine[replaced].coefficient, inserts: 0, died: 1)
+        mine[replaced].coefficient = 0
+        var low = 0, lastInsert = -1  // incoming is sorted: each search starts where the last ended
+        for j in incoming.indices {
+            let c = incoming[j].coefficient * outcome.factor
+            let raw = incoming[j].symbol.raw
+            var step = 1, high = low  // gallop: the next position is usually close
+            while high < mine.count && mine[high].symbol.raw < raw {
+                low = high + 1
+                high = low + step
+                step <<= 1
+            }
+            let (offset, found) = search(raw, in: UnsafeBufferPointer(rebasing: mine[low..<Swift.min(high + 1, mine.count)]))
+            let index = low + offset
+            low = index
+            positions[j] = -1
+            if found {
+                let old = mine[index].coefficient, sum = old + c
+                if nearZero(sum) {
+                    mine[index].coefficient = 0
+                    if old != 0 { outcome.died += 1 }
+                } else {
+                    mine[index].coefficient = sum
+                    if old == 0 { outcome.died -= 1; fresh.append(incoming[j].symbol) }
                 }
+            } else if !nearZero(c) {
+                positions[j] = index
+                outcome.inserts += 1
+                lastInsert = j
+                fresh.append(incoming[j].symbol)
             }
-            dead += died - revived
-            if inserts == 1 && dead > 0, let j = positions.firstIndex(where: { $0 >= 0 }),
-               fillNearbyTombstone(with: incoming[j], factor, at: positions[j]) {
-                return
-            }
-            if inserts > 0 { letIn(incoming, factor, at: positions, count: inserts) }
         }
-        if dead > 8 && dead * 2 > cells.count { compact() }
+        if outcome.inserts == 1 {  // there is a tombstone: at least `symbol`'s own
+            let cell = Cell(symbol: incoming[lastInsert].symbol, coefficient: incoming[lastInsert].coefficient * outcome.factor)
+            if fillNearbyTombstone(mine, with: cell, at: positions[lastInsert]) {
+                positions[lastInsert] = -1
+                outcome.inserts = 0
+                outcome.died -= 1
+            }
+        }
+        return outcome
     }
 
     /// Puts one new cell where it belongs by shifting the cells between it and a nearby
     /// tombstone, which it then replaces: a gap buffer's move instead of the whole tail's.
-    private mutating func fillNearbyTombstone(with cell: Cell, _ factor: Double, at position: Int) -> Bool {
+    private static func fillNearbyTombstone(_ mine: UnsafeMutableBufferPointer<Cell>, with cell: Cell,
+                                            at position: Int) -> Bool {
         let reach = 32
-        let placed = Cell(symbol: cell.symbol, coefficient: cell.coefficient * factor)
-        let done = cells.withUnsafeMutableBufferPointer { mine -> Bool in
-            let base = mine.baseAddress!
-            var t = position
-            while t < Swift.min(position + reach, mine.count) && mine[t].coefficient != 0 { t += 1 }
-            if t < mine.count && mine[t].coefficient == 0 {
-                (base + position + 1).update(from: base + position, count: t - position)
-                mine[position] = placed
-                return true
-            }
-            t = position - 1
-            while t >= Swift.max(position - reach, 0) && mine[t].coefficient != 0 { t -= 1 }
-            if t >= 0 && mine[t].coefficient == 0 {
-                (base + t).update(from: base + t + 1, count: position - 1 - t)
-                mine[position - 1] = placed
-                return true
-            }
-            return false
+        let base = mine.baseAddress!
+        var t = position
+        while t < Swift.min(position + reach, mine.count) && mine[t].coefficient != 0 { t += 1 }
+        if t < mine.count && mine[t].coefficient == 0 {
+            (base + position + 1).update(from: base + position, count: t - position)
+            mine[position] = cell
+            return true
         }
-        if done { dead -= 1 }
-        return done
+        t = position - 1
+        while t >= Swift.max(position - reach, 0) && mine[t].coefficient != 0 { t -= 1 }
+        if t >= 0 && mine[t].coefficient == 0 {
+            (base + t).update(from: base + t + 1, count: position - 1 - t)
+            mine[position - 1] = cell
+            return true
+        }
+        return false
     }
 
     /// Drops the tombstones.

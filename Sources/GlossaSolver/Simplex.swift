@@ -134,12 +134,9 @@ extension Tableau {
         let column = columns[symbol.id]
         columns[symbol.id] = []  // no row holds the symbol afterwards
         for basic in column {
-            let slot = self.slot(of: basic)
+            let slot = self.slot(of: basic), start = fresh.count
             guard slot >= 0, rows[slot].substitute(symbol, with: row, fresh: &fresh) else { continue }
-            if !fresh.isEmpty {
-                for added in fresh { columns[added.id].append(basic) }
-                fresh.removeAll(keepingCapacity: true)
-            }
+            for index in start..<fresh.count { columns[fresh[index].id].append(basic) }
             if rows[slot].constant < 0 && basic.isPivotable {
                 infeasible.append(basic)
             }
