@@ -125,7 +125,10 @@ public final class Simulator: @unchecked Sendable {
     private func render(_ screen: Screen, options: MatrixOptions) throws(GlossaError) -> ScreenResult {
         let localized = LocalizedScreen(screen: screen, engine: textEngine)
         let result = try localized.layout()
-        var findings = Checker.findings(result, developmentTruncated: try developmentTruncations(screen))
+        let development = screen.catalog?.developmentLanguage ?? "en"
+        let baseline: Checker.Baseline = screen.locale == development ? .isDevelopmentLanguage
+            : .developmentTruncates(try developmentTruncations(screen))
+        var findings = Checker.findings(result, baseline: baseline)
         findings += localized.localizationFindings(result)
         var png: String?
         if let output = options.outputDirectory {

@@ -7,19 +7,44 @@ public enum Checker {
     /// Slack for floating-point edges: a view 0.5 pt outside is not a bug anyone sees.
     static let tolerance = 0.5
 
-    /// - Parameter developmentTruncated: views whose text the development language truncates too; their
-    ///   truncation is by design and reported as a warning.
-    public static func findings(_ result: LayoutResult, developmentTruncated: Set<String> = []) -> [Finding] {
+    /// Which truncations are by design: the development language truncates the same views.
+    public enum Baseline: Sendable {
+        /// The screen is the development language's own: its truncations are reported as warnings.
+        case isDevelopmentLanguage
+        /// Views the development language truncates too.
+        case developmentTruncates(Set<String>)
+    }
+
+    public static func findings(_ result: LayoutResult, baseline: Baseline = .developmentTruncates([])) -> [Finding] {
         var findings = result.issues.map(finding(for:))
         let visible = result.views.filter { !$0.hidden }
         let byIndex = Dictionary(uniqueKeysWithValues: result.views.map { ($0.index, $0) })
         for view in visible {
             let ancestors = ancestorChain(view, byIndex)
-            findings += textFindings(view, ancestors: ancestors, developmentTruncated: developmentTruncated)
+            findings += textFindings(view, ancestors: ancestors, baseline: baseline)
+            findings += squeezed(view)
             if isContent(view) { findings += placementFindings(view, ancestors: ancestors, device: result.device) }
         }
         findings += overlaps(visible.filter(isContent), byIndex)
         return findings
+    }
+
+    /// Content the layout squeezed below what it must show: a label shorter than one line of its text,
+    /// or a text, button or image squeezed to nothing.
+    private static func squeezed(_ view: LaidOutView) -> [Finding] {
+        guard [.text, .button, .image].contains(view.kind) else { return [] }
+        let frame = view.frame
+        if frame.width < 1 || frame.height < 1 {
+            return [Finding(kind: .clipped, view: view.name, key: view.node.text?.key,
+                            message: "'\(view.name)' was squeezed to \(describe((frame.width, frame.height))): its content cannot be seen",
+                            frame: frame, needed: view.needed, location: view.node.location)]
+        }
+        guard let paragraph = view.paragraph, let textFrame = view.textFrame, let firstLine = paragraph.lines.first else { return [] }
+        let room = view.kind == .button ? frame.height - 2 * ButtonMetrics.verticalInset : frame.height
+        guard firstLine.height > room + tolerance, textFrame.height > 0 else { return [] }
+        return [Finding(kind: .clipped, view: view.name, key: view.node.text?.key,
+                        message: "'\(view.name)' is \(fmt(room)) pt tall, less than one line of its text (\(fmt(firstLine.height)) pt): the text spills over its neighbours",
+                        frame: frame, needed: view.needed, location: view.node.location)]
     }
 
     private static func finding(for issue: LayoutIssue) -> Finding {
@@ -53,17 +78,24 @@ public enum Checker {
         return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
     }
 
-    private static func textFindings(_ view: LaidOutView, ancestors: [LaidOutView],
-                                     developmentTruncated: Set<String>) -> [Finding] {
+    private static func textFindings(_ view: LaidOutView, ancestors: [LaidOutView], baseline: Baseline) -> [Finding] {
         guard let paragraph = view.paragraph, let textFrame = view.textFrame else { return [] }
         var findings: [Finding] = []
         let key = view.node.text?.key
         let name = view.name
         if paragraph.truncated {
-            let byDesign = developmentTruncated.contains(name)
             let needed = view.needed ?? (paragraph.contentWidth, paragraph.height)
             var message = "'\(name)' is truncated to \"\(paragraph.text)\": the text needs \(describe(needed)), the view has \(describe((view.frame.width, view.frame.height)))"
-            if byDesign { message += "; the development language truncates here too, so the design truncates on purpose" }
+            let byDesign: Bool
+            switch baseline {
+            case .isDevelopmentLanguage:
+                byDesign = true
+                message += "; this is the development language, so the design truncates here on purpose or is too tight everywhere"
+            case let .developmentTruncates(names):
+                byDesign = names.contains(name)
+                message += byDesign ? "; the development language truncates here too, so the design truncates on purpose"
+                    : "; the development language shows this view in full"
+            }
             findings.append(Finding(kind: .truncated, severity: byDesign ? .warning : .error, view: name, key: key,
                                     message: message, frame: view.frame, needed: needed, location: view.node.location))
         }
@@ -117,6 +149,11 @@ public enum Checker {
             && inner.maxX <= outer.maxX + tolerance && inner.maxY <= outer.maxY + tolerance
     }
 
+    static func intersection(_ a: TextRect, _ b: TextRect) -> TextRect {
+        let x = max(a.x, b.x), y = max(a.y, b.y)
+        return TextRect(x: x, y: y, width: max(0, min(a.maxX, b.maxX) - x), height: max(0, min(a.maxY, b.maxY) - y))
+    }
+
     static func intersects(_ a: TextRect, _ b: TextRect) -> Bool {
         min(a.maxX, b.maxX) - max(a.x, b.x) > tolerance && min(a.maxY, b.maxY) - max(a.y, b.y) > tolerance
     }
@@ -125,16 +162,21 @@ public enum Checker {
     private static func placementFindings(_ view: LaidOutView, ancestors: [LaidOutView], device: Device) -> [Finding] {
         let frame = view.frame
         let key = view.node.text?.key
-        if let clipper = ancestors.first(where: { $0.node.clips || $0.kind == .scroll }), !contains(clipper.frame, frame) {
-            guard clipper.kind != .scroll else { return [] }  // scrolled-away content is reachable
+        // Scroll views scroll vertically: content below or above them is reachable, content beside them is not.
+        let scrolls = ancestors.contains { $0.kind == .scroll }
+        func outside(_ outer: TextRect) -> Bool {
+            scrolls ? (frame.x < outer.x - tolerance || frame.maxX > outer.maxX + tolerance) : !contains(outer, frame)
+        }
+        if let clipper = ancestors.first(where: { ($0.node.clips || $0.kind == .scroll) && outside($0.frame) }) {
             return [Finding(kind: .clipped, view: view.name, key: key,
                             message: "'\(view.name)' is cut by '\(clipper.name)', which clips: it needs \(describe((frame.width, frame.height))) at (\(fmt(frame.x)), \(fmt(frame.y)))",
                             frame: frame, needed: (frame.width, frame.height), location: view.node.location)]
         }
-        if ancestors.contains(where: { $0.kind == .scroll }) { return [] }
-        let screen = TextRect(x: 0, y: 0, width: device.width, height: device.height)
-        if contains(screen, frame) { return [] }
-        if !intersects(screen, frame) {
+        let screen = scrolls ? TextRect(x: 0, y: 0, width: device.width, height: 0)
+            : TextRect(x: 0, y: 0, width: device.width, height: device.height)
+        if !outside(screen) { return [] }
+        let disjoint = scrolls ? (frame.maxX <= tolerance || frame.x >= device.width - tolerance) : !intersects(screen, frame)
+        if disjoint {
             return [Finding(kind: .offscreen, view: view.name, key: key,
                             message: "'\(view.name)' is entirely off the \(device.name) screen, at (\(fmt(frame.x)), \(fmt(frame.y)))",
                             frame: frame, location: view.node.location)]
@@ -147,8 +189,13 @@ public enum Checker {
     /// Content views that intersect, unless they share a zstack (where layering is the point).
     private static func overlaps(_ views: [LaidOutView], _ byIndex: [Int: LaidOutView]) -> [Finding] {
         var findings: [Finding] = []
+        // What a reader sees of each view: its frame cut by every ancestor that clips (scroll views too).
+        let shown = views.map { view in
+            ancestorChain(view, byIndex).filter { $0.node.clips || $0.kind == .scroll }
+                .reduce(view.frame) { intersection($0, $1.frame) }
+        }
         for (i, a) in views.enumerated() {
-            for b in views[(i + 1)...] where intersects(a.frame, b.frame) {
+            for (j, b) in views.enumerated() where j > i && intersects(shown[i], shown[j]) {
                 let chainA = [a.index] + ancestorChain(a, byIndex).map(\.index)
                 let chainB = Set([b.index] + ancestorChain(b, byIndex).map(\.index))
                 guard let common = chainA.first(where: chainB.contains), byIndex[common]?.kind != .zstack else { continue }

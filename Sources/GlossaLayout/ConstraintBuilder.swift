@@ -177,6 +177,9 @@ struct ConstraintBuilder {
         }
         let last = kids[kids.count - 1]
         if bounded { add(last.bottom <= inner.bottom, "\(box.name): \(last.name) ends inside it", priority: TieBreak.containment) }
+        if distribution == "fillEqually" {
+            add(last.bottom == inner.bottom, "\(box.name): equal children fill it", priority: TieBreak.containment)
+        }
         if distribution == "equalSpacing" { add(last.bottom == inner.bottom, "\(box.name): spread to fill", priority: TieBreak.shareEqually) }
     }
 
@@ -191,8 +194,9 @@ struct ConstraintBuilder {
             add(child.left >= inner.left, "\(box.name): \(child.name) inside it", priority: TieBreak.containment)
             add(child.right <= inner.right, "\(box.name): \(child.name) inside it", priority: TieBreak.containment)
         case "fill":
-            add(child.left == inner.left, label)
-            add(child.right == inner.right, label)
+            // A child with a required width of its own keeps it, at the leading edge.
+            add(h(.leading, child, in: box) == h(.leading, inner, in: box), label)
+            add(h(.trailing, child, in: box) == h(.trailing, inner, in: box), label, priority: TieBreak.containment)
         default:
             add(child.centerX == inner.centerX, label)
             add(child.widthExpression <= inner.widthExpression, "\(box.name): \(child.name) no wider than it",
@@ -224,6 +228,10 @@ struct ConstraintBuilder {
         let last = kids[kids.count - 1]
         add(h(.trailing, last, in: box) <= h(.trailing, inner, in: box), "\(box.name): \(last.name) ends inside it",
             priority: TieBreak.containment)
+        if distribution == "fillEqually" {
+            add(h(.trailing, last, in: box) == h(.trailing, inner, in: box), "\(box.name): equal children fill it",
+                priority: TieBreak.containment)
+        }
     }
 
     private mutating func alignVertically(_ child: LayoutBox, in box: LayoutBox, first: LayoutBox) {
@@ -235,7 +243,7 @@ struct ConstraintBuilder {
         case "bottom": add(child.bottom == inner.bottom, label)
         case "fill":
             add(child.top == inner.top, label)
-            add(child.bottom == inner.bottom, label)
+            add(child.bottom == inner.bottom, label, priority: TieBreak.containment)
         case "firstBaseline": add(child.firstBaseline == first.firstBaseline, label)
         default: add(child.centerY == inner.centerY, label)
         }

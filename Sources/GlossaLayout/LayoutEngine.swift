@@ -92,18 +92,28 @@ public enum LayoutEngine {
     }
 
     /// Children of a plain `view` whose frame the document's constraints leave open.
+    ///
+    /// Positions are judged relative to the superview, so a child pinned to a parent that is itself
+    /// loose is not blamed for its parent.
     private static func ambiguities(_ boxes: [LayoutBox], solver: Solver) -> [LayoutIssue] {
-        var issues: [LayoutIssue] = []
-        for box in boxes where box.parent?.node.kind == .view {
-            let unknowns = [("horizontal position", box.x), ("vertical position", box.y), ("width", box.width), ("height", box.height)]
-            let open = Set(solver.ambiguousVariables(unknowns.map(\.1), ignoringPrioritiesBelow: TieBreak.ambiguityThreshold)
-                .map(ObjectIdentifier.init))
-            let names = unknowns.filter { open.contains(ObjectIdentifier($0.1)) }.map(\.0)
-            guard !names.isEmpty else { continue }
-            issues.append(LayoutIssue(kind: .ambiguous, view: box.name, location: box.node.location,
-                                      message: "'\(box.name)' has no constraints that fix its \(names.joined(separator: ", ")); it was placed at its superview's top-leading corner"))
+        var checked: [(box: LayoutBox, unknowns: [(String, Variable)])] = []
+        for box in boxes {
+            guard let parent = box.parent, parent.node.kind == .view else { continue }
+            let relativeX = Variable("\(box.name).x in \(parent.name)"), relativeY = Variable("\(box.name).y in \(parent.name)")
+            try? solver.addConstraint(relativeX == box.x - parent.x)
+            try? solver.addConstraint(relativeY == box.y - parent.y)
+            checked.append((box, [("horizontal position", relativeX), ("vertical position", relativeY),
+                                  ("width", box.width), ("height", box.height)]))
         }
-        return issues
+        guard !checked.isEmpty else { return [] }
+        let open = Set(solver.ambiguousVariables(checked.flatMap { $0.unknowns.map(\.1) },
+                                                 ignoringPrioritiesBelow: TieBreak.ambiguityThreshold).map(ObjectIdentifier.init))
+        return checked.compactMap { box, unknowns in
+            let names = unknowns.filter { open.contains(ObjectIdentifier($0.1)) }.map(\.0)
+            guard !names.isEmpty else { return nil }
+            return LayoutIssue(kind: .ambiguous, view: box.name, location: box.node.location,
+                               message: "'\(box.name)' has no constraints that fix its \(names.joined(separator: ", ")) in '\(box.parent!.name)'; it was placed at its superview's top-leading corner")
+        }
     }
 }
 

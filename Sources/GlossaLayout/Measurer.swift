@@ -41,6 +41,22 @@ public enum ButtonMetrics {
     public static let defaultImageSize = 24.0
 }
 
+/// Where a button's image goes: centred when it has no title, else at the leading inset with the title
+/// beside it (see `TextPlacement.titleArea`).
+public enum ButtonContent {
+    public static func imageRect(_ node: ViewNode, frame: TextRect, direction: TextDirection) -> TextRect? {
+        guard node.asset != nil else { return nil }
+        let side = ButtonMetrics.imageSize
+        let x: Double
+        if node.text == nil {
+            x = frame.midX - side / 2
+        } else {
+            x = direction == .leftToRight ? frame.x + ButtonMetrics.horizontalInset : frame.maxX - ButtonMetrics.horizontalInset - side
+        }
+        return TextRect(x: x, y: frame.midY - side / 2, width: side, height: side)
+    }
+}
+
 /// Intrinsic content sizes: text measured by the text engine at the widths layout proposes.
 struct Measurer {
     let environment: LayoutEnvironment
@@ -56,8 +72,11 @@ struct Measurer {
         let heavy: Set<String> = ["semibold", "bold", "heavy", "black"]
         let bold = content.weight.map(heavy.contains) ?? DynamicType.boldStyles.contains(textStyle)
         let lines = node.kind == .button && content.lines == 0 ? 1 : content.lines
+        // A button centres its title, as UIButton's default content alignment does.
+        var alignment = TextAlignment(rawValue: content.alignment) ?? .natural
+        if node.kind == .button && alignment == .natural { alignment = .center }
         return ParagraphStyle(size: size, bold: bold, language: environment.locale, baseDirection: .natural,
-                              layoutDirection: box.direction, alignment: TextAlignment(rawValue: content.alignment) ?? .natural,
+                              layoutDirection: box.direction, alignment: alignment,
                               maxLines: lines, truncation: Truncation(rawValue: content.truncation) ?? .tail)
     }
 

@@ -1,0 +1,85 @@
+@testable import GlossaLayout
+import GlossaCheck
+import GlossaText
+import XCTest
+
+/// Findings a person would call bugs, from laid-out screens in both directions.
+final class CheckerTests: XCTestCase {
+    func testTextSqueezedBelowOneLineIsClipped() throws {
+        for direction in bothDirections {
+            let screen = node(.vstack, "root", [
+                text("caption", "Squeezed"),
+                node(.image, "poster") { $0.width = SizeSpec(exact: 300); $0.height = SizeSpec(exact: 745) },
+            ]) { $0.spacing = 0 }
+            let findings = Checker.findings(try layOut(screen, direction: direction))
+            let clipped = try XCTUnwrap(findings.first { $0.kind == .clipped && $0.view == "caption" }, "\(findings.map(\.message))")
+            XCTAssertTrue(clipped.message.contains("less than one line of its text"), clipped.message)
+        }
+    }
+
+    func testContentBesideAScrollViewIsNotExempt() throws {
+        for direction in bothDirections {
+            let screen = node(.scroll, "root", [
+                node(.view, "canvas", [node(.image, "stray") { $0.width = SizeSpec(exact: 40); $0.height = SizeSpec(exact: 40) }]) {
+                    $0.height = SizeSpec(exact: 100)
+                    $0.constraints = [
+                        constraint("stray.left == superview.left - 200", ("stray", .left), .equal, ("superview", .left), constant: -200),
+                        constraint("stray.top == superview.top", ("stray", .top), .equal, ("superview", .top)),
+                    ]
+                },
+                node(.image, "below") { $0.width = SizeSpec(exact: 40); $0.height = SizeSpec(exact: 2000) },
+            ])
+            let findings = Checker.findings(try layOut(screen, direction: direction))
+            XCTAssertTrue(findings.contains { $0.kind == .clipped && $0.view == "stray" }, "\(findings.map(\.message))")
+            XCTAssertFalse(findings.contains { $0.view == "below" }, "content below the fold scrolls into view: \(findings.map(\.message))")
+        }
+    }
+
+    func testDevelopmentLanguageTruncationSaysSo() throws {
+        let screen = node(.vstack, "root", [text("title", "A title far too long to fit on one line of an iPhone SE", lines: 1)])
+        let result = try layOut(screen, direction: .leftToRight, device: "iphone-se")
+        let own = try XCTUnwrap(Checker.findings(result, baseline: .isDevelopmentLanguage).first { $0.kind == .truncated })
+        XCTAssertEqual(own.severity, .warning)
+        XCTAssertTrue(own.message.contains("this is the development language"), own.message)
+        let translated = try XCTUnwrap(Checker.findings(result, baseline: .developmentTruncates([])).first { $0.kind == .truncated })
+        XCTAssertEqual(translated.severity, .error)
+        XCTAssertTrue(translated.message.contains("the development language shows this view in full"), translated.message)
+        let both = try XCTUnwrap(Checker.findings(result, baseline: .developmentTruncates(["title"])).first { $0.kind == .truncated })
+        XCTAssertEqual(both.severity, .warning)
+    }
+
+    func testOverlapIsJudgedOnWhatClippingLeavesVisible() throws {
+        for direction in bothDirections {
+            let screen = node(.vstack, "root", [
+                node(.zstack, "window", [
+                    node(.vstack, "content", [node(.image, "tall") { $0.width = SizeSpec(exact: 100); $0.height = SizeSpec(exact: 300) }]),
+                ]) { $0.height = SizeSpec(exact: 100); $0.clips = true },
+                node(.image, "next") { $0.width = SizeSpec(exact: 100); $0.height = SizeSpec(exact: 50) },
+            ]) { $0.spacing = 0 }
+            let findings = Checker.findings(try layOut(screen, direction: direction))
+            XCTAssertFalse(findings.contains { $0.kind == .overlap }, "\(findings.map(\.message))")
+            XCTAssertTrue(findings.contains { $0.kind == .clipped && $0.view == "tall" })
+        }
+    }
+
+    func testOverlappingSiblingsOutsideAZStackAreReported() throws {
+        for direction in bothDirections {
+            let screen = node(.vstack, "root", [
+                node(.view, "card", [
+                    text("left", "Overlapping"),
+                    text("right", "Labels"),
+                ]) {
+                    $0.height = SizeSpec(exact: 60)
+                    $0.constraints = [
+                        constraint("left.leading == superview.leading + 10", ("left", .leading), .equal, ("superview", .leading), constant: 10),
+                        constraint("right.leading == superview.leading + 30", ("right", .leading), .equal, ("superview", .leading), constant: 30),
+                        constraint("left.top == superview.top", ("left", .top), .equal, ("superview", .top)),
+                        constraint("right.top == superview.top", ("right", .top), .equal, ("superview", .top)),
+                    ]
+                },
+            ]) { $0.alignment = "fill" }
+            let findings = Checker.findings(try layOut(screen, direction: direction))
+            XCTAssertTrue(findings.contains { $0.kind == .overlap && $0.message == "'left' and 'right' overlap" }, "\(findings.map(\.message))")
+        }
+    }
+}
