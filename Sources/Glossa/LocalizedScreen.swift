@@ -47,7 +47,7 @@ final class LocalizedScreen: @unchecked Sendable {
         let resolution: Resolution
         if let catalog = screen.catalog {
             resolution = catalog.resolve(key: key, table: content.table ?? screen.document.table, locale: screen.locale,
-                                         arguments: arguments)
+                                         arguments: arguments, device: screen.device.name)
         } else {
             // No strings at all: the key is shown, formatted, as NSLocalizedString + String(format:) would.
             resolution = Resolution(text: StringFormatter.format(key, arguments: arguments, locale: screen.locale),
