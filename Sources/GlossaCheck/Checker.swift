@@ -1,5 +1,4 @@
 import GlossaLayout
-import GlossaText
 
 /// Finds what a person would see as wrong in a laid-out screen: truncated or clipped text, ink outside
 /// its view, overlapping content, views off the screen, glyphs no font has, plus layout's own issues.

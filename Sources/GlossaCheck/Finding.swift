@@ -1,5 +1,4 @@
 import GlossaLayout
-import GlossaText
 
 /// The finding kinds of contract v1, with their severities.
 public enum FindingKind: String, Sendable, CaseIterable {
