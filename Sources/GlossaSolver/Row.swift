@@ -253,14 +253,19 @@ struct Row: Sendable {
         for j in incoming.indices {
             let c = incoming[j].coefficient * outcome.factor
             let raw = incoming[j].symbol.raw
-            var step = 1, high = low  // gallop: the next position is usually close
-            while high < mine.count && mine[high].symbol.raw < raw {
-                low = high + 1
-                high = low + step
-                step <<= 1
+            let index: Int, found: Bool
+            if mine.isEmpty || mine[mine.count - 1].symbol.raw < raw {
+                (index, found) = (mine.count, false)  // newer than the whole row: the usual case
+            } else {
+                var step = 1, high = low  // gallop: the next position is usually close
+                while high < mine.count && mine[high].symbol.raw < raw {
+                    low = high + 1
+                    high = low + step
+                    step <<= 1
+                }
+                let (offset, hit) = search(raw, in: UnsafeBufferPointer(rebasing: mine[low..<Swift.min(high + 1, mine.count)]))
+                (index, found) = (low + offset, hit)
             }
-            let (offset, found) = search(raw, in: UnsafeBufferPointer(rebasing: mine[low..<Swift.min(high + 1, mine.count)]))
-            let index = low + offset
             low = index
             positions[j] = -1
             if found {
@@ -331,6 +336,13 @@ struct Row: Sendable {
     private mutating func letIn(_ incoming: [Cell], _ factor: Double,
                                 at positions: UnsafeMutableBufferPointer<Int>, count: Int) {
         let oldCount = cells.count
+        if let first = positions.first(where: { $0 >= 0 }), first == oldCount {
+            // All newer than the row (positions never decrease): a plain append.
+            for j in positions.indices where positions[j] >= 0 {
+                cells.append(Cell(symbol: incoming[j].symbol, coefficient: incoming[j].coefficient * factor))
+            }
+            return
+        }
         for _ in 0..<count { cells.append(Cell(symbol: .invalid, coefficient: 0)) }
         cells.withUnsafeMutableBufferPointer { mine in
             let base = mine.baseAddress!
