@@ -47,7 +47,9 @@ extension Tableau {
             variable.cachedSymbol = nil
         }
         variables.removeSubrange(mark.variables...)
-        slotOfId.removeSubrange((mark.nextId)...)
+        slotOfId.removeSubrange(mark.nextId...)
+        columns.removeSubrange(mark.nextId...)
+        marks.removeSubrange(mark.nextId...)
         nextId = mark.nextId
         token = CoreToken()
     }

@@ -59,7 +59,7 @@ struct Tableau {
     /// Scratch marks for `rowsHolding`, indexed by symbol id.
     var marks: [UInt32] = [0]
     var markGeneration: UInt32 = 0
-    /// Scratch for `Row.substitute`: the symbols that got new cells in the row just rewritten.
+    /// Scratch for `substitute`: the symbols that got new cells during one pass over the rows.
     var fresh: [Symbol] = []
     var levels: [Level] = []
     /// The objective of phase one while a required row is added through an artificial variable.

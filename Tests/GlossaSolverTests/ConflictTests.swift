@@ -66,6 +66,8 @@ final class ConflictTests: XCTestCase {
         _ = conflict(adding: x == -1, to: failed)
         XCTAssertEqual(failed.dump(), before)
         XCTAssertNil(failed.value(of: w))
+        XCTAssertEqual(failed.tableau.columns.count, failed.tableau.nextId, "symbol tables rolled back")
+        XCTAssertEqual(failed.tableau.slotOfId.count, failed.tableau.nextId)
         for solver in [failed, clean] {
             try solver.addConstraint(w == 2 * y)
             try solver.suggestValue(17, for: x)
