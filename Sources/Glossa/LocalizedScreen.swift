@@ -12,6 +12,8 @@ final class LocalizedScreen: @unchecked Sendable {
     private let lock = NSLock()
     /// Resolutions by where the text view is written (unique per node).
     private var resolutions: [SourceLocation: Resolution] = [:]
+    /// The screen's images, resolved by `layout()`.
+    private(set) var assets = ScreenAssets.none
 
     init(screen: Simulator.Screen, engine: TextEngine) {
         self.screen = screen
@@ -23,9 +25,11 @@ final class LocalizedScreen: @unchecked Sendable {
     }
 
     func layout() throws(GlossaError) -> LayoutResult {
+        let assets = try ScreenAssets(screen: screen, direction: direction)
+        self.assets = assets
         let environment = LayoutEnvironment(
             device: screen.device, contentSize: screen.contentSize, locale: screen.locale, direction: direction,
-            textEngine: engine, resolveText: { [self] node in resolve(node) })
+            textEngine: engine, resolveText: { [self] node in resolve(node) }, imageSize: assets.naturalSize)
         do {
             return try LayoutEngine.layout(screen.document, environment: environment)
         } catch {

@@ -2,10 +2,12 @@ import GlossaLayout
 import GlossaRender
 import GlossaText
 
-/// Draws a laid-out screen: backgrounds, borders, text, image placeholders and list separators, parents
-/// before children, each view inside the clip of its clipping ancestors.
+/// Draws a laid-out screen: backgrounds, borders, text, images and list separators, parents before
+/// children, each view inside the clip of its clipping ancestors.
 struct ScreenPainter {
     let scale: Double
+    /// The screen's images; an asset the catalog does not have is drawn as a neutral placeholder.
+    var assets: ScreenAssets = .none
 
     static let labelColor = Color(red: 0, green: 0, blue: 0)
     static let tintColor = Color(red: 0, green: 122, blue: 255)
@@ -31,13 +33,8 @@ struct ScreenPainter {
             canvas.fill(frame, cornerRadius: node.cornerRadius, scale: scale, color: background, clip: clip)
         }
         switch view.kind {
-        case .image: drawPlaceholder(frame, name: node.asset, on: &canvas, clip: clip)
-        case .button where node.asset != nil:
-            let side = ButtonMetrics.imageSize
-            let x = view.direction == .leftToRight ? frame.x + ButtonMetrics.horizontalInset
-                : frame.maxX - ButtonMetrics.horizontalInset - side
-            drawPlaceholder(TextRect(x: x, y: frame.midY - side / 2, width: side, height: side), name: node.asset,
-                            on: &canvas, clip: clip)
+        case .image: drawImage(view, on: &canvas, clip: clip)
+        case .button: drawButtonImage(view, on: &canvas, clip: clip)
         default: break
         }
         if let paragraph = view.paragraph, let textFrame = view.textFrame {
@@ -59,7 +56,32 @@ struct ScreenPainter {
         }
     }
 
-    /// A neutral box where an image goes, until asset catalogs are drawn.
+    /// An image view's asset in its frame, with the view's content mode, corners and tint.
+    private func drawImage(_ view: LaidOutView, on canvas: inout Canvas, clip: PixelRect?) {
+        let node = view.node
+        guard let name = node.asset, let image = assets.image(name, direction: view.direction) else {
+            drawPlaceholder(view.frame, name: node.asset, on: &canvas, clip: clip)
+            return
+        }
+        let mode = ContentMode(rawValue: node.contentMode.rawValue) ?? .fit
+        canvas.draw(image, in: view.frame, contentMode: mode, cornerRadius: node.cornerRadius,
+                    tint: node.tint.flatMap(color) ?? Self.tintColor, scale: scale, clip: clip)
+    }
+
+    /// A button's image, aspect-fit in its 24 pt glyph box and tinted: a system button draws its image as
+    /// a template in its tint colour, as UIButton's system type does.
+    private func drawButtonImage(_ view: LaidOutView, on canvas: inout Canvas, clip: PixelRect?) {
+        let node = view.node
+        guard let box = ButtonContent.imageRect(node, frame: view.frame, direction: view.direction) else { return }
+        guard let name = node.asset, let image = assets.image(name, direction: view.direction) else {
+            drawPlaceholder(box, name: node.asset, on: &canvas, clip: clip)
+            return
+        }
+        canvas.draw(bitmap: image.bitmap, size: image.size, in: box, mirrored: image.mirrored,
+                    tint: node.tint.flatMap(color) ?? Self.tintColor, scale: scale, clip: clip)
+    }
+
+    /// A neutral box where an image goes when the catalog has no such image set.
     private func drawPlaceholder(_ frame: TextRect, name: String?, on canvas: inout Canvas, clip: PixelRect?) {
         canvas.fill(frame, cornerRadius: 4, scale: scale, color: Self.placeholderFill, clip: clip)
         canvas.stroke(frame, lineWidth: 1, cornerRadius: 4, scale: scale, color: Self.placeholderStroke, clip: clip)

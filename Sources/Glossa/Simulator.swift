@@ -24,6 +24,8 @@ public struct ScreenResult: Sendable {
 /// and each PNG depends only on its own inputs, so output is byte-identical run after run.
 public final class Simulator: @unchecked Sendable {
     public let textEngine: TextEngine
+    /// Draw frames, baselines and findings over each PNG (`render --overlay`), for designers.
+    public var drawsOverlay = false
 
     public init(fontDirectories: [String] = []) throws(GlossaError) {
         do {
@@ -74,6 +76,7 @@ public final class Simulator: @unchecked Sendable {
     struct Screen: Sendable, CustomStringConvertible {
         let document: LayoutDocument
         let catalog: StringCatalog?
+        let assets: AssetCatalog?
         let locale: String
         let device: Device
         let contentSize: String
@@ -97,8 +100,28 @@ public final class Simulator: @unchecked Sendable {
         }
     }
 
+    private let assetLock = NSLock()
+    private var assetCatalogs: [String: AssetCatalog] = [:]
+
+    /// The document's asset catalog (and its strings folder's localized image sets), read once per run.
+    private func assetCatalog(for document: LayoutDocument) throws(GlossaError) -> AssetCatalog? {
+        guard let folders = ScreenAssets.catalogFolders(document) else { return nil }
+        let key = "\(folders.assets ?? "")|\(folders.strings ?? "")"
+        assetLock.lock()
+        defer { assetLock.unlock() }
+        if let cached = assetCatalogs[key] { return cached }
+        do {
+            let catalog = try AssetCatalog(folder: folders.assets, strings: folders.strings)
+            assetCatalogs[key] = catalog
+            return catalog
+        } catch {
+            throw GlossaError("\(document.file): \(error)")
+        }
+    }
+
     private func matrix(_ document: LayoutDocument, _ options: MatrixOptions) throws(GlossaError) -> [Screen] {
         let catalog = try catalog(for: document)
+        let assets = try assetCatalog(for: document)
         let development = catalog?.developmentLanguage ?? "en"
         var locales: [String]
         switch options.locales {
@@ -112,7 +135,7 @@ public final class Simulator: @unchecked Sendable {
         for locale in locales {
             for name in deviceNames {
                 for size in options.contentSizes {
-                    screens.append(Screen(document: document, catalog: catalog, locale: locale, device: Device.named(name)!,
+                    screens.append(Screen(document: document, catalog: catalog, assets: assets, locale: locale, device: Device.named(name)!,
                                           contentSize: size))
                 }
             }
@@ -133,7 +156,10 @@ public final class Simulator: @unchecked Sendable {
         var png: String?
         if let output = options.outputDirectory {
             let path = Self.pngPath(output: output, screen: screen)
-            let canvas = ScreenPainter(scale: screen.device.scale).draw(result)
+            var canvas = ScreenPainter(scale: screen.device.scale, assets: localized.assets).draw(result)
+            if drawsOverlay {
+                Overlay(scale: screen.device.scale, engine: textEngine).draw(result, findings: findings, on: &canvas)
+            }
             do {
                 try AtomicFile.write(try PNG.encode(canvas), to: path)
             } catch {
@@ -164,8 +190,8 @@ public final class Simulator: @unchecked Sendable {
         let cached = truncationCache[key]
         truncationLock.unlock()
         if let cached { return cached }
-        let developmentScreen = Screen(document: screen.document, catalog: screen.catalog, locale: development,
-                                       device: screen.device, contentSize: screen.contentSize)
+        let developmentScreen = Screen(document: screen.document, catalog: screen.catalog, assets: screen.assets,
+                                       locale: development, device: screen.device, contentSize: screen.contentSize)
         let result = try LocalizedScreen(screen: developmentScreen, engine: textEngine).layout()
         let truncated = Set(result.views.filter { $0.paragraph?.truncated == true }.map(\.name))
         truncationLock.lock()

@@ -74,6 +74,11 @@ public enum ViewKind: String, Sendable, CaseIterable {
     public var isStack: Bool { [.hstack, .vstack, .zstack, .grid, .fits, .list, .scroll].contains(self) }
 }
 
+/// How an image fills its frame: UIView's scaleAspectFit (the default), scaleAspectFill, scaleToFill.
+public enum ImageContentMode: String, Sendable, CaseIterable {
+    case fit, fill, stretch
+}
+
 /// UIKit's semanticContentAttribute.
 public enum SemanticAttribute: String, Sendable, CaseIterable {
     case unspecified, playback, spatial, forceLeftToRight, forceRightToLeft
@@ -224,6 +229,8 @@ public struct ViewNode: Sendable {
     /// image: the asset name; button: its image asset.
     public var asset: String?
     public var tint: String?
+    /// image: how the image fills the frame.
+    public var contentMode: ImageContentMode = .fit
 
     public init(kind: ViewKind, id: String?, location: SourceLocation) {
         self.kind = kind

@@ -14,7 +14,7 @@ enum ParserKeys {
         switch kind {
         case .view: common + ["children", "constraints"]
         case .text: common + text
-        case .image: common + ["asset", "tint"]
+        case .image: common + ["asset", "tint", "contentMode"]
         case .button: common + text + ["image", "tint"]
         case .hstack, .vstack: common + ["children", "spacing", "alignment", "distribution"]
         case .zstack, .fits: common + ["children", "alignment"]

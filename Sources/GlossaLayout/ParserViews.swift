@@ -101,6 +101,8 @@ struct ViewParser {
                 view.alignment = try c.choice(value, key, "\(view.kind.rawValue) alignment", ParserKeys.alignments(for: view.kind))
             case "asset", "image": view.asset = try c.assetName(value, key)
             case "tint": view.tint = try c.color(value, key)
+            case "contentMode":
+                view.contentMode = ImageContentMode(rawValue: try c.choice(value, key, "content mode", ImageContentMode.allCases.map(\.rawValue)))!
             case "id", "children", "rows", "constraints": break  // below: they need the parser itself
             default: try draft.read(key, keyNode, value, c)
             }

@@ -58,13 +58,14 @@ struct MatrixOptionGroup: ParsableArguments {
     }
 
     /// Runs the matrix with a progress line on a terminal (quiet when stderr is not one, as in CI).
-    func run(defaultOutput: String?) throws -> [ScreenResult] {
+    func run(defaultOutput: String?, overlay: Bool = false) throws -> [ScreenResult] {
         let simulator: Simulator
         do {
             simulator = try Simulator(fontDirectories: fontDir.map { [$0] } ?? [])
         } catch {
             throw InputError("\(error)")
         }
+        simulator.drawsOverlay = overlay
         let interactive = isatty(2) == 1
         let report: @Sendable (Int, Int, String) -> Void = { done, total, name in
             FileHandle.standardError.write(Data("\r\u{1B}[K[\(done)/\(total)] \(name)".utf8))
@@ -100,8 +101,11 @@ struct RenderCommand: ParsableCommand {
 
     @OptionGroup var matrix: MatrixOptionGroup
 
+    @Flag(help: "Draw view frames, text baselines and findings (outlined in red, kind above) over each PNG.")
+    var overlay = false
+
     func run() throws {
-        let results = try matrix.run(defaultOutput: "out")
+        let results = try matrix.run(defaultOutput: "out", overlay: overlay)
         printFindings(results)
         print("wrote \(results.count) PNG(s) and \((matrix.out ?? "out") + "/report.json")")
     }

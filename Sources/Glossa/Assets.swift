@@ -1,0 +1,89 @@
+import Foundation
+import GlossaLayout
+import GlossaLocalization
+import GlossaRender
+import GlossaText
+
+/// The images one screen shows, resolved before layout: layout gets their natural sizes, and a broken
+/// catalog (an escaping name, a PDF, a corrupt PNG) stops the run before anything is drawn.
+///
+/// Each asset is resolved for both directions up front, so drawing only looks up what was decided here
+/// and in `ImageSet.rendition` (the one place that decides mirroring).
+final class ScreenAssets: Sendable {
+    static let none = ScreenAssets(images: [:], direction: .leftToRight)
+
+    private let images: [String: [TextDirection: AssetImage]]
+    /// The locale's direction: natural sizes are those of the images a view in it shows.
+    private let direction: TextDirection
+
+    private init(images: [String: [TextDirection: AssetImage]], direction: TextDirection) {
+        self.images = images
+        self.direction = direction
+    }
+
+    /// Every asset the screen's document names, for its locale, device and both directions.
+    convenience init(screen: Simulator.Screen, direction: TextDirection) throws(GlossaError) {
+        guard let catalog = screen.assets else {
+            self.init(images: [:], direction: direction)
+            return
+        }
+        let development = screen.catalog?.developmentLanguage ?? "en"
+        let languages = Self.languages(locale: screen.locale, available: catalog.localizations, development: development)
+        let idiom = Self.idiom(screen.device)
+        var images: [String: [TextDirection: AssetImage]] = [:]
+        for node in screen.document.allNodes {
+            guard let name = node.asset, images[name] == nil else { continue }
+            var byDirection: [TextDirection: AssetImage] = [:]
+            for layoutDirection in [TextDirection.leftToRight, .rightToLeft] {
+                do {
+                    byDirection[layoutDirection] = try catalog.image(named: name, languages: languages,
+                                                                     scale: screen.device.scale, idiom: idiom,
+                                                                     layoutDirection: layoutDirection)
+                } catch {
+                    throw GlossaError("\(node.location): \(error)")
+                }
+            }
+            images[name] = byDirection
+        }
+        self.init(images: images, direction: direction)
+    }
+
+    /// The image an image view of `direction` shows; nil when the catalog has no such image set.
+    func image(_ name: String, direction: TextDirection) -> AssetImage? {
+        images[name]?[direction]
+    }
+
+    /// The natural size in points of `name` (pixels ÷ the image's scale), for `LayoutEnvironment.imageSize`.
+    func naturalSize(_ name: String) -> (width: Double, height: Double)? {
+        images[name]?[direction]?.size
+    }
+
+    /// lproj languages to look in for a localized image set, most wanted first (NSBundle's order).
+    /// Pseudo-languages show the development language's images.
+    static func languages(locale: String, available: [String], development: String) -> [String] {
+        guard !available.isEmpty else { return [] }
+        let requested = PseudoLanguage(localeIdentifier: locale) == nil ? locale : development
+        return Locales.fallbackChain(for: requested, available: available, developmentLanguage: development)
+    }
+
+    /// The asset catalog idiom of a device.
+    static func idiom(_ device: Device) -> DeviceIdiom {
+        if device.name.hasPrefix("ipad") { return .ipad }
+        if device.name.hasPrefix("watch") { return .watch }
+        return .iphone
+    }
+
+    /// The catalog a document uses: its `assets:`, else `Assets.xcassets` beside it, with the localized
+    /// image sets of its strings folder; nil when it has neither.
+    static func catalogFolders(_ document: LayoutDocument) -> (assets: String?, strings: String?)? {
+        var assets = document.assets
+        if assets == nil {
+            let folder = (document.file as NSString).deletingLastPathComponent
+            let sibling = (folder as NSString).appendingPathComponent("Assets.xcassets")
+            var isFolder: ObjCBool = false
+            if FileManager.default.fileExists(atPath: sibling, isDirectory: &isFolder), isFolder.boolValue { assets = sibling }
+        }
+        guard assets != nil || document.strings != nil else { return nil }
+        return (assets, document.strings)
+    }
+}
