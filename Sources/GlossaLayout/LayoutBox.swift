@@ -23,6 +23,8 @@ final class LayoutBox: AnchorSource {
     /// Text shown by a text view or button title, and its style; set by `Measurer`.
     var text: String?
     var textStyle: ParagraphStyle?
+    /// Whether a width variant of the string has been chosen for the width layout gave the view.
+    var variantChosen = false
     /// Intrinsic content size (points) for views that have one, at the current pass.
     var intrinsic: (width: Double?, height: Double?) = (nil, nil)
     var firstBaselineOffset: Double = 0

@@ -17,6 +17,9 @@ public struct LayoutEnvironment {
     public var resolveText: (ViewNode) -> String
     /// The natural size in points of an image asset, when known.
     public var imageSize: (String) -> (width: Double, height: Double)?
+    /// The string for a text view given the width it has, in 'M' widths of its font (how Apple sizes
+    /// NSStringVariableWidthRuleType variants); nil when strings do not vary by width.
+    public var resolveTextForWidth: ((ViewNode, Double) -> String)?
 
     public init(device: Device, contentSize: String, locale: String, direction: TextDirection, textEngine: TextEngine,
                 resolveText: @escaping (ViewNode) -> String,
@@ -111,15 +114,32 @@ struct Measurer {
         }
     }
 
-    /// Measures the box's text at the width layout gave it; returns whether its height changed.
+    /// Measures the box's text at the width layout gave it; returns whether its size changed.
+    ///
+    /// After the first solve, a string with width variants whose widest variant did not fit is resolved
+    /// once more for the width the view got (all the room there is, since the widest was measured first),
+    /// then kept: choosing again at the narrower width of a shorter variant would shrink it step by step.
     func update(_ box: LayoutBox, width: Double) throws(TextError) -> Bool {
-        guard let text = box.text, let style = box.textStyle else { return false }
+        guard var text = box.text, let style = box.textStyle else { return false }
         let chrome = box.node.kind == .button ? chrome(box.node) : (width: 0, height: 0)
+        var widthChanged = false
+        if !box.variantChosen, let resolve = environment.resolveTextForWidth, width + 0.5 < (box.intrinsic.width ?? 0) {
+            box.variantChosen = true
+            let em = try environment.textEngine.layout("M", style: style, width: .unconstrained).width
+            let variant = resolve(box.node, max(0, width - chrome.width) / em)
+            if variant != text {
+                text = variant
+                box.text = variant
+                let single = try environment.textEngine.layout(variant, style: style, width: .unconstrained)
+                box.intrinsic.width = single.width + chrome.width
+                widthChanged = true
+            }
+        }
         let paragraph = try environment.textEngine.layout(text, style: style, width: .exactly(max(1, width - chrome.width)))
         let height = max(paragraph.height, box.node.asset != nil ? ButtonMetrics.imageSize : 0) + chrome.height
         setBaselines(box, paragraph)
         defer { box.intrinsic.height = height }
-        return abs((box.intrinsic.height ?? 0) - height) > 0.01
+        return widthChanged || abs((box.intrinsic.height ?? 0) - height) > 0.01
     }
 
     private func setBaselines(_ box: LayoutBox, _ paragraph: ParagraphLayout) {

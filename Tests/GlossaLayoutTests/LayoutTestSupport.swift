@@ -30,14 +30,25 @@ func constraint(_ text: String, _ first: (String, ConstraintSpec.Attribute), _ r
 let layoutTextEngine: TextEngine = { try! TextEngine(registry: FontRegistry.bundled()) }()
 
 func layOut(_ root: ViewNode, direction: TextDirection, device: String = "iphone-15", contentSize: String = "l",
-            locale: String? = nil, strings: [String: String] = [:]) throws -> LayoutResult {
+            locale: String? = nil, strings: [String: String] = [:], widthVariants: [Double: String]? = nil) throws -> LayoutResult {
     let document = LayoutDocument(name: "test", file: "test.yaml", device: device, strings: nil, table: "Localizable",
                                   assets: nil, root: root)
     let environment = LayoutEnvironment(
         device: Device.named(device)!, contentSize: contentSize,
         locale: locale ?? (direction == .rightToLeft ? "ar" : "en"), direction: direction, textEngine: layoutTextEngine,
-        resolveText: { node in node.text?.verbatim ?? strings[node.text?.key ?? ""] ?? node.text?.key ?? "" })
-    return try LayoutEngine.layout(document, environment: environment)
+        resolveText: { node in
+            if let widthVariants { return widthVariants[widthVariants.keys.max()!]! }
+            return node.text?.verbatim ?? strings[node.text?.key ?? ""] ?? node.text?.key ?? ""
+        })
+    var withVariants = environment
+    if let widthVariants {
+        // Apple's rule: the widest variant that fits the width in 'M's, else the narrowest.
+        withVariants.resolveTextForWidth = { _, ems in
+            let sorted = widthVariants.keys.sorted()
+            return widthVariants[sorted.last { $0 <= ems } ?? sorted[0]]!
+        }
+    }
+    return try LayoutEngine.layout(document, environment: withVariants)
 }
 
 extension LayoutResult {

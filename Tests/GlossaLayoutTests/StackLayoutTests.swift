@@ -116,6 +116,22 @@ final class StackLayoutTests: XCTestCase {
         XCTAssertGreaterThan(title.needed!.width, title.frame.width)
     }
 
+    func testWidthVariantFollowsTheRoomTheViewGets() throws {
+        let variants: [Double: String] = [8: "Saved", 20: "Saved to your library", 60: "Saved to your library, available on all your devices"]
+        let screen = node(.vstack, "root", [node(.text, "status") { $0.text = TextContent(key: "status"); $0.text?.lines = 1 }]) {
+            $0.padding = EdgeInsets(leading: 16, trailing: 16)
+        }
+        for direction in bothDirections {
+            let phone = try layOut(screen, direction: direction, widthVariants: variants).view(named: "status")!
+            XCTAssertEqual(phone.paragraph?.text, "Saved to your library", "iPhone: 361 pt is about 25 Ms")
+            XCTAssertFalse(phone.paragraph!.truncated)
+            let watch = try layOut(screen, direction: direction, device: "watch-45", widthVariants: variants).view(named: "status")!
+            XCTAssertEqual(watch.paragraph?.text, "Saved", "watch: 166 pt is about 11 Ms")
+            let tablet = try layOut(screen, direction: direction, device: "ipad", widthVariants: variants).view(named: "status")!
+            XCTAssertEqual(tablet.paragraph?.text, "Saved to your library, available on all your devices")
+        }
+    }
+
     func testDynamicTypeMakesTextTaller() throws {
         let screen = node(.vstack, "root", [text("body", "Settings")])
         let regular = try layOut(screen, direction: .leftToRight, contentSize: "l").frame("body")
