@@ -45,7 +45,7 @@ let package = Package(
         .testTarget(name: "GlossaICUTests", dependencies: ["GlossaICU"]),
         .testTarget(name: "GlossaSolverTests", dependencies: ["GlossaSolver"]),
         .testTarget(name: "GlossaTextTests", dependencies: ["GlossaText", "GlossaICU"], exclude: ["Fixtures"]),
-        .testTarget(name: "GlossaRenderTests", dependencies: ["GlossaRender", "GlossaText"]),
+        .testTarget(name: "GlossaRenderTests", dependencies: ["GlossaRender", "GlossaText"], exclude: ["Fixtures"]),
         .testTarget(name: "GlossaLocalizationTests", dependencies: ["GlossaLocalization"], exclude: ["Fixtures"]),
         .testTarget(name: "GlossaLayoutTests", dependencies: ["GlossaLayout", "GlossaText", "GlossaCheck"], exclude: ["Fixtures"]),
         .testTarget(name: "GlossaTests", dependencies: ["Glossa"]),

@@ -42,7 +42,7 @@ extension Canvas {
         for y in area.y0..<area.y1 {
             let row = sampler.row(y)
             for x in area.x0..<area.x1 {
-                let coverage = Int((shape.coverage(x, y) * placed.coverage(x, y) * 255).rounded())
+                let coverage = Int((min(shape.coverage(x, y), placed.coverage(x, y)) * 255).rounded())
                 guard coverage > 0 else { continue }
                 let (r, g, b, a) = sampler.sample(sampler.column(x), row)
                 guard a > 0 else { continue }

@@ -51,13 +51,16 @@ public enum PNG {
             png_image_begin_read_from_memory(&image, raw.baseAddress, raw.count)
         }
         guard began != 0 else { throw RenderError.corruptPNG(name: name, reason: message(image)) }
+        defer { png_image_free(&image) }
+        if image.format & UInt32(PNG_FORMAT_FLAG_LINEAR) != 0 {
+            return try decodeSixteenBit(&image, tagged: hasGamma(bytes), name: name)
+        }
         image.format = glossa_png_format_rgba()
         let width = Int(image.width), height = Int(image.height)
         var rgba = [UInt8](repeating: 0, count: width * height * 4)
         let finished = rgba.withUnsafeMutableBytes { raw in
             png_image_finish_read(&image, nil, raw.baseAddress, Int32(width * 4), nil)
         }
-        defer { png_image_free(&image) }
         guard finished != 0 else { throw RenderError.corruptPNG(name: name, reason: message(image)) }
         var canvas = Canvas(width: width, height: height)
         for y in 0..<height {
@@ -68,6 +71,48 @@ public enum PNG {
             }
         }
         return canvas
+    }
+
+    /// A 16-bit file, read as 16-bit premultiplied RGBA and brought to 8 bits here.
+    ///
+    /// libpng 1.6.39's own 16-to-8-bit conversion scrambles interlaced 16-bit images, and it takes an
+    /// untagged 16-bit file to be linear (so it would come out too light), while design tools write sRGB
+    /// values at 16 bits as at 8 and browsers read them so. An untagged file is therefore read "linear to
+    /// linear", which leaves its values as written; a file with gAMA/sRGB/iCCP is converted to linear by
+    /// libpng and encoded back with the display gamma its 8-bit output uses.
+    private static func decodeSixteenBit(_ image: inout png_image, tagged: Bool, name: String) throws(RenderError) -> Canvas {
+        image.format = UInt32(PNG_FORMAT_FLAG_LINEAR | PNG_FORMAT_FLAG_COLOR | PNG_FORMAT_FLAG_ALPHA)
+        let width = Int(image.width), height = Int(image.height)
+        var samples = [UInt16](repeating: 0, count: width * height * 4)
+        let finished = samples.withUnsafeMutableBytes { raw in
+            png_image_finish_read(&image, nil, raw.baseAddress, Int32(width * 4), nil)
+        }
+        guard finished != 0 else { throw RenderError.corruptPNG(name: name, reason: message(image)) }
+        func encoded(_ value: Double) -> UInt8 {
+            UInt8(min(255, max(0, ((tagged ? pow(value, 0.45455) : value) * 255).rounded())))
+        }
+        var canvas = Canvas(width: width, height: height)
+        for index in 0..<(width * height) {
+            let alpha = Double(samples[index * 4 + 3])
+            guard alpha > 0 else { continue }
+            let straight = (0..<3).map { encoded(Double(samples[index * 4 + $0]) / alpha) }
+            let color = Color(red: straight[0], green: straight[1], blue: straight[2], alpha: UInt8((alpha * 255 / 65535).rounded()))
+            canvas.blend(x: index % width, y: index / width, color: color, coverage: 255)
+        }
+        return canvas
+    }
+
+    /// Whether the file says how its values are encoded (gAMA, sRGB or iCCP before the image data).
+    static func hasGamma(_ bytes: [UInt8]) -> Bool {
+        var offset = 8
+        while offset + 8 <= bytes.count {
+            let length = bytes[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) }
+            let type = String(decoding: bytes[offset + 4..<offset + 8], as: UTF8.self)
+            if type == "IDAT" { return false }
+            if ["gAMA", "sRGB", "iCCP"].contains(type) { return true }
+            offset += 12 + length
+        }
+        return false
     }
 
     private static func message(_ image: png_image) -> String {
