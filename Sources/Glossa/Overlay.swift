@@ -17,12 +17,13 @@ struct Overlay {
 
     func draw(_ result: LayoutResult, findings: [Finding], on canvas: inout Canvas) {
         let hairline = 1 / scale
-        var visible = [Bool](repeating: false, count: result.views.count)
+        // Indices of the views drawn. Parents come before children, so a hidden ancestor is known before
+        // its descendants (and a view whose parent is absent, like an unchosen `fits` child, is not drawn).
+        var shown: Set<Int> = []
         for view in result.views {
-            // Parents come before children, so a hidden ancestor is known before its descendants.
-            let shown = !view.hidden && (view.parent.map { visible[$0] } ?? true)
-            visible[view.index] = shown
-            guard shown, view.frame.width > 0 || view.frame.height > 0 else { continue }
+            guard !view.hidden, view.parent.map(shown.contains) ?? true else { continue }
+            shown.insert(view.index)
+            guard view.frame.width > 0 || view.frame.height > 0 else { continue }
             canvas.stroke(view.frame, lineWidth: hairline, scale: scale, color: Self.frameColor)
             drawBaselines(view, hairline: hairline, on: &canvas)
         }
