@@ -17,7 +17,11 @@ enum TieBreak {
     /// Children stay inside their container unless a required size says otherwise: then they overflow
     /// (and a clipping ancestor cuts them), as a view with a fixed size overflows a smaller superview.
     static let containment: Double = 999
-    /// Spacers, scroll views and views with only a maximum size grow to fill the room they are given.
+    /// A container with only a maximum size takes the room it is offered up to that size, as SwiftUI's
+    /// frame(maxWidth:) does: above content hugging (250), so its children stretch where their stack
+    /// distributes them (fillEqually), below compression resistance (750).
+    static let fillMaximum: Double = 300
+    /// Spacers and scroll views grow to fill the room they are given.
     static let grow: Double = 5
     /// Spacers in one stack share the free room equally.
     static let shareEqually: Double = 4
@@ -112,7 +116,7 @@ struct ConstraintBuilder {
         if let max = spec.max {
             add(variable <= max, "\(label) <= \(fmt(max))")
             if grows && spec.min == nil && spec.exact == nil {
-                add(variable == max, "\(label) grows toward \(fmt(max))", priority: TieBreak.grow)
+                add(variable == max, "\(label) grows toward \(fmt(max))", priority: TieBreak.fillMaximum)
             }
         }
     }
