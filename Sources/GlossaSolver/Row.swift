@@ -249,7 +249,7 @@ struct Row: Sendable {
         guard present, mine[replaced].coefficient != 0 else { return Update() }
         var outcome = Update(found: true, factor: mine[replaced].coefficient, inserts: 0, died: 1)
         mine[replaced].coefficient = 0
-        var low = 0, lastInsert = -1  // incoming is sorted: each search starts where the last ended
+        var low = 0  // incoming is sorted: each search starts where the last ended
         for j in incoming.indices {
             let c = incoming[j].coefficient * outcome.factor
             let raw = incoming[j].symbol.raw
@@ -280,40 +280,56 @@ struct Row: Sendable {
             } else if !nearZero(c) {
                 positions[j] = index
                 outcome.inserts += 1
-                lastInsert = j
                 fresh.append(incoming[j].symbol)
             }
         }
-        if outcome.inserts == 1 {  // there is a tombstone: at least `symbol`'s own
-            let cell = Cell(symbol: incoming[lastInsert].symbol, coefficient: incoming[lastInsert].coefficient * outcome.factor)
-            if fillNearbyTombstone(mine, with: cell, at: positions[lastInsert]) {
-                positions[lastInsert] = -1
-                outcome.inserts = 0
+        // Each new cell takes a nearby tombstone's place if it can (there is at least one:
+        // `symbol`'s own); earlier fills shift cells, so positions are searched again.
+        var moved = false
+        for j in incoming.indices where positions[j] >= 0 {
+            let raw = incoming[j].symbol.raw
+            let position = moved ? search(raw, in: UnsafeBufferPointer(mine)).index : positions[j]
+            positions[j] = position
+            if position == mine.count { continue }  // newer than the row: appended by `letIn`
+            let cell = Cell(symbol: incoming[j].symbol, coefficient: incoming[j].coefficient * outcome.factor)
+            if fillNearbyTombstone(mine, with: cell, at: position) {
+                positions[j] = -1
+                outcome.inserts -= 1
                 outcome.died -= 1
+                moved = true
+            }
+        }
+        if moved && outcome.inserts > 0 {  // a later fill may have shifted an earlier failure's place
+            for j in incoming.indices where positions[j] >= 0 {
+                positions[j] = search(incoming[j].symbol.raw, in: UnsafeBufferPointer(mine)).index
             }
         }
         return outcome
     }
 
-    /// Puts one new cell where it belongs by shifting the cells between it and a nearby
-    /// tombstone, which it then replaces: a gap buffer's move instead of the whole tail's.
+    /// Puts one new cell where it belongs by shifting the cells between it and the nearest
+    /// tombstone on either side, which it then replaces: a gap buffer's move instead of the
+    /// whole tail's. Cancelled cells usually sit right next to the ones that replace them.
     private static func fillNearbyTombstone(_ mine: UnsafeMutableBufferPointer<Cell>, with cell: Cell,
                                             at position: Int) -> Bool {
         let reach = 32
         let base = mine.baseAddress!
-        var t = position
-        while t < Swift.min(position + reach, mine.count) && mine[t].coefficient != 0 { t += 1 }
-        if t < mine.count && mine[t].coefficient == 0 {
-            (base + position + 1).update(from: base + position, count: t - position)
-            mine[position] = cell
-            return true
-        }
-        t = position - 1
-        while t >= Swift.max(position - reach, 0) && mine[t].coefficient != 0 { t -= 1 }
-        if t >= 0 && mine[t].coefficient == 0 {
-            (base + t).update(from: base + t + 1, count: position - 1 - t)
-            mine[position - 1] = cell
-            return true
+        for distance in 0..<reach {
+            let after = position + distance, before = position - 1 - distance
+            if after < mine.count {
+                if mine[after].coefficient == 0 {
+                    (base + position + 1).update(from: base + position, count: after - position)
+                    mine[position] = cell
+                    return true
+                }
+            } else if before < 0 {
+                return false
+            }
+            if before >= 0 && mine[before].coefficient == 0 {
+                (base + before).update(from: base + before + 1, count: position - 1 - before)
+                mine[position - 1] = cell
+                return true
+            }
         }
         return false
     }
