@@ -27,9 +27,10 @@ final class LocalizedScreen: @unchecked Sendable {
     func layout() throws(GlossaError) -> LayoutResult {
         let assets = try ScreenAssets(screen: screen, direction: direction)
         self.assets = assets
-        let environment = LayoutEnvironment(
+        var environment = LayoutEnvironment(
             device: screen.device, contentSize: screen.contentSize, locale: screen.locale, direction: direction,
             textEngine: engine, resolveText: { [self] node in resolve(node) }, imageSize: assets.naturalSize)
+        environment.resolveTextForWidth = { [self] node, ems in resolve(node, availableEms: ems) }
         do {
             return try LayoutEngine.layout(screen.document, environment: environment)
         } catch {
@@ -37,7 +38,8 @@ final class LocalizedScreen: @unchecked Sendable {
         }
     }
 
-    private func resolve(_ node: ViewNode) -> String {
+    /// The string a text view shows, resolved as NSBundle would; `availableEms` picks a width variant.
+    private func resolve(_ node: ViewNode, availableEms: Double? = nil) -> String {
         guard let content = node.text else { return "" }
         if let verbatim = content.verbatim { return verbatim }
         let key = content.key ?? ""
@@ -51,7 +53,7 @@ final class LocalizedScreen: @unchecked Sendable {
         let resolution: Resolution
         if let catalog = screen.catalog {
             resolution = catalog.resolve(key: key, table: content.table ?? screen.document.table, locale: screen.locale,
-                                         arguments: arguments, device: screen.device.name)
+                                         arguments: arguments, availableEms: availableEms, device: screen.device.name)
         } else {
             // No strings at all: the key is shown, formatted, as NSLocalizedString + String(format:) would.
             resolution = Resolution(text: StringFormatter.format(key, arguments: arguments, locale: screen.locale),
