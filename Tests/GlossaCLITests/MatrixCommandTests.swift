@@ -77,6 +77,30 @@ final class MatrixCommandTests: XCTestCase {
         XCTAssertEqual(((ar["views"] as? [String: Any])?["score"] as? [String: Any])?["text"] as? String, "لدى \u{2068}Zoë\u{2069} ٣ نقطة")
     }
 
+    func testWidthVariantsFollowTheDevice() throws {
+        let folder = try CLI.temporaryFolder()
+        let lproj = folder.appendingPathComponent("Strings/en.lproj")
+        try FileManager.default.createDirectory(at: lproj, withIntermediateDirectories: true)
+        let plist = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+        <plist version="1.0"><dict><key>status</key><dict><key>NSStringVariableWidthRuleType</key><dict>
+        <key>8</key><string>Saved</string>
+        <key>20</key><string>Saved to your library</string>
+        <key>40</key><string>Saved to your library, available on all your devices</string>
+        </dict></dict></dict></plist>
+        """
+        try Data(plist.utf8).write(to: lproj.appendingPathComponent("Localizable.stringsdict"))
+        try Data("root:\n  vstack:\n    padding: {leading: 16, trailing: 16}\n    children:\n      - text: {id: status, key: status, lines: 1}\n".utf8)
+            .write(to: folder.appendingPathComponent("status.yaml"))
+        let out = try CLI.temporaryFolder().appendingPathComponent("report.json")
+        let run = try CLI.run(["check", folder.path, "--device", "watch-45,iphone-15,ipad", "--json", out.path, "--fail-on", "never"])
+        XCTAssertEqual(run.status, 0, run.stderr)
+        let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(contentsOf: out)) as? [String: Any])
+        let texts = results(json).map { (($0["views"] as? [String: Any])?["status"] as? [String: Any])?["text"] as? String }
+        XCTAssertEqual(texts, ["Saved", "Saved to your library", "Saved to your library, available on all your devices"])
+    }
+
     func testCheckExitCodesFollowFailOn() throws {
         // German truncates the one-line title: an error.
         let failing = try CLI.run(["check", app.path, "--locales", "de"])
