@@ -76,6 +76,11 @@ final class LocalizedScreen: @unchecked Sendable {
                                         message: "'\(key)' has no \(screen.locale) translation; '\(view.name)' shows \(shown): \"\(resolution.text)\"",
                                         frame: view.frame, location: view.node.location))
             }
+            if !resolution.isMissing, let state = resolution.state, state == "needs_review" || state == "new" {
+                findings.append(Finding(kind: .missingTranslation, view: view.name, key: key,
+                                        message: "the \(screen.locale) translation of '\(key)' is marked \(state) in the String Catalog: \"\(resolution.text)\"",
+                                        frame: view.frame, location: view.node.location))
+            }
             if let mismatch = resolution.formatMismatch {
                 findings.append(Finding(kind: .formatMismatch, view: view.name, key: key,
                                         message: "the \(screen.locale) translation of '\(key)' has other format specifiers than the development language: \(mismatch)",
