@@ -257,11 +257,12 @@ struct Row: Sendable {
             if mine.isEmpty || mine[mine.count - 1].symbol.raw < raw {
                 (index, found) = (mine.count, false)  // newer than the whole row: the usual case
             } else {
+                if raw > symbol.raw && low <= replaced { low = replaced &+ 1 }  // newer cells follow `symbol`
                 var step = 1, high = low  // gallop: the next position is usually close
                 while high < mine.count && mine[high].symbol.raw < raw {
-                    low = high + 1
-                    high = low + step
-                    step <<= 1
+                    low = high &+ 1
+                    high = low &+ step
+                    step &<<= 1
                 }
                 let (offset, hit) = search(raw, in: UnsafeBufferPointer(rebasing: mine[low..<Swift.min(high + 1, mine.count)]))
                 (index, found) = (low + offset, hit)
@@ -377,15 +378,16 @@ struct Row: Sendable {
     static func search(_ raw: Int, in cells: UnsafeBufferPointer<Cell>) -> (index: Int, found: Bool) {
         // Branch-free lower bound: the halving compiles to conditional moves, so the search
         // costs no mispredicted branches however the symbols fall.
-        guard var n = Optional(cells.count), n > 0 else { return (0, false) }
+        // Indices stay within the buffer, so wrapping arithmetic drops the overflow checks.
+        guard var n = Optional(cells.count), n > 0, let start = cells.baseAddress else { return (0, false) }
         var base = 0
         while n > 1 {
-            let half = n >> 1
-            base = cells[base + half - 1].symbol.raw < raw ? base + half : base
-            n -= half
+            let half = n &>> 1
+            base = start[base &+ half &- 1].symbol.raw < raw ? base &+ half : base
+            n &-= half
         }
-        let value = cells[base].symbol.raw
-        if value < raw { return (base + 1, false) }
+        let value = start[base].symbol.raw
+        if value < raw { return (base &+ 1, false) }
         return (base, value == raw)
     }
 }
