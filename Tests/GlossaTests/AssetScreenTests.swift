@@ -161,6 +161,18 @@ final class AssetScreenTests: XCTestCase {
         }
     }
 
+    func testContentModeIsReadAndCheckedByTheParser() throws {
+        let text = "root:\n  image: {asset: arrow, contentMode: fill}\n"
+        XCTAssertEqual(try DocumentParser.parse(text: text, file: "a.yaml").root.contentMode, .fill)
+        XCTAssertEqual(try DocumentParser.parse(text: "root:\n  image: {asset: arrow}\n", file: "b.yaml").root.contentMode, .fit)
+        XCTAssertThrowsError(try DocumentParser.parse(text: "root:\n  image: {asset: arrow, contentMode: fil}\n", file: "c.yaml")) {
+            XCTAssertTrue("\($0)".contains("c.yaml:2:38: unknown content mode 'fil'"), "\($0)")
+        }
+        XCTAssertThrowsError(try DocumentParser.parse(text: "root:\n  text: {verbatim: a, contentMode: fit}\n", file: "d.yaml")) {
+            XCTAssertTrue("\($0)".contains("'contentMode' does not apply to text"), "\($0)")
+        }
+    }
+
     func testOverlayOutlinesFindingsInRed() throws {
         let (plain, _) = try render(["en"])
         let (marked, _) = try render(["en"], overlay: true)
