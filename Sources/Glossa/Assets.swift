@@ -43,6 +43,10 @@ final class ScreenAssets: Sendable {
                     throw GlossaError("\(node.location): \(error)")
                 }
             }
+            guard !byDirection.isEmpty else {
+                // A name the catalog lacks would draw as a grey box and look like a design: refuse it.
+                throw GlossaError("\(node.location): no image set '\(name)' in the asset catalog \(catalog.folder ?? "of the strings folder")")
+            }
             images[name] = byDirection
         }
         self.init(images: images, direction: direction)

@@ -92,6 +92,10 @@ final class AssetCommandTests: XCTestCase {
         try assertRefused("gone", mentions: ["gone.imageset/gone@2x.png", "does not exist"])
     }
 
+    func testAnImageSetTheCatalogLacksIsRefused() throws {
+        try assertRefused("missing-icon", mentions: ["screen.yaml:7:", "no image set 'missing-icon' in the asset catalog"])
+    }
+
     func testOverlayReplacesThePlainPNGAtTheSamePath() throws {
         let path = try layout("arrow")
         let plain = app.appendingPathComponent("plain").path, marked = app.appendingPathComponent("marked").path
