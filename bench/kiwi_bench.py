@@ -141,6 +141,7 @@ def main():
         if not name.startswith(only):
             continue
         samples = []
+        body()  # untimed warm-up, as on the Swift side
         for _ in range(runs):
             start = time.perf_counter()
             check = body()
@@ -148,6 +149,7 @@ def main():
         print(f"{name} {statistics.median(samples)} check={check}")
     if not "d_resizes".startswith(only):
         return
+    resizes([])  # untimed warm-up
     samples = []
     for _ in range(runs):
         check = resizes(samples)

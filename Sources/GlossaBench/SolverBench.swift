@@ -168,6 +168,7 @@ func runSolverBench(_ arguments: [String]) {
         var samples: [Double] = []
         var check = 0.0
         do {
+            _ = try body()  // untimed warm-up, as on the kiwisolver side: first-touch costs stay out
             for _ in 0..<runs {
                 let start = clock.now
                 check = try body()
@@ -185,6 +186,7 @@ func runSolverBench(_ arguments: [String]) {
     var samples: [Double] = []
     var check = 0.0
     do {
+        _ = try SolverWorkloads.resizes { try $0() }  // untimed warm-up
         for _ in 0..<runs {
             check = try SolverWorkloads.resizes { body in
                 let start = clock.now
