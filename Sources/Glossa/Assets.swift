@@ -43,9 +43,9 @@ final class ScreenAssets: Sendable {
                     throw GlossaError("\(node.location): \(error)")
                 }
             }
-            guard !byDirection.isEmpty else {
+            if byDirection.isEmpty, let folder = catalog.folder {
                 // A name the catalog lacks would draw as a grey box and look like a design: refuse it.
-                throw GlossaError("\(node.location): no image set '\(name)' in the asset catalog \(catalog.folder ?? "of the strings folder")")
+                throw GlossaError("\(node.location): no image set '\(name)' in the asset catalog \(folder)")
             }
             images[name] = byDirection
         }
