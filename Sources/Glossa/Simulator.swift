@@ -48,6 +48,7 @@ public final class Simulator: @unchecked Sendable {
         let documents = try LayoutDiscovery.files(options.paths).map { path throws(GlossaError) in
             do { return try DocumentParser.parse(file: path) } catch { throw GlossaError("\(error)") }
         }
+        try Self.refuseSharedNames(documents)
         var matrix: [Screen] = []
         for document in documents { matrix += try self.matrix(document, options) }
         let screens = matrix
@@ -60,15 +61,32 @@ public final class Simulator: @unchecked Sendable {
                 progress?(counter.increment(), screens.count, screens[index].description)
             }
         }
-        let rendered = try results.values()
+        let outcomes = try results.values()
+        let rendered = outcomes.map(\.result)
         if let output = options.outputDirectory {
+            // Nothing is written until every screen has succeeded, so a failed run leaves the previous
+            // PNGs and report.json as they were.
             do {
+                for outcome in outcomes {
+                    if let path = outcome.result.png, let bytes = outcome.png { try AtomicFile.write(bytes, to: path) }
+                }
                 try AtomicFile.write(Array(Report.json(rendered).utf8), to: (output as NSString).appendingPathComponent("report.json"))
             } catch {
                 throw GlossaError("\(error)")
             }
         }
         return rendered
+    }
+
+    /// Two documents with one name would write the same PNGs: refuse them, naming both files.
+    static func refuseSharedNames(_ documents: [LayoutDocument]) throws(GlossaError) {
+        var first: [String: String] = [:]
+        for document in documents {
+            if let earlier = first[document.name] {
+                throw GlossaError("\(document.file): layout name '\(document.name)' is also the name of \(earlier); outputs would collide (set 'name:' in one of them)")
+            }
+            first[document.name] = document.file
+        }
     }
 
     // MARK: The matrix
@@ -129,12 +147,12 @@ public final class Simulator: @unchecked Sendable {
         case .all: locales = catalog?.availableLocales ?? [development]
         case let .list(list): locales = list
         }
-        locales += options.pseudo.map(\.localeIdentifier)
-        let deviceNames = options.devices ?? [document.device ?? Device.defaultName]
+        locales = unique(locales + options.pseudo.map(\.localeIdentifier))
+        let deviceNames = unique(options.devices ?? [document.device ?? Device.defaultName])
         var screens: [Screen] = []
         for locale in locales {
             for name in deviceNames {
-                for size in options.contentSizes {
+                for size in unique(options.contentSizes) {
                     screens.append(Screen(document: document, catalog: catalog, assets: assets, locale: locale, device: Device.named(name)!,
                                           contentSize: size))
                 }
@@ -143,9 +161,21 @@ public final class Simulator: @unchecked Sendable {
         return screens
     }
 
+    /// The values in their first order, each once.
+    private func unique(_ values: [String]) -> [String] {
+        var seen = Set<String>()
+        return values.filter { seen.insert($0).inserted }
+    }
+
     // MARK: One screen
 
-    private func render(_ screen: Screen, options: MatrixOptions) throws(GlossaError) -> ScreenResult {
+    /// A screen's result and its encoded PNG, written only once the whole matrix has succeeded.
+    struct Outcome: Sendable {
+        let result: ScreenResult
+        let png: [UInt8]?
+    }
+
+    private func render(_ screen: Screen, options: MatrixOptions) throws(GlossaError) -> Outcome {
         let localized = LocalizedScreen(screen: screen, engine: textEngine)
         let result = try localized.layout()
         let development = screen.catalog?.developmentLanguage ?? "en"
@@ -154,22 +184,23 @@ public final class Simulator: @unchecked Sendable {
         var findings = Checker.findings(result, baseline: baseline)
         findings += localized.localizationFindings(result)
         var png: String?
+        var bytes: [UInt8]?
         if let output = options.outputDirectory {
-            let path = Self.pngPath(output: output, screen: screen)
+            png = Self.pngPath(output: output, screen: screen)
             var canvas = ScreenPainter(scale: screen.device.scale, assets: localized.assets).draw(result)
             if drawsOverlay {
                 Overlay(scale: screen.device.scale, engine: textEngine).draw(result, findings: findings, on: &canvas)
             }
             do {
-                try AtomicFile.write(try PNG.encode(canvas), to: path)
+                bytes = try PNG.encode(canvas)
             } catch {
                 throw GlossaError("\(error)")
             }
-            png = path
         }
-        return ScreenResult(layout: screen.document.name, locale: screen.locale, device: screen.device.name,
-                            contentSize: screen.contentSize, direction: result.direction, png: png, views: result.views,
-                            findings: findings.sorted(by: Report.findingOrder))
+        let screenResult = ScreenResult(layout: screen.document.name, locale: screen.locale, device: screen.device.name,
+                                        contentSize: screen.contentSize, direction: result.direction, png: png,
+                                        views: result.views, findings: findings.sorted(by: Report.findingOrder))
+        return Outcome(result: screenResult, png: bytes)
     }
 
     /// DIR/<layout>/<device>/<locale>[@<content-size>].png; the size is named when it is not the default.
@@ -204,20 +235,20 @@ public final class Simulator: @unchecked Sendable {
 /// Results filled in by parallel workers, read back in matrix order.
 final class ScreenResults: @unchecked Sendable {
     private let lock = NSLock()
-    private var slots: [Result<ScreenResult, GlossaError>?]
+    private var slots: [Result<Simulator.Outcome, GlossaError>?]
 
     init(count: Int) {
         slots = Array(repeating: nil, count: count)
     }
 
-    func set(_ index: Int, _ result: Result<ScreenResult, GlossaError>) {
+    func set(_ index: Int, _ result: Result<Simulator.Outcome, GlossaError>) {
         lock.lock()
         slots[index] = result
         lock.unlock()
     }
 
     /// All results, or the first error in matrix order (so the message does not depend on timing).
-    func values() throws(GlossaError) -> [ScreenResult] {
+    func values() throws(GlossaError) -> [Simulator.Outcome] {
         try slots.map { slot throws(GlossaError) in try slot!.get() }
     }
 

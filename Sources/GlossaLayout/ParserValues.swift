@@ -39,6 +39,7 @@ extension ParserContext {
                                          "trailing": ["trailing"], "right": ["trailing"],
                                          "horizontal": ["leading", "trailing"], "vertical": ["top", "bottom"]]
         var setBy: [String: String] = [:]
+        var keysSoFar: [String] = []
         var insets = EdgeInsets.zero
         for (keyNode, value) in mapping {
             let key = keyNode.string ?? ""
@@ -51,6 +52,13 @@ extension ParserContext {
                 }
                 setBy[edge] = key
             }
+            // One edge that flips and one that does not would lose an inset in right-to-left layouts.
+            let physical: Set<String> = ["left", "right"], directional: Set<String> = ["leading", "trailing", "horizontal"]
+            if let other = keysSoFar.first(where: { (physical.contains(key) && directional.contains($0))
+                || (directional.contains(key) && physical.contains($0)) }) {
+                throw error("padding mixes '\(other)' and '\(key)'; use leading/trailing or left/right (leading and trailing flip in right-to-left layouts, left and right do not)", at: keyNode)
+            }
+            keysSoFar.append(key)
             let amount = try length(value, "padding.\(key)")
             switch key {
             case "top": insets.top = amount

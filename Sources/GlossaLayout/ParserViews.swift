@@ -184,6 +184,12 @@ struct ViewParser {
                 if let second = parsed.spec.second, second == parsed.spec.first {
                     throw c.error("constraint '\(scalar.string)' relates \(second.item).\(second.attribute.rawValue) to itself", at: item)
                 }
+                let attributes = [parsed.spec.first.attribute] + (parsed.spec.second.map { [$0.attribute] } ?? [])
+                if attributes.contains(where: { $0 == .leading || $0 == .trailing }),
+                   attributes.contains(where: { $0 == .left || $0 == .right }) {
+                    // Auto Layout refuses this too: one side would flip in right-to-left layouts and the other not.
+                    throw c.error("constraint '\(scalar.string)' mixes leading/trailing with left/right; use one pair (leading and trailing flip in right-to-left layouts, left and right do not)", at: item)
+                }
                 return parsed
             }
             if let parsed {

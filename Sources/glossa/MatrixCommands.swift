@@ -39,7 +39,9 @@ struct MatrixOptionGroup: ParsableArguments {
                 throw ValidationError("unknown pseudo-language '\(name)'; known: \(PseudoLanguage.allCases.map(\.rawValue).joined(separator: ", "))")
             }
         }
-        if jobs < 1 { throw ValidationError("--jobs must be 1 or more, not \(jobs)") }
+        for (flag, value) in [("--locales", locales), ("--pseudo", pseudo), ("--device", device), ("--content-size", contentSize)] {
+            if let value, list(value).isEmpty { throw ValidationError("\(flag) needs at least one value") }
+        }
     }
 
     func list(_ value: String) -> [String] {

@@ -152,12 +152,30 @@ final class MatrixCommandTests: XCTestCase {
             (["check", app.appendingPathComponent("screen.yaml").path, "--fail-on", "sometimes"], "--fail-on must be error, warning or never"),
             (["check", app.appendingPathComponent("absent.yaml").path], "absent.yaml: no such file or folder"),
             (["render"], "give at least one layout file or folder"),
+            (["check", app.path, "--locales", ","], "--locales needs at least one value"),
         ]
         for (arguments, message) in cases {
             let result = try CLI.run(arguments)
             XCTAssertEqual(result.status, 2, "\(arguments): \(result.stdout) \(result.stderr)")
             XCTAssertTrue(result.stderr.contains(message), "\(arguments): \(result.stderr)")
         }
+    }
+
+    func testTwoLayoutsWithOneNameAreRefused() throws {
+        let other = app.appendingPathComponent("More")
+        try FileManager.default.createDirectory(at: other, withIntermediateDirectories: true)
+        try Data("name: screen\nroot:\n  vstack: {}\n".utf8).write(to: other.appendingPathComponent("copy.yaml"))
+        let result = try CLI.run(["render", app.path, "--out", try CLI.temporaryFolder().path])
+        XCTAssertEqual(result.status, 2)
+        XCTAssertTrue(result.stderr.contains("screen.yaml: layout name 'screen' is also the name of"), result.stderr)
+        XCTAssertTrue(result.stderr.contains("More/copy.yaml"), result.stderr)
+    }
+
+    func testRepeatedMatrixValuesRenderOnce() throws {
+        let out = try CLI.temporaryFolder()
+        let run = try CLI.run(["render", app.path, "--locales", "en,en,en-rtl", "--pseudo", "rtl", "--device", "iphone-se,iphone-se", "--out", out.path])
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertEqual(results(try report(out)).map { $0["locale"] as? String }, ["en", "en-rtl"])
     }
 
     func testAFailedRenderLeavesPreviousOutputsUntouched() throws {

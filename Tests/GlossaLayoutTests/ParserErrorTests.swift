@@ -106,6 +106,8 @@ final class ParserErrorTests: XCTestCase {
         assertDiagnostic("root: {view: {padding: {leading: 4, left: 4}}}",
                          "bad.yaml:1:37: padding gives the leading edge twice, with 'leading' and 'left'; use one (leading and trailing flip in right-to-left layouts, left and right do not)")
         assertDiagnostic("root: {view: {padding: {vertical: 4, top: 2}}}", "bad.yaml:1:38: padding gives the top edge twice, with 'vertical' and 'top'; use one")
+        assertDiagnostic("root: {view: {padding: {left: 10, trailing: 40}}}",
+                         "bad.yaml:1:35: padding mixes 'left' and 'trailing'; use leading/trailing or left/right (leading and trailing flip in right-to-left layouts, left and right do not)")
         assertDiagnostic("root: {view: {hugging: {horizontal: 0}}}", "bad.yaml:1:37: 'hugging.horizontal' must be a priority from 1 to 1000, not 0")
         assertDiagnostic("root: {view: {background: '#12345'}}",
                          "bad.yaml:1:27: 'background' is not a color: '#12345' (use #RGB, #RRGGBB, #RRGGBBAA or one of \(ColorValue.names.joined(separator: ", ")))")
@@ -151,5 +153,10 @@ final class ParserErrorTests: XCTestCase {
         XCTAssertThrowsError(try DocumentParser.parse(file: "/nowhere/missing.yaml")) { error in
             XCTAssertEqual((error as? LayoutDiagnostic)?.description, "/nowhere/missing.yaml: layout file does not exist")
         }
+    }
+
+    func testConstraintMixingDirectionalAndPhysicalEdgesIsRefused() {
+        assertDiagnostic("root: {view: {children: [{text: {id: a, key: k}}], constraints: ['a.leading == superview.left + 16']}}",
+                         "bad.yaml:1:66: constraint 'a.leading == superview.left + 16' mixes leading/trailing with left/right; use one pair (leading and trailing flip in right-to-left layouts, left and right do not)")
     }
 }
