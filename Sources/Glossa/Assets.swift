@@ -10,21 +10,18 @@ import GlossaText
 /// Each asset is resolved for both directions up front, so drawing only looks up what was decided here
 /// and in `ImageSet.rendition` (the one place that decides mirroring).
 final class ScreenAssets: Sendable {
-    static let none = ScreenAssets(images: [:], direction: .leftToRight)
+    static let none = ScreenAssets(images: [:])
 
     private let images: [String: [TextDirection: AssetImage]]
-    /// The locale's direction: natural sizes are those of the images a view in it shows.
-    private let direction: TextDirection
 
-    private init(images: [String: [TextDirection: AssetImage]], direction: TextDirection) {
+    private init(images: [String: [TextDirection: AssetImage]]) {
         self.images = images
-        self.direction = direction
     }
 
     /// Every asset the screen's document names, for its locale, device and both directions.
-    convenience init(screen: Simulator.Screen, direction: TextDirection) throws(GlossaError) {
+    convenience init(screen: Simulator.Screen) throws(GlossaError) {
         guard let catalog = screen.assets else {
-            self.init(images: [:], direction: direction)
+            self.init(images: [:])
             return
         }
         let development = screen.catalog?.developmentLanguage ?? "en"
@@ -49,7 +46,7 @@ final class ScreenAssets: Sendable {
             }
             images[name] = byDirection
         }
-        self.init(images: images, direction: direction)
+        self.init(images: images)
     }
 
     /// The image an image view of `direction` shows; nil when the catalog has no such image set.
@@ -57,8 +54,9 @@ final class ScreenAssets: Sendable {
         images[name]?[direction]
     }
 
-    /// The natural size in points of `name` (pixels ÷ the image's scale), for `LayoutEnvironment.imageSize`.
-    func naturalSize(_ name: String) -> (width: Double, height: Double)? {
+    /// The natural size in points of `name` as a view of `direction` shows it (pixels ÷ the image's scale),
+    /// for `LayoutEnvironment.imageSize`.
+    func naturalSize(_ name: String, direction: TextDirection) -> (width: Double, height: Double)? {
         images[name]?[direction]?.size
     }
 

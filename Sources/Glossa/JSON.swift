@@ -7,8 +7,8 @@ public enum JSON: Sendable {
     case bool(Bool)
     case null
 
-    /// Numbers are rounded to thousandths of a point: finer detail is noise and would make output
-    /// differ across floating-point paths.
+    /// A length in points. Every number is printed rounded to thousandths (see `format`): finer detail
+    /// is noise and would make output differ across floating-point paths.
     public static func points(_ value: Double) -> JSON { .number(value) }
 
     public func serialized(indent: Int = 0) -> String {

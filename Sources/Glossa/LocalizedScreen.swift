@@ -25,7 +25,7 @@ final class LocalizedScreen: @unchecked Sendable {
     }
 
     func layout() throws(GlossaError) -> LayoutResult {
-        let assets = try ScreenAssets(screen: screen, direction: direction)
+        let assets = try ScreenAssets(screen: screen)
         self.assets = assets
         var environment = LayoutEnvironment(
             device: screen.device, contentSize: screen.contentSize, locale: screen.locale, direction: direction,

@@ -91,7 +91,7 @@ struct ScreenPainter {
     private func drawSeparators(between rows: [LaidOutView], in list: LaidOutView, on canvas: inout Canvas, clip: PixelRect?) {
         let inset = 16.0, hairline = 1 / scale
         for row in rows.dropLast() {
-            let x = list.direction == .leftToRight ? list.frame.x + inset : list.frame.x
+            let x = HorizontalEdge.leading.isLeft(in: list.direction) ? list.frame.x + inset : list.frame.x
             let rect = TextRect(x: x, y: row.frame.maxY - hairline, width: list.frame.width - inset, height: hairline)
             canvas.fill(rect, scale: scale, color: Self.separatorColor, clip: clip)
         }

@@ -101,6 +101,13 @@ public final class Simulator: @unchecked Sendable {
         var description: String { "\(document.name) \(locale) \(device.name) \(contentSize)" }
     }
 
+    /// What the string catalogs read so far warn about (duplicate keys…), "file:line: message", sorted.
+    public var catalogWarnings: [String] {
+        catalogLock.lock()
+        defer { catalogLock.unlock() }
+        return catalogs.values.flatMap(\.warnings).sorted()
+    }
+
     private let catalogLock = NSLock()
     private var catalogs: [String: StringCatalog] = [:]
 

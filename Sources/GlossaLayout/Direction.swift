@@ -32,8 +32,10 @@ public enum LayoutDirection {
         switch attribute {
         case .left: return sign * item.left
         case .right: return sign * item.right
-        case .leading: return mirrored ? -1 * item.right : item.left
-        case .trailing: return mirrored ? -1 * item.left : item.right
+        case .leading, .trailing:
+            let edge: HorizontalEdge = attribute == .leading ? .leading : .trailing
+            let isLeft = edge.isLeft(in: mirrored ? .rightToLeft : .leftToRight)
+            return sign * (isLeft ? item.left : item.right)
         case .centerX: return sign * item.centerX
         case .width: return item.widthExpression
         case .top: return item.top

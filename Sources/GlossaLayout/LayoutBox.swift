@@ -53,8 +53,9 @@ final class LayoutBox: AnchorSource {
     var padding: (top: Double, left: Double, bottom: Double, right: Double) {
         let insets = node.padding
         let leading = insets.leading ?? 0, trailing = insets.trailing ?? 0
-        let left = insets.left ?? (isMirrored ? trailing : leading)
-        let right = insets.right ?? (isMirrored ? leading : trailing)
+        let leadingIsLeft = HorizontalEdge.leading.isLeft(in: direction)
+        let left = insets.left ?? (leadingIsLeft ? leading : trailing)
+        let right = insets.right ?? (leadingIsLeft ? trailing : leading)
         return (insets.top, left, insets.bottom, right)
     }
 

@@ -15,15 +15,16 @@ public struct LayoutEnvironment {
     public var textEngine: TextEngine
     /// The final string a text view or button title shows.
     public var resolveText: (ViewNode) -> String
-    /// The natural size in points of an image asset, when known.
-    public var imageSize: (String) -> (width: Double, height: Double)?
+    /// The natural size in points of an image asset as a view of the given direction shows it (a set
+    /// may have a different file per direction), when known.
+    public var imageSize: (String, TextDirection) -> (width: Double, height: Double)?
     /// The string for a text view given the width it has, in 'M' widths of its font (how Apple sizes
     /// NSStringVariableWidthRuleType variants); nil when strings do not vary by width.
     public var resolveTextForWidth: ((ViewNode, Double) -> String)?
 
     public init(device: Device, contentSize: String, locale: String, direction: TextDirection, textEngine: TextEngine,
                 resolveText: @escaping (ViewNode) -> String,
-                imageSize: @escaping (String) -> (width: Double, height: Double)? = { _ in nil }) {
+                imageSize: @escaping (String, TextDirection) -> (width: Double, height: Double)? = { _, _ in nil }) {
         self.device = device
         self.contentSize = contentSize
         self.locale = locale
@@ -54,7 +55,8 @@ public enum ButtonContent {
         if node.text == nil {
             x = frame.midX - side / 2
         } else {
-            x = direction == .leftToRight ? frame.x + ButtonMetrics.horizontalInset : frame.maxX - ButtonMetrics.horizontalInset - side
+            x = HorizontalEdge.leading.isLeft(in: direction) ? frame.x + ButtonMetrics.horizontalInset
+                : frame.maxX - ButtonMetrics.horizontalInset - side
         }
         return TextRect(x: x, y: frame.midY - side / 2, width: side, height: side)
     }
@@ -95,7 +97,7 @@ struct Measurer {
         let node = box.node
         switch node.kind {
         case .image:
-            let natural = node.asset.flatMap(environment.imageSize)
+            let natural = node.asset.flatMap { environment.imageSize($0, box.direction) }
             box.intrinsic = (natural?.width ?? ButtonMetrics.defaultImageSize, natural?.height ?? ButtonMetrics.defaultImageSize)
         case .button where node.text == nil:
             let chrome = chrome(node)

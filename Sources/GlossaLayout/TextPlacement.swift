@@ -26,7 +26,7 @@ struct TextPlacement {
     static func titleArea(_ node: ViewNode, frame: TextRect, direction: TextDirection) -> TextRect {
         guard node.kind == .button else { return frame }
         let image = node.asset != nil ? ButtonMetrics.imageSize + ButtonMetrics.imageGap : 0
-        let x = frame.x + ButtonMetrics.horizontalInset + (direction == .leftToRight ? image : 0)
+        let x = frame.x + ButtonMetrics.horizontalInset + (HorizontalEdge.leading.isLeft(in: direction) ? image : 0)
         return TextRect(x: x, y: frame.y + ButtonMetrics.verticalInset,
                         width: frame.width - 2 * ButtonMetrics.horizontalInset - image,
                         height: frame.height - 2 * ButtonMetrics.verticalInset)

@@ -111,10 +111,10 @@ public final class TextEngine: @unchecked Sendable {
 
     /// natural and leading follow the view's layout direction; trailing is its opposite.
     private func resolvedAlignment(_ style: ParagraphStyle) -> TextAlignment {
-        let rtl = style.layoutDirection == .rightToLeft
+        let direction = style.layoutDirection
         switch style.alignment {
-        case .natural, .leading: return rtl ? .right : .left
-        case .trailing: return rtl ? .left : .right
+        case .natural, .leading: return HorizontalEdge.leading.isLeft(in: direction) ? .left : .right
+        case .trailing: return HorizontalEdge.trailing.isLeft(in: direction) ? .left : .right
         case .left, .right, .center: return style.alignment
         }
     }

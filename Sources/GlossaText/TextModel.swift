@@ -11,6 +11,17 @@ public enum TextAlignment: String, Sendable, CaseIterable {
     case natural, leading, trailing, left, right, center
 }
 
+/// The horizontal edges a layout names by reading order.
+public enum HorizontalEdge: Sendable {
+    case leading, trailing
+
+    /// Whether this edge is the left one in a view of `direction`: the one place where leading and
+    /// trailing become physical edges (constraints, padding, stacks, alignment, button content, drawing).
+    public func isLeft(in direction: TextDirection) -> Bool {
+        (self == .leading) == (direction == .leftToRight)
+    }
+}
+
 /// Where an ellipsis replaces text that does not fit in the allowed lines.
 public enum Truncation: String, Sendable, CaseIterable {
     case tail, head, middle

@@ -76,6 +76,7 @@ struct MatrixOptionGroup: ParsableArguments {
         do {
             let results = try simulator.run(options(defaultOutput: defaultOutput), progress: progress)
             if interactive { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
+            for warning in simulator.catalogWarnings { FileHandle.standardError.write(Data("warning: \(warning)\n".utf8)) }
             return results
         } catch {
             if interactive { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }

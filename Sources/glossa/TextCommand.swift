@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
 import Glossa
-import GlossaICU
+import GlossaLocalization
 import GlossaRender
 import GlossaText
 
@@ -73,7 +73,9 @@ struct TextCommand: ParsableCommand {
         if !["natural", "ltr", "rtl"].contains(direction) { throw ValidationError("--direction must be natural, ltr or rtl, not '\(direction)'") }
         if Color(hex: color) == nil { throw ValidationError("--color must be #RRGGBB or #RRGGBBAA, not '\(color)'") }
         if Color(hex: background) == nil { throw ValidationError("--background must be #RRGGBB or #RRGGBBAA, not '\(background)'") }
-        if LocaleInfo.canonicalIdentifier(locale) == nil { throw ValidationError("unknown locale '\(locale)'") }
+        if Locales.canonical(locale) == nil && PseudoLanguage(localeIdentifier: locale) == nil {
+            throw ValidationError("unknown locale '\(locale)'")
+        }
     }
 
     func run() throws {
@@ -89,7 +91,7 @@ struct TextCommand: ParsableCommand {
         let style = ParagraphStyle(
             size: size, bold: bold, language: locale,
             baseDirection: direction == "ltr" ? .leftToRight : direction == "rtl" ? .rightToLeft : .natural,
-            layoutDirection: LocaleInfo.isRightToLeft(locale) ? .rightToLeft : .leftToRight,
+            layoutDirection: Locales.isRightToLeft(locale) ? .rightToLeft : .leftToRight,
             alignment: TextAlignment(rawValue: alignment)!, maxLines: lines, truncation: Truncation(rawValue: truncation)!)
         let layout: ParagraphLayout
         do {
