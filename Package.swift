@@ -35,7 +35,7 @@ let package = Package(
             "GlossaICU", "GlossaSolver", "GlossaText", "GlossaLocalization", "GlossaLayout", "GlossaRender", "GlossaCheck",
         ]),
         .executableTarget(name: "glossa", dependencies: [
-            "Glossa", "GlossaText", "GlossaRender", "GlossaICU", "GlossaLayout", "GlossaCheck", "GlossaLocalization",
+            "Glossa",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 

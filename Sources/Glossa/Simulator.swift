@@ -70,7 +70,7 @@ public final class Simulator: @unchecked Sendable {
                 for outcome in outcomes {
                     if let path = outcome.result.png, let bytes = outcome.png { try AtomicFile.write(bytes, to: path) }
                 }
-                try AtomicFile.write(Array(Report.json(rendered).utf8), to: (output as NSString).appendingPathComponent("report.json"))
+                try Report.write(rendered, to: (output as NSString).appendingPathComponent("report.json"))
             } catch {
                 throw GlossaError("\(error)")
             }

@@ -1,10 +1,6 @@
 import ArgumentParser
 import Foundation
 import Glossa
-import GlossaCheck
-import GlossaLayout
-import GlossaRender
-import GlossaLocalization
 
 /// The matrix options `render` and `check` share (contract v1).
 struct MatrixOptionGroup: ParsableArguments {
@@ -17,7 +13,7 @@ struct MatrixOptionGroup: ParsableArguments {
     @Option(help: "Pseudo-languages to add: double, accented, bounded, rtl, rtl-text.")
     var pseudo: String?
 
-    @Option(help: "Devices: \(GlossaLayout.Device.all.map(\.name).joined(separator: ", ")). Default: each layout's own, else iphone-15.")
+    @Option(help: "Devices: \(Device.all.map(\.name).joined(separator: ", ")). Default: each layout's own, else iphone-15.")
     var device: String?
 
     @Option(help: "Dynamic Type content sizes: xs s m l xl xxl xxxl ax1 … ax5, comma-separated. Default: l.")
@@ -136,7 +132,7 @@ struct CheckCommand: ParsableCommand {
         let results = try matrix.run(defaultOutput: nil)
         if let json {
             do {
-                try GlossaRender.AtomicFile.write(Array(Report.json(results).utf8), to: json)
+                try Report.write(results, to: json)
             } catch {
                 throw InputError("\(error)")
             }

@@ -1,9 +1,6 @@
 import ArgumentParser
 import Foundation
 import Glossa
-import GlossaLocalization
-import GlossaRender
-import GlossaText
 
 /// `glossa text`: lays out one paragraph and prints it, as JSON or as a PNG.
 struct TextCommand: ParsableCommand {
@@ -79,31 +76,28 @@ struct TextCommand: ParsableCommand {
     }
 
     func run() throws {
-        let text = try readText()
-        let registry: FontRegistry
+        var request = ParagraphRequest(text: try readText())
+        request.locale = locale
+        request.width = width
+        request.size = size
+        request.bold = bold
+        request.lines = lines
+        request.truncation = Truncation(rawValue: truncation)!
+        request.alignment = TextAlignment(rawValue: alignment)!
+        request.baseDirection = direction == "ltr" ? .leftToRight : direction == "rtl" ? .rightToLeft : .natural
+        request.fontDirectories = fontDir.map { [$0] } ?? []
         do {
-            registry = try FontRegistry.bundled()
-            if let fontDir { try registry.addFonts(directory: fontDir) }
+            let layout = try Paragraphs.layout(request)
+            if let out {
+                try Paragraphs.writePNG(layout, to: out, scale: scale, color: Color(hex: color)!, background: Color(hex: background)!)
+            }
+            if json {
+                print(JSON(layout).serialized(indent: 2))
+            } else if out == nil {
+                printSummary(layout)
+            }
         } catch {
             throw InputError("\(error)")
-        }
-        let engine = TextEngine(registry: registry)
-        let style = ParagraphStyle(
-            size: size, bold: bold, language: locale,
-            baseDirection: direction == "ltr" ? .leftToRight : direction == "rtl" ? .rightToLeft : .natural,
-            layoutDirection: Locales.isRightToLeft(locale) ? .rightToLeft : .leftToRight,
-            alignment: TextAlignment(rawValue: alignment)!, maxLines: lines, truncation: Truncation(rawValue: truncation)!)
-        let layout: ParagraphLayout
-        do {
-            layout = try engine.layout(text, style: style, width: width.map { .exactly($0) } ?? .unconstrained)
-        } catch {
-            throw InputError("\(error)")
-        }
-        if let out { try writePNG(layout, to: out) }
-        if json {
-            print(JSON(layout).serialized(indent: 2))
-        } else if out == nil {
-            printSummary(layout)
         }
     }
 
@@ -116,18 +110,6 @@ struct TextCommand: ParsableCommand {
         }
         let text = String(decoding: data, as: UTF8.self)
         return text.hasSuffix("\n") ? String(text.dropLast()) : text
-    }
-
-    private func writePNG(_ layout: ParagraphLayout, to path: String) throws {
-        let pixelWidth = max(1, Int((layout.width * scale).rounded(.up)))
-        let pixelHeight = max(1, Int((layout.height * scale).rounded(.up)))
-        var canvas = Canvas(width: pixelWidth, height: pixelHeight, background: Color(hex: background)!)
-        canvas.draw(layout, at: (0, 0), scale: scale, color: Color(hex: color)!)
-        do {
-            try AtomicFile.write(try PNG.encode(canvas), to: path)
-        } catch {
-            throw InputError("\(error)")
-        }
     }
 
     private func printSummary(_ layout: ParagraphLayout) {
