@@ -22,6 +22,8 @@ struct StringsFileParser {
     private let path: String
     private var index = 0
     private var line = 1
+    /// Index of the first scalar of the current line, for columns.
+    private var lineStart = 0
 
     static func parse(_ data: Data, path: String) throws(LocalizationError) -> StringsTable {
         var parser = StringsFileParser(text: try TextDecoding.decode(data, path: path), path: path)
@@ -42,18 +44,18 @@ struct StringsFileParser {
             let keyLine = line
             let key = try token(expecting: "a key")
             // A missing '=' or ';' is reported where the key or value ended, not at the next line's text.
-            var endLine = line
+            var end = position
             try skipTrivia()
             var value = key
             if peek != ";" {
-                guard peek == "=" else { throw error("expected '=' after key \"\(key)\"", line: endLine) }
+                guard peek == "=" else { throw error("expected '=' after key \"\(key)\"", at: end) }
                 advance()
                 try skipTrivia()
                 value = try token(expecting: "a value for key \"\(key)\"")
-                endLine = line
+                end = position
                 try skipTrivia()
             }
-            guard peek == ";" else { throw error("expected ';' after the value of key \"\(key)\"", line: endLine) }
+            guard peek == ";" else { throw error("expected ';' after the value of key \"\(key)\"", at: end) }
             advance()
             if let first = table.lines[key] {
                 table.duplicates.append("\(path):\(keyLine): duplicate key \"\(key)\" (first defined on line \(first)); the last value is used")
@@ -79,12 +81,19 @@ struct StringsFileParser {
     }
 
     private mutating func advance() {
-        if scalars[index] == "\n" { line += 1 }
+        if scalars[index] == "\n" {
+            line += 1
+            lineStart = index + 1
+        }
         index += 1
     }
 
-    private func error(_ message: String, line: Int? = nil) -> LocalizationError {
-        LocalizationError(path: path, line: line ?? self.line, message: message)
+    /// Line and column (1-based, in Unicode scalars) of the next scalar.
+    private var position: (line: Int, column: Int) { (line, index - lineStart + 1) }
+
+    private func error(_ message: String, at place: (line: Int, column: Int)? = nil) -> LocalizationError {
+        let place = place ?? position
+        return LocalizationError(path: path, line: place.line, column: place.column, message: message)
     }
 
     /// Skips whitespace and comments; an unterminated block comment is reported at its start.
@@ -95,10 +104,10 @@ struct StringsFileParser {
             } else if scalar == "/", peek(at: 1) == "/" {
                 while let next = peek, next != "\n" { advance() }
             } else if scalar == "/", peek(at: 1) == "*" {
-                let start = line
+                let start = position
                 advance(); advance()
                 while peek != nil, !(peek == "*" && peek(at: 1) == "/") { advance() }
-                guard peek != nil else { throw error("unterminated comment", line: start) }
+                guard peek != nil else { throw error("unterminated comment", at: start) }
                 advance(); advance()
             } else {
                 return
@@ -123,7 +132,7 @@ struct StringsFileParser {
     }
 
     private mutating func quoted() throws(LocalizationError) -> String {
-        let start = line
+        let start = position
         let quote = scalars[index]
         advance()
         var units: [UInt16] = []
@@ -136,7 +145,7 @@ struct StringsFileParser {
                 units.append(contentsOf: Character(scalar).utf16)
             }
         }
-        guard peek == quote else { throw error("unterminated string", line: start) }
+        guard peek == quote else { throw error("unterminated string", at: start) }
         advance()
         return String(decoding: units, as: UTF16.self)
     }

@@ -172,7 +172,7 @@ final class CatalogFolderTests: XCTestCase {
         XCTAssertEqual(localizationError { () throws(LocalizationError) in _ = try StringCatalog(folder: missing) }, "\(missing): not a folder")
         let broken = try Fixtures.folder(["en.lproj/Main.strings": strings("\"a\" = \"x\"\n")], test: self)
         XCTAssertEqual(localizationError { () throws(LocalizationError) in _ = try StringCatalog(folder: broken) },
-                       "\(broken)/en.lproj/Main.strings:1: expected ';' after the value of key \"a\"")
+                       "\(broken)/en.lproj/Main.strings:1:10: expected ';' after the value of key \"a\"")
     }
 
     func testVariableWidthAndTwoVariables() throws {

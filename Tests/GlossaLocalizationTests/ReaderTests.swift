@@ -37,11 +37,11 @@ final class StringsFileTests: XCTestCase {
 
     func testMalformedFilesNameFileAndLine() throws {
         let cases: [(String, String)] = [
-            ("malformed-missing-semicolon", ":2: expected ';' after the value of key \"b\""),
-            ("malformed-missing-equals", ":3: expected '=' after key \"b\""),
-            ("malformed-unterminated-string", ":2: unterminated string"),
-            ("malformed-unterminated-comment", ":2: unterminated comment"),
-            ("malformed-unexpected", ":2: unexpected '=' where a value for key \"b\" was expected"),
+            ("malformed-missing-semicolon", ":2:10: expected ';' after the value of key \"b\""),
+            ("malformed-missing-equals", ":3:4: expected '=' after key \"b\""),
+            ("malformed-unterminated-string", ":2:7: unterminated string"),
+            ("malformed-unterminated-comment", ":2:1: unterminated comment"),
+            ("malformed-unexpected", ":2:7: unexpected '=' where a value for key \"b\" was expected"),
             ("malformed-utf8", ":2: not valid UTF-8 or UTF-16 text"),
         ]
         try assertErrors(cases.map { ("Strings/\($0.0).strings", $0.1) }) { (data, path) throws(LocalizationError) in
