@@ -17,6 +17,34 @@ struct StringCatalogFile: Sendable {
 /// is not read: it says how the key got there, not what is shown.
 enum StringCatalogReader {
     static func read(_ data: Data, path: String) throws(LocalizationError) -> StringCatalogFile {
+        do {
+            return try readEntries(data, path: path)
+        } catch let error where error.line == nil {
+            throw located(error, in: data)
+        }
+    }
+
+    /// A structural error ("strings › "a" › localizations › fr › stringUnit: …") placed at the line and
+    /// column of the innermost key of its path that the text has, found by following the path's keys in order.
+    static func located(_ error: LocalizationError, in data: Data) -> LocalizationError {
+        let text = String(decoding: data, as: UTF8.self)
+        let pathText = error.message.components(separatedBy: ": ").first ?? ""
+        let keys = pathText.components(separatedBy: " › ").map { $0.trimmingCharacters(in: CharacterSet(charactersIn: "\"")) }
+        var searchFrom = text.startIndex
+        var found: String.Index?
+        for key in keys where !key.isEmpty {
+            guard let range = text.range(of: "\"\(key)\"", range: searchFrom..<text.endIndex) else { break }
+            found = range.lowerBound
+            searchFrom = range.upperBound
+        }
+        guard let found else { return error }
+        let before = text[..<found]
+        let line = before.reduce(1) { $1 == "\n" ? $0 + 1 : $0 }
+        let column = before.distance(from: before.lastIndex(of: "\n").map { before.index(after: $0) } ?? before.startIndex, to: found) + 1
+        return LocalizationError(path: error.path, line: line, column: column, message: error.message)
+    }
+
+    private static func readEntries(_ data: Data, path: String) throws(LocalizationError) -> StringCatalogFile {
         let root = try json(data, path: path)
         guard let source = root["sourceLanguage"] as? String else {
             throw LocalizationError(path: path, message: "missing \"sourceLanguage\"")
@@ -91,8 +119,11 @@ enum StringCatalogReader {
 
     private static func form(_ object: [String: Any], path: String, keyPath: String) throws(LocalizationError) -> LocalizedForm {
         if let unit = object["stringUnit"] {
-            guard let unit = unit as? [String: Any], let value = unit["value"] as? String else {
+            guard let unit = unit as? [String: Any], let raw = unit["value"] else {
                 throw LocalizationError(path: path, message: "\(keyPath) › stringUnit: missing \"value\"")
+            }
+            guard let value = raw as? String else {
+                throw LocalizationError(path: path, message: "\(keyPath) › stringUnit › value: must be a string")
             }
             return .text(value, state: unit["state"] as? String)
         }

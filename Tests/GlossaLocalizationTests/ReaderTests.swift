@@ -95,10 +95,20 @@ final class StringCatalogReaderTests: XCTestCase {
         let cases: [(String, String)] = [
             ("Catalog/malformed.xcstrings", "Catalog/malformed.xcstrings:4: invalid JSON: Invalid value"),
             ("Catalog/missing-value.xcstrings",
-             "Catalog/missing-value.xcstrings: strings › \"greeting\" › localizations › fr › stringUnit: missing \"value\""),
+             "Catalog/missing-value.xcstrings:7:11: strings › \"greeting\" › localizations › fr › stringUnit: missing \"value\""),
         ]
         try assertErrors(cases.map { ($0.0, String($0.1.dropFirst($0.0.count))) }) { (data, path) throws(LocalizationError) in
             _ = try StringCatalogReader.read(data, path: path)
+        }
+    }
+
+    func testAValueThatIsNotAStringIsNamedWhereItIs() {
+        let text = "{\n  \"sourceLanguage\": \"en\",\n  \"strings\": {\n    \"count\": {\"localizations\": {\"en\": {\"stringUnit\": {\"state\": \"translated\", \"value\": 3}}}}\n  }\n}\n"
+        do {
+            _ = try StringCatalogReader.read(Data(text.utf8), path: "App.xcstrings")
+            XCTFail("a number value was accepted")
+        } catch {
+            XCTAssertEqual(error.description, "App.xcstrings:4:78: strings › \"count\" › localizations › en › stringUnit › value: must be a string")
         }
     }
 }
