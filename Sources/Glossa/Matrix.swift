@@ -85,7 +85,7 @@ public enum LayoutDiscovery {
         for name in names.sorted() where !name.hasPrefix(".") {
             let path = (folder as NSString).appendingPathComponent(name)
             var isFolder: ObjCBool = false
-            manager.fileExists(atPath: path, isDirectory: &isFolder)
+            _ = manager.fileExists(atPath: path, isDirectory: &isFolder)
             let ext = (name as NSString).pathExtension.lowercased()
             if isFolder.boolValue {
                 if !skippedFolders.contains(ext) && name != "Strings" { files += layoutFiles(in: path) }
