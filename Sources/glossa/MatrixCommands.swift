@@ -13,10 +13,10 @@ struct MatrixOptionGroup: ParsableArguments {
     @Option(help: "Pseudo-languages to add: double, accented, bounded, rtl, rtl-text.")
     var pseudo: String?
 
-    @Option(help: "Devices: \(Device.all.map(\.name).joined(separator: ", ")). Default: each layout's own, else iphone-15.")
+    @Option(help: "Devices: \(Device.all.map(\.name).joined(separator: ", ")). Default: each layout's own, else iphone-15. 'all' for every device.")
     var device: String?
 
-    @Option(help: "Dynamic Type content sizes: xs s m l xl xxl xxxl ax1 … ax5, comma-separated. Default: l.")
+    @Option(help: "Dynamic Type content sizes: xs s m l xl xxl xxxl ax1 … ax5, comma-separated, or 'all'. Default: l.")
     var contentSize: String?
 
     @Option(help: "Folder for PNGs and report.json.")
@@ -48,8 +48,8 @@ struct MatrixOptionGroup: ParsableArguments {
         var options = MatrixOptions(paths: paths)
         if let locales { options.locales = locales == "all" ? .all : .list(list(locales)) }
         options.pseudo = pseudo.map { list($0).compactMap(PseudoLanguage.init(rawValue:)) } ?? []
-        options.devices = device.map(list)
-        if let contentSize { options.contentSizes = list(contentSize) }
+        options.devices = device.map { $0 == "all" ? Device.all.map(\.name) : list($0) }
+        if let contentSize { options.contentSizes = contentSize == "all" ? DynamicType.contentSizes : list(contentSize) }
         options.outputDirectory = out ?? defaultOutput
         options.jobs = jobs
         return options

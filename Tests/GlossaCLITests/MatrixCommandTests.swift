@@ -171,6 +171,17 @@ final class MatrixCommandTests: XCTestCase {
         XCTAssertTrue(result.stderr.contains("More/copy.yaml"), result.stderr)
     }
 
+    func testAllDevicesAndContentSizes() throws {
+        let out = try CLI.temporaryFolder().appendingPathComponent("all.json")
+        let run = try CLI.run(["check", app.path, "--device", "all", "--content-size", "all", "--json", out.path, "--fail-on", "never"])
+        XCTAssertEqual(run.status, 0, run.stderr)
+        let all = results(try XCTUnwrap(JSONSerialization.jsonObject(with: Data(contentsOf: out)) as? [String: Any]))
+        XCTAssertEqual(all.count, 5 * 12)
+        XCTAssertEqual(all.prefix(12).map { $0["contentSize"] as? String },
+                       ["xs", "s", "m", "l", "xl", "xxl", "xxxl", "ax1", "ax2", "ax3", "ax4", "ax5"])
+        XCTAssertEqual(Set(all.compactMap { $0["device"] as? String }), ["iphone-se", "iphone-15", "iphone-15-pro-max", "ipad", "watch-45"])
+    }
+
     func testRepeatedMatrixValuesRenderOnce() throws {
         let out = try CLI.temporaryFolder()
         let run = try CLI.run(["render", app.path, "--locales", "en,en,en-rtl", "--pseudo", "rtl", "--device", "iphone-se,iphone-se", "--out", out.path])
