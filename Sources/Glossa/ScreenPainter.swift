@@ -97,7 +97,14 @@ struct ScreenPainter {
         }
     }
 
-    private func color(_ text: String) -> Color? {
-        ColorValue.rgba(text).map { Color(red: $0.0, green: $0.1, blue: $0.2, alpha: $0.3) }
+    private func color(_ text: String) -> Color? { Color(text) }
+}
+
+extension Color {
+    /// A colour as layout documents write it ("#RGB", "#RRGGBB", "#RRGGBBAA" or a system name): the one
+    /// parser for documents and command-line options alike.
+    public init?(_ text: String) {
+        guard let rgba = ColorValue.rgba(text) else { return nil }
+        self.init(red: rgba.0, green: rgba.1, blue: rgba.2, alpha: rgba.3)
     }
 }

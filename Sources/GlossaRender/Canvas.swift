@@ -15,17 +15,6 @@ public struct Color: Equatable, Hashable, Sendable {
     public static let black = Color(red: 0, green: 0, blue: 0)
     public static let white = Color(red: 255, green: 255, blue: 255)
     public static let clear = Color(red: 0, green: 0, blue: 0, alpha: 0)
-
-    /// Parses "#RGB", "#RRGGBB" or "#RRGGBBAA"; nil for anything else.
-    public init?(hex: String) {
-        var digits = Substring(hex)
-        if digits.hasPrefix("#") { digits = digits.dropFirst() }
-        if digits.count == 3 { digits = Substring(digits.map { "\($0)\($0)" }.joined()) }
-        guard digits.count == 6 || digits.count == 8, let value = UInt32(digits, radix: 16) else { return nil }
-        let full = digits.count == 6 ? value << 8 | 0xFF : value
-        self.init(red: UInt8(full >> 24), green: UInt8((full >> 16) & 0xFF), blue: UInt8((full >> 8) & 0xFF),
-                  alpha: UInt8(full & 0xFF))
-    }
 }
 
 /// An RGBA pixel buffer with premultiplied alpha, drawn with source-over compositing.

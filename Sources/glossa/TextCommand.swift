@@ -68,8 +68,8 @@ struct TextCommand: ParsableCommand {
             throw ValidationError("--alignment must be one of \(TextAlignment.allCases.map(\.rawValue).joined(separator: ", ")), not '\(alignment)'")
         }
         if !["natural", "ltr", "rtl"].contains(direction) { throw ValidationError("--direction must be natural, ltr or rtl, not '\(direction)'") }
-        if Color(hex: color) == nil { throw ValidationError("--color must be #RRGGBB or #RRGGBBAA, not '\(color)'") }
-        if Color(hex: background) == nil { throw ValidationError("--background must be #RRGGBB or #RRGGBBAA, not '\(background)'") }
+        if Color(color) == nil { throw ValidationError("--color must be #RRGGBB, #RRGGBBAA or a colour name, not '\(color)'") }
+        if Color(background) == nil { throw ValidationError("--background must be #RRGGBB, #RRGGBBAA or a colour name, not '\(background)'") }
         if Locales.canonical(locale) == nil && PseudoLanguage(localeIdentifier: locale) == nil {
             throw ValidationError("unknown locale '\(locale)'")
         }
@@ -89,7 +89,7 @@ struct TextCommand: ParsableCommand {
         do {
             let layout = try Paragraphs.layout(request)
             if let out {
-                try Paragraphs.writePNG(layout, to: out, scale: scale, color: Color(hex: color)!, background: Color(hex: background)!)
+                try Paragraphs.writePNG(layout, to: out, scale: scale, color: Color(color)!, background: Color(background)!)
             }
             if json {
                 print(JSON(layout).serialized(indent: 2))

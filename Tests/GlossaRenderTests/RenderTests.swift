@@ -79,11 +79,4 @@ final class RenderTests: XCTestCase {
             XCTAssertTrue("\(error)".hasPrefix("arrow.png: not a readable PNG"), "\(error)")
         }
     }
-
-    func testColorParsing() {
-        XCTAssertEqual(Color(hex: "#F00"), Color(red: 255, green: 0, blue: 0))
-        XCTAssertEqual(Color(hex: "#11223344"), Color(red: 0x11, green: 0x22, blue: 0x33, alpha: 0x44))
-        XCTAssertNil(Color(hex: "#12"))
-        XCTAssertNil(Color(hex: "red"))
-    }
 }
