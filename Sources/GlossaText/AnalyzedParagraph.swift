@@ -113,11 +113,13 @@ final class AnalyzedParagraph {
 public enum TextError: Error, CustomStringConvertible, Equatable {
     case unicode(String)
     case invalidWidth(Double)
+    case invalidSize(Double)
 
     public var description: String {
         switch self {
         case let .unicode(message): return "text analysis failed: \(message)"
         case let .invalidWidth(width): return "width must be a positive number of points, not \(width)"
+        case let .invalidSize(size): return "font size must be a positive number of points, not \(size)"
         }
     }
 }

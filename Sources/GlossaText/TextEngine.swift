@@ -34,7 +34,7 @@ public final class TextEngine: @unchecked Sendable {
     /// Lays `text` out: lines broken to the width, truncated to `style.maxLines`, aligned in the box.
     public func layout(_ text: String, style: ParagraphStyle, width: WidthProposal) throws(TextError) -> ParagraphLayout {
         if let limit = width.limit, !(limit > 0 && limit.isFinite) { throw TextError.invalidWidth(limit) }
-        guard style.size > 0, style.size.isFinite else { throw TextError.invalidWidth(style.size) }
+        guard style.size > 0, style.size.isFinite else { throw TextError.invalidSize(style.size) }
         let key = CacheKey(text: text, style: style, width: width)
         lock.lock()
         let cached = cache[key]
