@@ -18,7 +18,7 @@ demo: release
 	@scripts/demo.sh $(GLOSSA_RELEASE)
 
 test: setup
-	$(SWIFT) build --build-tests
+	SWIFT="$(SWIFT)" scripts/build-clean.sh --build-tests
 	$(SWIFT) test --skip-build --disable-swift-testing
 
 bench: bench-text bench-solver

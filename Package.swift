@@ -22,7 +22,13 @@ let package = Package(
                        providers: [.apt(["libfreetype-dev"]), .brew(["freetype"])]),
         .systemLibrary(name: "CPNG", pkgConfig: "libpng",
                        providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
-        .systemLibrary(name: "CICU", providers: [.apt(["libicu-dev"]), .brew(["icu4c"])]),
+        // ICU behind a header of our own (no ICU type in it), so system ICU never meets Foundation's copy.
+        .target(name: "CICU",
+                cSettings: [.unsafeFlags(["-I/opt/homebrew/opt/icu4c/include"], .when(platforms: [.macOS]))],
+                linkerSettings: [
+                    .linkedLibrary("icui18n"), .linkedLibrary("icuuc"), .linkedLibrary("icudata"),
+                    .unsafeFlags(["-L/opt/homebrew/opt/icu4c/lib"], .when(platforms: [.macOS])),
+                ]),
 
         .target(name: "GlossaICU", dependencies: ["CICU"]),
         .target(name: "GlossaSolver"),

@@ -1,5 +1,4 @@
-// Implementation-only so that importers never load system ICU (see ICUError.swift).
-@_implementationOnly import CICU
+internal import CICU
 
 /// The direction of a run of text, from the parity of its embedding level.
 public enum TextDirection: Sendable, Equatable {
@@ -48,7 +47,7 @@ final class BidiHandle {
 
     init(capacity: Int) throws(ICUError) {
         guard let pointer = try icuCall("ubidi_openSized", { glossa_ubidi_openSized(Int32(capacity), 0, $0) }) else {
-            throw ICUError(operation: "ubidi_openSized", code: U_MEMORY_ALLOCATION_ERROR.rawValue)
+            throw ICUError(operation: "ubidi_openSized", code: Int32(GLOSSA_U_MEMORY_ALLOCATION_ERROR))
         }
         self.pointer = pointer
         self.text = .allocate(capacity: max(capacity, 1))
@@ -97,7 +96,7 @@ public final class BidiParagraph {
         } else {
             let pointer = handle.pointer
             guard let resolved = try icuCall("ubidi_getLevels", { glossa_ubidi_getLevels(pointer, $0) }) else {
-                throw ICUError(operation: "ubidi_getLevels", code: U_INTERNAL_PROGRAM_ERROR.rawValue)
+                throw ICUError(operation: "ubidi_getLevels", code: Int32(GLOSSA_U_INTERNAL_PROGRAM_ERROR))
             }
             levels = Array(UnsafeBufferPointer(start: resolved, count: utf16.count))
         }
@@ -130,7 +129,7 @@ public final class BidiParagraph {
     /// Levels of the line's units after L1 (for conformance tests and caret placement).
     public func lineLevels(line: Range<Int>) throws(ICUError) -> [UInt8] {
         guard line.lowerBound >= 0, line.upperBound <= utf16.count else {
-            throw ICUError(operation: "lineLevels(\(line)) of \(utf16.count) units", code: U_INDEX_OUTOFBOUNDS_ERROR.rawValue)
+            throw ICUError(operation: "lineLevels(\(line)) of \(utf16.count) units", code: Int32(GLOSSA_U_INDEX_OUTOFBOUNDS_ERROR))
         }
         var result = Array(levels[line])
         guard !line.isEmpty else { return result }

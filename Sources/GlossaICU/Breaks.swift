@@ -1,5 +1,4 @@
-// Implementation-only so that importers never load system ICU (see ICUError.swift).
-@_implementationOnly import CICU
+internal import CICU
 
 /// A position before which a line may begin; mandatory after hard breaks (LF, CR, NEL, LS, PS…).
 public struct LineBreakOpportunity: Sendable, Equatable {
@@ -34,7 +33,7 @@ final class BreakIteratorHandle {
         }
         guard let opened else {
             text.deallocate()
-            throw ICUError(operation: "ubrk_open(\(locale))", code: U_MEMORY_ALLOCATION_ERROR.rawValue)
+            throw ICUError(operation: "ubrk_open(\(locale))", code: Int32(GLOSSA_U_MEMORY_ALLOCATION_ERROR))
         }
         self.pointer = opened
         self.text = text

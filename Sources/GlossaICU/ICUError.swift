@@ -1,7 +1,6 @@
-// Implementation-only, not `internal import`: debug builds compile with -enable-testing, which makes
-// every importer of GlossaICU load CICU too, and system ICU next to Foundation's private ICU fails with
-// clang "different definitions" errors. No stored property has an ICU type, so layout cannot drift.
-@_implementationOnly import CICU
+// CICU's header names no ICU type (see Sources/CICU/include/CICU.h), so importing it beside
+// Foundation is safe, and internal keeps it out of GlossaICU's public face.
+internal import CICU
 
 /// A failed ICU call: which operation, and ICU's error code.
 ///
@@ -13,7 +12,7 @@ public struct ICUError: Error, CustomStringConvertible {
     public let code: Int32
 
     public var description: String {
-        let name = String(cString: glossa_u_errorName(UErrorCode(rawValue: code)))
+        let name = String(cString: glossa_u_errorName(code))
         return "\(operation) failed: \(name) (\(code))"
     }
 }
@@ -23,10 +22,10 @@ public struct ICUError: Error, CustomStringConvertible {
 /// ICU's warnings (negative codes, such as U_USING_DEFAULT_WARNING) are not failures, and
 /// U_FAILURE is a macro Swift cannot see, hence the `> 0` test.
 @inline(__always)
-func icuCall<T>(_ operation: String, _ body: (UnsafeMutablePointer<UErrorCode>) -> T) throws(ICUError) -> T {
-    var status = U_ZERO_ERROR
+func icuCall<T>(_ operation: String, _ body: (UnsafeMutablePointer<Int32>) -> T) throws(ICUError) -> T {
+    var status = Int32(GLOSSA_U_ZERO_ERROR)
     let result = body(&status)
-    if status.rawValue > 0 { throw ICUError(operation: operation, code: status.rawValue) }
+    if status > 0 { throw ICUError(operation: operation, code: status) }
     return result
 }
 
@@ -34,18 +33,18 @@ func icuCall<T>(_ operation: String, _ body: (UnsafeMutablePointer<UErrorCode>) 
 /// length ICU asks for when the first guess was too small.
 func icuUTF16Output(
     _ operation: String, capacity: Int,
-    _ body: (UnsafeMutablePointer<UInt16>, Int32, UnsafeMutablePointer<UErrorCode>) -> Int32
+    _ body: (UnsafeMutablePointer<UInt16>, Int32, UnsafeMutablePointer<Int32>) -> Int32
 ) throws(ICUError) -> [UInt16] {
     var size = max(capacity, 1)
     while true {
         var buffer = [UInt16](repeating: 0, count: size)
-        var status = U_ZERO_ERROR
+        var status = Int32(GLOSSA_U_ZERO_ERROR)
         let length = buffer.withUnsafeMutableBufferPointer { body($0.baseAddress!, Int32(size), &status) }
-        if status == U_BUFFER_OVERFLOW_ERROR, Int(length) >= size {
+        if status == GLOSSA_U_BUFFER_OVERFLOW_ERROR, Int(length) >= size {
             size = Int(length) + 1
             continue
         }
-        if status.rawValue > 0 { throw ICUError(operation: operation, code: status.rawValue) }
+        if status > 0 { throw ICUError(operation: operation, code: status) }
         return Array(buffer.prefix(Int(length)))
     }
 }
@@ -53,18 +52,18 @@ func icuUTF16Output(
 /// Calls an ICU function that writes a C string (locale ids, tags) into a caller's buffer.
 func icuCStringOutput(
     _ operation: String,
-    _ body: (UnsafeMutablePointer<CChar>, Int32, UnsafeMutablePointer<UErrorCode>) -> Int32
+    _ body: (UnsafeMutablePointer<CChar>, Int32, UnsafeMutablePointer<Int32>) -> Int32
 ) throws(ICUError) -> String {
     var size = 64
     while true {
         var buffer = [CChar](repeating: 0, count: size + 1)
-        var status = U_ZERO_ERROR
+        var status = Int32(GLOSSA_U_ZERO_ERROR)
         let length = buffer.withUnsafeMutableBufferPointer { body($0.baseAddress!, Int32(size), &status) }
-        if status == U_BUFFER_OVERFLOW_ERROR || Int(length) > size {
+        if status == GLOSSA_U_BUFFER_OVERFLOW_ERROR || Int(length) > size {
             size = Int(length) + 1
             continue
         }
-        if status.rawValue > 0 { throw ICUError(operation: operation, code: status.rawValue) }
+        if status > 0 { throw ICUError(operation: operation, code: status) }
         let bytes = buffer.prefix(Int(length)).map { UInt8(bitPattern: $0) }
         return String(decoding: bytes, as: UTF8.self)
     }

@@ -1,5 +1,4 @@
-// Implementation-only so that importers never load system ICU (see ICUError.swift).
-@_implementationOnly import CICU
+internal import CICU
 
 /// Locale facts from ICU's data: canonical identifiers, direction, language, script and case mapping.
 ///
@@ -52,8 +51,8 @@ public enum LocaleInfo {
     }
 
     private typealias CaseMapping = (
-        UnsafeMutablePointer<UChar>?, Int32, UnsafePointer<UChar>?, Int32, UnsafePointer<CChar>?,
-        UnsafeMutablePointer<UErrorCode>?
+        UnsafeMutablePointer<UInt16>?, Int32, UnsafePointer<UInt16>?, Int32, UnsafePointer<CChar>?,
+        UnsafeMutablePointer<Int32>?
     ) -> Int32
 
     private static func mapCase(_ s: String, locale: String, operation: String, _ map: CaseMapping) -> String {

@@ -1,5 +1,4 @@
-// Implementation-only so that importers never load system ICU (see ICUError.swift).
-@_implementationOnly import CICU
+internal import CICU
 
 /// Owns one UNumberFormatter (ICU's immutable, thread-safe formatter).
 final class NumberFormatterHandle {
@@ -18,7 +17,7 @@ final class NumberFormatterHandle {
         let operation = "unumf_openForSkeletonAndLocale(\(skeleton), \(locale))"
         guard let pointer = try icuCall(operation, {
             glossa_unumf_openForSkeletonAndLocale(units, Int32(units.count), id, $0)
-        }) else { throw ICUError(operation: operation, code: U_MEMORY_ALLOCATION_ERROR.rawValue) }
+        }) else { throw ICUError(operation: operation, code: Int32(GLOSSA_U_MEMORY_ALLOCATION_ERROR)) }
         self.pointer = pointer
     }
 
@@ -39,7 +38,7 @@ final class FormattedNumberHandle {
 
     init() throws(ICUError) {
         guard let pointer = try icuCall("unumf_openResult", { glossa_unumf_openResult($0) }) else {
-            throw ICUError(operation: "unumf_openResult", code: U_MEMORY_ALLOCATION_ERROR.rawValue)
+            throw ICUError(operation: "unumf_openResult", code: Int32(GLOSSA_U_MEMORY_ALLOCATION_ERROR))
         }
         self.pointer = pointer
     }

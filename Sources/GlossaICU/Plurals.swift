@@ -1,5 +1,4 @@
-// Implementation-only so that importers never load system ICU (see ICUError.swift).
-@_implementationOnly import CICU
+internal import CICU
 
 /// A CLDR plural category, as named in plural rules and in `.stringsdict` / `.xcstrings` keys.
 public enum PluralCategory: String, Sendable, CaseIterable {
@@ -12,7 +11,7 @@ public enum PluralCategory: String, Sendable, CaseIterable {
 /// wrapper, and a shared cache needs a lock anyway; the mutex lives in C memory so that its
 /// address never moves.
 final class ICULock: @unchecked Sendable {
-    private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+    private let mutex: OpaquePointer
 
     init() {
         guard let mutex = glossa_mutex_create() else { fatalError("out of memory creating a mutex") }
@@ -35,7 +34,7 @@ final class PluralRulesHandle {
     init(locale: String) throws(ICUError) {
         let id = icuLocaleID(locale)
         guard let pointer = try icuCall("uplrules_open(\(locale))", { glossa_uplrules_open(id, $0) }) else {
-            throw ICUError(operation: "uplrules_open(\(locale))", code: U_MEMORY_ALLOCATION_ERROR.rawValue)
+            throw ICUError(operation: "uplrules_open(\(locale))", code: Int32(GLOSSA_U_MEMORY_ALLOCATION_ERROR))
         }
         self.pointer = pointer
     }
