@@ -29,6 +29,8 @@ public struct MatrixOptions: Sendable {
     /// Where PNGs and report.json go; nil renders nothing.
     public var outputDirectory: String?
     public var jobs: Int = 1
+    /// Run each layout's development language too, whatever `locales` says (heights compare against it).
+    public var includesDevelopmentLanguage = false
 
     public init(paths: [String]) {
         self.paths = paths

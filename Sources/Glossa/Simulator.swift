@@ -11,6 +11,8 @@ public struct ScreenResult: Sendable {
     public var locale: String
     public var device: String
     public var contentSize: String
+    /// The development language of the layout's strings (the locale that truncates by design).
+    public var developmentLanguage: String
     public var direction: TextDirection
     /// The PNG written, relative to the working directory; nil when nothing was rendered.
     public var png: String?
@@ -154,6 +156,7 @@ public final class Simulator: @unchecked Sendable {
         case .all: locales = catalog?.availableLocales ?? [development]
         case let .list(list): locales = list
         }
+        if options.includesDevelopmentLanguage { locales.append(development) }
         locales = unique(locales + options.pseudo.map(\.localeIdentifier))
         let deviceNames = unique(options.devices ?? [document.device ?? Device.defaultName])
         var screens: [Screen] = []
@@ -205,7 +208,8 @@ public final class Simulator: @unchecked Sendable {
             }
         }
         let screenResult = ScreenResult(layout: screen.document.name, locale: screen.locale, device: screen.device.name,
-                                        contentSize: screen.contentSize, direction: result.direction, png: png,
+                                        contentSize: screen.contentSize, developmentLanguage: development,
+                                        direction: result.direction, png: png,
                                         views: result.views, findings: findings.sorted(by: Report.findingOrder))
         return Outcome(result: screenResult, png: bytes)
     }

@@ -56,7 +56,10 @@ struct MatrixOptionGroup: ParsableArguments {
     }
 
     /// Runs the matrix with a progress line on a terminal (quiet when stderr is not one, as in CI).
-    func run(defaultOutput: String?, overlay: Bool = false) throws -> [ScreenResult] {
+    func run(defaultOutput: String?, overlay: Bool = false,
+             configure: (inout MatrixOptions) -> Void = { _ in }) throws -> [ScreenResult] {
+        var options = options(defaultOutput: defaultOutput)
+        configure(&options)
         let simulator: Simulator
         do {
             simulator = try Simulator(fontDirectories: fontDir.map { [$0] } ?? [])
@@ -70,7 +73,7 @@ struct MatrixOptionGroup: ParsableArguments {
         }
         let progress = interactive ? report : nil
         do {
-            let results = try simulator.run(options(defaultOutput: defaultOutput), progress: progress)
+            let results = try simulator.run(options, progress: progress)
             if interactive { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
             for warning in simulator.catalogWarnings { FileHandle.standardError.write(Data("warning: \(warning)\n".utf8)) }
             return results

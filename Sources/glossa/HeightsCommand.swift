@@ -1,0 +1,32 @@
+import ArgumentParser
+import Foundation
+import Glossa
+
+struct HeightsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "heights",
+        abstract: "How tall each text view and list row gets: the tallest locale per content size, beside the development language.")
+
+    @OptionGroup var matrix: MatrixOptionGroup
+
+    @Option(help: "Views to measure, by id, comma-separated. Default: every view with an id that shows text, and every list row.")
+    var views: String?
+
+    @Option(help: "Write the heights as JSON here.")
+    var json: String?
+
+    func validate() throws {
+        if let views, matrix.list(views).isEmpty { throw ValidationError("--views needs at least one view id") }
+    }
+
+    func run() throws {
+        let results = try matrix.run(defaultOutput: nil) { $0.includesDevelopmentLanguage = true }
+        do {
+            let rows = try Heights.rows(results, views: views.map(matrix.list))
+            if let json { try Heights.write(rows, to: json) }
+            print(Heights.table(rows), terminator: "")
+        } catch {
+            throw InputError("\(error)")
+        }
+    }
+}
