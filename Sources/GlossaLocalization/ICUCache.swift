@@ -20,6 +20,28 @@ final class ICUCache: @unchecked Sendable {
         cached(locale, in: &pluralRules) { (locale) throws(ICUError) in try PluralRules(locale: locale) }
     }
 
+    /// Whether every whole count takes the same plural form in `locale` (ko, ja, zh, th, vi, id…).
+    ///
+    /// Sampled over the counts where CLDR's integer rules differ (0–200, and the millions that French
+    /// and Spanish treat as `many`), through the same rules that pick the forms.
+    func hasNoPluralForms(_ locale: String) -> Bool {
+        lock.lock()
+        if let known = singleForm[locale] {
+            lock.unlock()
+            return known
+        }
+        lock.unlock()
+        guard let rules = pluralRules(locale) else { return false }
+        let samples = Array(0...200) + [1_000, 10_000, 100_000, 1_000_000, 2_000_000]
+        let single = samples.allSatisfy { rules.category(for: $0) == .other }
+        lock.lock()
+        singleForm[locale] = single
+        lock.unlock()
+        return single
+    }
+
+    private var singleForm: [String: Bool] = [:]
+
     /// A locale that ICU cannot open is remembered as nil so it is not retried on every string.
     private func cached<Value>(
         _ locale: String, in cache: inout [String: Value?], open: (String) throws(ICUError) -> Value

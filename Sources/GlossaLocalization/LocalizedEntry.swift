@@ -57,6 +57,8 @@ struct FormExpander {
     let selection: FormSelection
     private(set) var state: String?
     private(set) var argumentTypes: [Int: String] = [:]
+    /// Positions whose value appears in the text; the others only select a plural form.
+    private(set) var shownPositions: Set<Int> = []
 
     init(entry: LocalizedEntry, selection: FormSelection) {
         self.entry = entry
@@ -77,12 +79,12 @@ struct FormExpander {
             case .argument(let specifier, let position):
                 if specifier.isSubstitutionArgument {
                     let typed = FormatSpecifier.fromValueType(substitution?.1 ?? "@", position: position)
-                    record(typed, at: position)
+                    record(typed, at: position, shown: true)
                     output += typed.text
                 } else if let name = specifier.variable {
                     output += expandVariable(name, at: position, depth: depth)
                 } else {
-                    record(specifier, at: position)
+                    record(specifier, at: position, shown: true)
                     output += specifier.withPosition(position)
                 }
             }
@@ -93,7 +95,7 @@ struct FormExpander {
     private mutating func expandVariable(_ name: String, at tokenPosition: Int, depth: Int) -> String {
         guard let substitution = entry.substitutions[name], depth < 4 else {
             let fallback = FormatSpecifier.fromValueType("@", position: tokenPosition)
-            record(fallback, at: tokenPosition)
+            record(fallback, at: tokenPosition, shown: true)
             return fallback.text
         }
         let position = substitution.position ?? tokenPosition
@@ -104,8 +106,9 @@ struct FormExpander {
         return expand(select(form), firstPosition: position, substitution: (position, substitution.valueType), depth: depth + 1)
     }
 
-    private mutating func record(_ specifier: FormatSpecifier, at position: Int) {
+    private mutating func record(_ specifier: FormatSpecifier, at position: Int, shown: Bool = false) {
         if argumentTypes[position] == nil { argumentTypes[position] = specifier.normalizedType }
+        if shown { shownPositions.insert(position) }
     }
 
     /// The text of the form that the selection picks, noting a String Catalog state that is not "translated".

@@ -102,8 +102,21 @@ public final class StringCatalog: @unchecked Sendable {
         developmentSelection.pluralLocale = developmentSource == "Base" ? developmentLanguage : developmentSource
         var original = FormExpander(entry: development, selection: developmentSelection)
         _ = original.expand()
-        return StringFormatter.mismatch(
+        let developmentSignature = StringFormatter.signature(original.argumentTypes)
+        guard let mismatch = StringFormatter.mismatch(
             translation: StringFormatter.signature(translated.argumentTypes), translationLocale: source,
-            development: StringFormatter.signature(original.argumentTypes), developmentLocale: developmentLanguage)
+            development: developmentSignature, developmentLocale: developmentLanguage) else { return nil }
+        // A count that only selects the development language's plural form may be left out by a
+        // language that has no plural forms to select (ko, ja, zh, th, vi…).
+        let selectors = Set(original.argumentTypes.keys).subtracting(original.shownPositions)
+        guard !selectors.isEmpty, ICUCache.shared.hasNoPluralForms(source) else { return mismatch }
+        var completed = translated.argumentTypes
+        for position in selectors where completed[position] == nil { completed[position] = original.argumentTypes[position] }
+        let signature = StringFormatter.signature(completed)
+        guard let remaining = StringFormatter.mismatch(translation: signature, translationLocale: source,
+                                                       development: developmentSignature, developmentLocale: developmentLanguage)
+        else { return nil }
+        // Name what is still wrong, unless completing the count changed how many arguments there are.
+        return signature.count == StringFormatter.signature(translated.argumentTypes).count ? remaining : mismatch
     }
 }

@@ -1,0 +1,68 @@
+import Foundation
+import XCTest
+@testable import GlossaLocalization
+
+/// A count that only picks a plural form may be left out by a language that has no plural forms;
+/// every other difference in the arguments is still a format mismatch.
+final class PluralArgumentTests: XCTestCase {
+    /// A String Catalog entry shaped like a real social app's: the count (argument 1) selects the form,
+    /// the shown number is a preformatted string (argument 2).
+    private func catalog(_ translations: [String: String]) throws -> StringCatalog {
+        var localizations: [String: Any] = [
+            "en": ["stringUnit": ["state": "translated", "value": "%#@followers@"],
+                   "substitutions": ["followers": [
+                       "argNum": 1, "formatSpecifier": "lld",
+                       "variations": ["plural": [
+                           "one": ["stringUnit": ["state": "translated", "value": "%2$@ follower"]],
+                           "other": ["stringUnit": ["state": "translated", "value": "%2$@ followers"]],
+                       ]],
+                   ]]],
+        ]
+        for (locale, value) in translations {
+            localizations[locale] = ["stringUnit": ["state": "translated", "value": value]]
+        }
+        let document: [String: Any] = ["sourceLanguage": "en", "version": "1.0",
+                                       "strings": ["account.followers": ["localizations": localizations]]]
+        let data = try JSONSerialization.data(withJSONObject: document, options: [.sortedKeys])
+        return try StringCatalog(folder: try Fixtures.folder(["Localizable.xcstrings": data], test: self))
+    }
+
+    private func resolve(_ catalog: StringCatalog, _ locale: String) -> Resolution {
+        catalog.resolve(key: "account.followers", table: "Localizable", locale: locale, arguments: [.integer(1234), .string("1.2K")])
+    }
+
+    func testLanguagesWithoutPluralFormsMayOmitTheSelectingCount() throws {
+        let app = try catalog(["ko": "팔로워 %2$@명", "ja": "%2$@ フォロワー", "zh-Hans": "%2$@ 位关注者", "th": "ผู้ติดตาม %2$@ คน",
+                               "vi": "%2$@ người theo dõi"])
+        for locale in ["ko", "ja", "zh-Hans", "th", "vi"] {
+            XCTAssertNil(resolve(app, locale).formatMismatch, locale)
+        }
+        XCTAssertEqual(resolve(app, "ko").text, "팔로워 \u{2068}1.2K\u{2069}명")
+        XCTAssertEqual(resolve(app, "en").text, "\u{2068}1.2K\u{2069} followers")
+    }
+
+    func testRealMismatchesAreStillReported() throws {
+        let app = try catalog([
+            "ko": "팔로워 %2$d명",              // the shown argument's type changed
+            "ja": "%2$@ フォロワー %3$@",          // an argument added
+            "zh-Hans": "关注者",                  // the shown argument dropped
+            "fr": "%2$@ abonnés",                 // French has plural forms: it needs the count
+        ])
+        XCTAssertEqual(resolve(app, "ko").formatMismatch, "argument 2 is %d in ko but %@ in en")
+        XCTAssertEqual(resolve(app, "ja").formatMismatch, "ja takes 3 argument(s) (%d %@ %@) where en takes 2 (%d %@)")
+        XCTAssertEqual(resolve(app, "zh-Hans").formatMismatch, "zh-Hans takes 0 argument(s) (none) where en takes 2 (%d %@)")
+        XCTAssertEqual(resolve(app, "fr").formatMismatch, "argument 1 is %? in fr but %d in en")
+    }
+
+    func testACountShownInTheTextIsContentEvenInAPluralForm() throws {
+        let folder = try Fixtures.folder([
+            "en.lproj/L.stringsdict": try Fixtures.data("Plurals/en.lproj/Plurals.stringsdict"),
+            "ko.lproj/L.strings": Data("\"files.count\" = \"파일\";\n".utf8),
+            "ja.lproj/L.strings": Data("\"files.count\" = \"%lld 個のファイル\";\n".utf8),
+        ], test: self)
+        let app = try StringCatalog(folder: folder)
+        XCTAssertEqual(app.resolve(key: "files.count", table: "L", locale: "ko", arguments: [.integer(2)]).formatMismatch,
+                       "ko takes 0 argument(s) (none) where en takes 1 (%d)")
+        XCTAssertNil(app.resolve(key: "files.count", table: "L", locale: "ja", arguments: [.integer(2)]).formatMismatch)
+    }
+}
