@@ -18,11 +18,16 @@ public enum Checker {
         var findings = result.issues.map(finding(for:))
         let visible = result.views.filter { !$0.hidden }
         let byIndex = Dictionary(uniqueKeysWithValues: result.views.map { ($0.index, $0) })
+        var offscreen = Set<Int>()
         for view in visible {
             let ancestors = ancestorChain(view, byIndex)
             findings += textFindings(view, ancestors: ancestors, baseline: baseline)
             findings += squeezed(view)
-            if isContent(view) { findings += placementFindings(view, ancestors: ancestors, device: result.device) }
+            // A view inside one already reported off the screen adds nothing a reader needs.
+            guard isDrawn(view), !ancestors.contains(where: { offscreen.contains($0.index) }) else { continue }
+            let placement = placementFindings(view, ancestors: ancestors, device: result.device)
+            if placement.contains(where: { $0.kind == .offscreen }) { offscreen.insert(view.index) }
+            findings += placement
         }
         findings += overlaps(visible.filter(isContent), byIndex)
         return findings
@@ -58,6 +63,12 @@ public enum Checker {
 
     static func isContent(_ view: LaidOutView) -> Bool {
         [.text, .image, .button].contains(view.kind) && view.frame.width > 0 && view.frame.height > 0
+    }
+
+    /// Anything that puts pixels on the screen: text, images, buttons, and any view with a background or border.
+    static func isDrawn(_ view: LaidOutView) -> Bool {
+        guard view.frame.width > 0, view.frame.height > 0 else { return false }
+        return isContent(view) || view.node.background != nil || (view.node.border.map { $0.width > 0 } ?? false)
     }
 
     private static func ancestorChain(_ view: LaidOutView, _ byIndex: [Int: LaidOutView]) -> [LaidOutView] {
@@ -157,7 +168,7 @@ public enum Checker {
         min(a.maxX, b.maxX) - max(a.x, b.x) > tolerance && min(a.maxY, b.maxY) - max(a.y, b.y) > tolerance
     }
 
-    /// Cut by a clipping ancestor, partly off the screen (clipped), or wholly off it (offscreen).
+    /// Cut by a clipping ancestor, partly off the screen (clipped), or wholly off it (offscreen): any drawn view.
     private static func placementFindings(_ view: LaidOutView, ancestors: [LaidOutView], device: Device) -> [Finding] {
         let frame = view.frame
         let key = view.node.text?.key
