@@ -129,6 +129,8 @@ public final class AssetCatalog: @unchecked Sendable {
         }
         do {
             return try PNG.decode(bytes, name: file)
+        } catch let .imageTooLarge(_, reason) {
+            throw AssetError.unreadable(file: file, reason: reason)
         } catch {
             throw AssetError.unreadable(file: file, reason: "not a readable PNG: \(Self.reason(error))")
         }

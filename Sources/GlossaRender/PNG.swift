@@ -52,6 +52,9 @@ public enum PNG {
         }
         guard began != 0 else { throw RenderError.corruptPNG(name: name, reason: message(image)) }
         defer { png_image_free(&image) }
+        if let refusal = PNGLimits.refusal(width: Int(image.width), height: Int(image.height)) {
+            throw RenderError.imageTooLarge(name: name, reason: refusal)
+        }
         if image.format & UInt32(PNG_FORMAT_FLAG_LINEAR) != 0 {
             return try decodeSixteenBit(&image, tagged: hasGamma(bytes), name: name)
         }
@@ -127,6 +130,8 @@ public enum RenderError: Error, CustomStringConvertible, Equatable {
     case emptyImage
     case png(String)
     case corruptPNG(name: String, reason: String)
+    /// The header declares more pixels than Glossa decodes (see `PNGLimits`).
+    case imageTooLarge(name: String, reason: String)
     case write(path: String, reason: String)
 
     public var description: String {
@@ -134,6 +139,7 @@ public enum RenderError: Error, CustomStringConvertible, Equatable {
         case .emptyImage: return "nothing to encode: the image has no pixels"
         case let .png(reason): return "PNG encoding failed: \(reason)"
         case let .corruptPNG(name, reason): return "\(name): not a readable PNG: \(reason)"
+        case let .imageTooLarge(name, reason): return "\(name): \(reason)"
         case let .write(path, reason): return "\(path): cannot write: \(reason)"
         }
     }

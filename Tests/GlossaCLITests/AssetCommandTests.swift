@@ -92,6 +92,40 @@ final class AssetCommandTests: XCTestCase {
         try assertRefused("gone", mentions: ["gone.imageset/gone@2x.png", "does not exist"])
     }
 
+    func testOverLargeImagesAreRefusedFromTheirHeader() throws {
+        let sample = try Data(contentsOf: Self.samplePNG)
+        for (width, height) in [(60_000, 60_000), (16_385, 1), (8_000, 8_000)] {
+            try imageSet("huge", file: "huge@2x.png", contents: Self.png(sample, declaring: width, height))
+            try assertRefused("huge", mentions: [
+                "huge.imageset/huge@2x.png: the image declares \(width) × \(height) px",
+                "at most 16384 px on a side and 50 megapixels",
+            ])
+        }
+        try imageSet("large", file: "large@2x.png", contents: Self.png(sample, declaring: 4_000, 4_000))
+        let result = try CLI.run(["render", try layout("large"), "--out", app.appendingPathComponent("out").path])
+        XCTAssertFalse(result.stderr.contains("megapixels"), "16 megapixels are allowed: \(result.stderr)")
+    }
+
+    /// `png` with its IHDR claiming another size (and a CRC to match): the pixel data no longer fits it.
+    private static func png(_ png: Data, declaring width: Int, _ height: Int) -> Data {
+        var bytes = [UInt8](png)
+        for (offset, value) in [(16, width), (20, height)] {
+            for index in 0..<4 { bytes[offset + index] = UInt8(truncatingIfNeeded: value >> (24 - 8 * index)) }
+        }
+        let crc = crc32(bytes[12..<29])
+        for index in 0..<4 { bytes[29 + index] = UInt8(truncatingIfNeeded: crc >> (24 - 8 * UInt32(index))) }
+        return Data(bytes)
+    }
+
+    private static func crc32(_ bytes: ArraySlice<UInt8>) -> UInt32 {
+        var crc: UInt32 = 0xFFFF_FFFF
+        for byte in bytes {
+            crc ^= UInt32(byte)
+            for _ in 0..<8 { crc = crc & 1 == 1 ? (crc >> 1) ^ 0xEDB8_8320 : crc >> 1 }
+        }
+        return ~crc
+    }
+
     func testAnImageSetTheCatalogLacksIsRefused() throws {
         try assertRefused("missing-icon", mentions: ["screen.yaml:7:", "no image set 'missing-icon' in the asset catalog"])
     }
