@@ -93,6 +93,18 @@ final class AnalyzedParagraph {
         return lines
     }
 
+    /// Whether a line ending at `offset` was broken where ICU allows no break: inside a word too wide
+    /// for the line (an emergency break between grapheme clusters).
+    func isEmergencyBreak(at offset: Int) -> Bool {
+        guard offset > 0, offset < utf16.count else { return false }
+        var low = 0, high = breaks.count
+        while low < high {
+            let middle = (low + high) / 2
+            if breaks[middle].offset < offset { low = middle + 1 } else { high = middle }
+        }
+        return low == breaks.count || breaks[low].offset != offset
+    }
+
     func fits(_ range: Range<Int>, _ limit: Double?) -> Bool {
         guard let limit else { return true }
         return width(range) <= limit + TextEngine.tolerance

@@ -58,6 +58,11 @@ public final class TextEngine: @unchecked Sendable {
         }
         let paragraph = try AnalyzedParagraph(utf16: utf16, style: style, registry: registry)
         let builder = LineBuilder(registry: registry)
+        func build(_ range: Range<Int>) throws(TextError) -> LineLayout {
+            var line = try builder.build(paragraph, range: range, offset: 0)
+            line.breaksInsideWord = paragraph.isEmergencyBreak(at: range.upperBound)
+            return line
+        }
         var ranges = paragraph.lineRanges(limit: width.limit)
         var lines: [LineLayout] = []
         var displayed = utf16
@@ -68,11 +73,11 @@ public final class TextEngine: @unchecked Sendable {
             let last = ranges.removeLast()
             let lastStart = last.lowerBound
             let ellipsized = try ellipsize(paragraph, from: lastStart, limit: width.limit ?? .infinity)
-            lines = try ranges.map { range throws(TextError) in try builder.build(paragraph, range: range, offset: 0) }
+            lines = try ranges.map(build)
             lines.append(try builder.build(ellipsized, range: 0..<ellipsized.utf16.count, offset: lastStart))
             displayed = Array(utf16[..<lastStart]) + ellipsized.utf16
         } else {
-            lines = try ranges.map { range throws(TextError) in try builder.build(paragraph, range: range, offset: 0) }
+            lines = try ranges.map(build)
         }
         return arrange(lines, text: String(decoding: displayed, as: UTF16.self), paragraph: paragraph,
                        width: width, truncated: truncated)

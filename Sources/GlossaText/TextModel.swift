@@ -152,6 +152,9 @@ public struct LineLayout: Sendable {
     public var runs: [GlyphRun]
     /// Union of the glyphs' ink, in paragraph coordinates.
     public var inkBounds: TextRect
+    /// The line ends inside a word: no line-break opportunity fitted, so it was broken between grapheme
+    /// clusters ("Datenschutzeinstel|lungen" in a narrow column).
+    public var breaksInsideWord = false
 }
 
 /// A character no font in its fallback chain can draw.
@@ -179,6 +182,9 @@ public struct ParagraphLayout: Sendable {
     public var inkBounds: TextRect
     /// The widest line's advance width.
     public var contentWidth: Double
+
+    /// The lines that end inside a word (see `LineLayout.breaksInsideWord`).
+    public var linesBrokenInsideWords: [LineLayout] { lines.filter(\.breaksInsideWord) }
 }
 
 extension String {
