@@ -1,17 +1,20 @@
 import GlossaLayout
 
-/// The finding kinds of contract v1, with their severities.
+/// The finding kinds of contracts v1 and v2, with their severities.
 public enum FindingKind: String, Sendable, CaseIterable {
     case truncated, clipped, inkOverflow = "ink-overflow", overlap, offscreen
     case missingTranslation = "missing-translation", missingGlyph = "missing-glyph"
     case unsatisfiable, ambiguous, formatMismatch = "format-mismatch", notLocalized = "not-localized"
     case hardcodedDirection = "hardcoded-direction"
+    // Contract v2.
+    case notMirrored = "not-mirrored", unmirroredImage = "unmirrored-image", untranslated, brokenWord = "broken-word"
 
     /// Errors are bugs a user sees; warnings may be intended or are only likely bugs.
     public var severity: Severity {
         switch self {
-        case .truncated, .clipped, .overlap, .offscreen, .missingGlyph, .unsatisfiable, .formatMismatch: return .error
-        case .inkOverflow, .missingTranslation, .ambiguous, .notLocalized, .hardcodedDirection: return .warning
+        case .truncated, .clipped, .overlap, .offscreen, .missingGlyph, .unsatisfiable, .formatMismatch, .notMirrored: return .error
+        case .inkOverflow, .missingTranslation, .ambiguous, .notLocalized, .hardcodedDirection, .unmirroredImage, .untranslated,
+             .brokenWord: return .warning
         }
     }
 }

@@ -17,6 +17,8 @@ public struct Resolution: Equatable, Sendable {
     public var formatMismatch: String?
     /// The String Catalog state (needs_review, new, …) of the value used, when not "translated".
     public var state: String?
+    /// The value is the development language's, copied word for word into another language's file.
+    public var isUntranslated = false
 
     public init(text: String, locale: String?, isMissing: Bool, formatMismatch: String? = nil, state: String? = nil) {
         self.text = text

@@ -68,13 +68,16 @@ public final class StringCatalog: @unchecked Sendable {
         var expander = FormExpander(entry: entry, selection: selection)
         let text = finish(expander.expand())
         selection.representative = true
-        let mismatch = formatMismatch(key, table: table, entry: entry, source: source, selection: selection)
+        let comparison = compareWithDevelopment(key, table: table, entry: entry, source: source, selection: selection)
         let isMissing = entry.shouldTranslate && !Locales.isSameLanguage(valueLocale, as: requested)
-        return Resolution(text: text, locale: source, isMissing: isMissing, formatMismatch: mismatch, state: expander.state)
+        var resolution = Resolution(text: text, locale: source, isMissing: isMissing, formatMismatch: comparison?.formatMismatch,
+                                    state: expander.state)
+        resolution.isUntranslated = pseudo == nil && !isMissing && comparison?.isUntranslated == true
+        return resolution
     }
 
     /// The first entry for `key` along the locale's chain, and the locale it came from.
-    private func lookup(_ key: String, table: String, locale: String) -> (LocalizedEntry, String)? {
+    func lookup(_ key: String, table: String, locale: String) -> (LocalizedEntry, String)? {
         guard let locales = entries[table] else { return nil }
         for candidate in chain(for: locale) {
             if let entry = locales[candidate]?[key] { return (entry, candidate) }
@@ -89,34 +92,5 @@ public final class StringCatalog: @unchecked Sendable {
         let chain = Locales.fallbackChain(for: locale, available: chainLocales, developmentLanguage: developmentLanguage)
         chains[locale] = chain
         return chain
-    }
-
-    /// Compares the arguments a translation takes with the development language's value.
-    private func formatMismatch(_ key: String, table: String, entry: LocalizedEntry, source: String, selection: FormSelection) -> String? {
-        guard source != developmentLanguage, source != "Base",
-              let (development, developmentSource) = lookup(key, table: table, locale: developmentLanguage),
-              developmentSource != source else { return nil }
-        var translated = FormExpander(entry: entry, selection: selection)
-        _ = translated.expand()
-        var developmentSelection = selection
-        developmentSelection.pluralLocale = developmentSource == "Base" ? developmentLanguage : developmentSource
-        var original = FormExpander(entry: development, selection: developmentSelection)
-        _ = original.expand()
-        let developmentSignature = StringFormatter.signature(original.argumentTypes)
-        guard let mismatch = StringFormatter.mismatch(
-            translation: StringFormatter.signature(translated.argumentTypes), translationLocale: source,
-            development: developmentSignature, developmentLocale: developmentLanguage) else { return nil }
-        // A count that only selects the development language's plural form may be left out by a
-        // language that has no plural forms to select (ko, ja, zh, th, vi…).
-        let selectors = Set(original.argumentTypes.keys).subtracting(original.shownPositions)
-        guard !selectors.isEmpty, ICUCache.shared.hasNoPluralForms(source) else { return mismatch }
-        var completed = translated.argumentTypes
-        for position in selectors where completed[position] == nil { completed[position] = original.argumentTypes[position] }
-        let signature = StringFormatter.signature(completed)
-        guard let remaining = StringFormatter.mismatch(translation: signature, translationLocale: source,
-                                                       development: developmentSignature, developmentLocale: developmentLanguage)
-        else { return nil }
-        // Name what is still wrong, unless completing the count changed how many arguments there are.
-        return signature.count == StringFormatter.signature(translated.argumentTypes).count ? remaining : mismatch
     }
 }
