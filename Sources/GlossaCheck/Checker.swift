@@ -23,6 +23,7 @@ public enum Checker {
             let ancestors = ancestorChain(view, byIndex)
             findings += textFindings(view, ancestors: ancestors, baseline: baseline)
             findings += squeezed(view)
+            findings += brokenWords(view)
             // A view inside one already reported off the screen adds nothing a reader needs.
             guard isDrawn(view), !ancestors.contains(where: { offscreen.contains($0.index) }) else { continue }
             let placement = placementFindings(view, ancestors: ancestors, device: result.device)

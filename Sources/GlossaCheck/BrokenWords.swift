@@ -1,0 +1,41 @@
+import GlossaLayout
+
+extension Checker {
+    /// A text view whose lines break inside a word because no break opportunity fitted: a column too
+    /// narrow for a long word or a German compound ("Datenschutzeinstel|lungen", with no hyphen).
+    static func brokenWords(_ view: LaidOutView) -> [Finding] {
+        guard let paragraph = view.paragraph else { return [] }
+        let breaks = paragraph.linesBrokenInsideWords.map(\.range.upperBound)
+        guard !breaks.isEmpty else { return [] }
+        let utf16 = Array(paragraph.text.utf16)
+        // Each broken word once, with a bar where each line ends inside it.
+        var words: [(range: Range<Int>, breaks: [Int])] = []
+        for offset in breaks {
+            let range = wordRange(around: offset, in: utf16)
+            if let last = words.last, last.range == range { words[words.count - 1].breaks.append(offset) } else { words.append((range, [offset])) }
+        }
+        let shown = words.map { word -> String in
+            var text = "", start = word.range.lowerBound
+            for offset in word.breaks + [word.range.upperBound] {
+                text += String(decoding: utf16[start..<offset], as: UTF16.self)
+                if offset != word.range.upperBound { text += "|" }
+                start = offset
+            }
+            return "\"\(text)\""
+        }
+        let width = view.textFrame?.width ?? view.frame.width
+        return [Finding(kind: .brokenWord, view: view.name, key: view.node.text?.key,
+                        message: "'\(view.name)' breaks inside \(words.count == 1 ? "a word" : "words"): \(shown.joined(separator: ", ")); "
+                            + "its \(fmt(width)) pt are narrower than the word, so a line ends where no break is allowed",
+                        frame: view.frame, needed: view.needed, location: view.node.location)]
+    }
+
+    /// The whitespace-delimited word around a UTF-16 offset.
+    private static func wordRange(around offset: Int, in utf16: [UInt16]) -> Range<Int> {
+        func isSpace(_ unit: UInt16) -> Bool { Unicode.Scalar(unit).map { $0.properties.isWhitespace } ?? false }
+        var start = offset, end = offset
+        while start > 0, !isSpace(utf16[start - 1]) { start -= 1 }
+        while end < utf16.count, !isSpace(utf16[end]) { end += 1 }
+        return start..<end
+    }
+}
