@@ -54,6 +54,17 @@ final class ScreenAssets: Sendable {
         images[name]?[direction]
     }
 
+    /// Image sets that look the same in both directions because they have no `language-direction`, and
+    /// are not localized (a set in an lproj folder was drawn for its language).
+    var fixedDirectionAssets: Set<String> {
+        Set(images.compactMap { name, byDirection in
+            guard let ltr = byDirection[.leftToRight], let rtl = byDirection[.rightToLeft], ltr.file == rtl.file,
+                  !ltr.mirrored, !rtl.mirrored,
+                  !ltr.file.split(separator: "/").contains(where: { $0.hasSuffix(".lproj") }) else { return nil }
+            return name
+        })
+    }
+
     /// The natural size in points of `name` as a view of `direction` shows it (pixels ÷ the image's scale),
     /// for `LayoutEnvironment.imageSize`.
     func naturalSize(_ name: String, direction: TextDirection) -> (width: Double, height: Double)? {

@@ -24,11 +24,12 @@ final class LocalizedScreen: @unchecked Sendable {
         Locales.isRightToLeft(screen.locale) ? .rightToLeft : .leftToRight
     }
 
-    func layout() throws(GlossaError) -> LayoutResult {
+    /// The screen laid out in the locale's direction, or in `mirror` (same strings, other direction).
+    func layout(mirror: TextDirection? = nil) throws(GlossaError) -> LayoutResult {
         let assets = try ScreenAssets(screen: screen)
         self.assets = assets
         var environment = LayoutEnvironment(
-            device: screen.device, contentSize: screen.contentSize, locale: screen.locale, direction: direction,
+            device: screen.device, contentSize: screen.contentSize, locale: screen.locale, direction: mirror ?? direction,
             textEngine: engine, resolveText: { [self] node in resolve(node) }, imageSize: assets.naturalSize)
         environment.resolveTextForWidth = { [self] node, ems in resolve(node, availableEms: ems) }
         do {

@@ -193,6 +193,7 @@ public final class Simulator: @unchecked Sendable {
             : .developmentTruncates(try developmentTruncations(screen))
         var findings = Checker.findings(result, baseline: baseline)
         findings += localized.localizationFindings(result)
+        findings += try localized.directionFindings(result)
         var png: String?
         var bytes: [UInt8]?
         if let output = options.outputDirectory {

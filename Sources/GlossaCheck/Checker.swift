@@ -72,7 +72,7 @@ public enum Checker {
         return isContent(view) || view.node.background != nil || (view.node.border.map { $0.width > 0 } ?? false)
     }
 
-    private static func ancestorChain(_ view: LaidOutView, _ byIndex: [Int: LaidOutView]) -> [LaidOutView] {
+    static func ancestorChain(_ view: LaidOutView, _ byIndex: [Int: LaidOutView]) -> [LaidOutView] {
         var chain: [LaidOutView] = []
         var current = view.parent
         while let index = current, let ancestor = byIndex[index] {

@@ -1,0 +1,85 @@
+import GlossaLayout
+
+extension Checker {
+    /// not-mirrored: the mirror invariant used as an oracle. `rtl` is a right-to-left screen and `ltr` the
+    /// same screen, with the same strings, laid out left-to-right. Every view whose ancestors all have
+    /// `unspecified` semantics must sit at x = W − x_ltr − width; text inside it must mirror in its frame.
+    ///
+    /// Only the topmost view of a broken subtree is reported, with what broke the symmetry where it can be
+    /// named: a `left`/`right` constraint, asymmetric `left`/`right` padding, a `left`/`right` text
+    /// alignment, or a constraint that ties it to a view that is itself not mirrored.
+    public static func notMirrored(_ rtl: LayoutResult, mirror ltr: LayoutResult) -> [Finding] {
+        guard rtl.direction == .rightToLeft, ltr.direction == .leftToRight, rtl.views.count == ltr.views.count else { return [] }
+        let byIndex = Dictionary(uniqueKeysWithValues: rtl.views.map { ($0.index, $0) })
+        let mirrored = Dictionary(uniqueKeysWithValues: ltr.views.map { ($0.index, $0) })
+        // First every view whose frame does not mirror, then the topmost ones with their causes.
+        var broken = Set<Int>()
+        var checked: [(LaidOutView, LaidOutView, expectedX: Double)] = []
+        for view in rtl.views where !view.hidden {
+            guard let other = mirrored[view.index], !other.hidden,
+                  ancestorChain(view, byIndex).allSatisfy({ $0.node.semantic == .unspecified }) else { continue }
+            let expectedX = rtl.device.width - other.frame.x - other.frame.width
+            if abs(view.frame.x - expectedX) > tolerance { broken.insert(view.index) }
+            checked.append((view, other, expectedX))
+        }
+        var findings: [Finding] = []
+        for (view, other, expectedX) in checked {
+            let ancestors = ancestorChain(view, byIndex)
+            guard !ancestors.contains(where: { broken.contains($0.index) }) else { continue }
+            if broken.contains(view.index) {
+                let cause = frameCause(view, ancestors.first, broken: broken, views: rtl.views)
+                findings.append(Finding(kind: .notMirrored, view: view.name, key: view.node.text?.key,
+                                        message: "'\(view.name)' is not mirrored: in right-to-left it is at x = \(fmt(view.frame.x)), "
+                                            + "where mirroring the left-to-right layout puts it at x = \(fmt(expectedX)) (width \(fmt(other.frame.width)))"
+                                            + (cause.map { "; \($0.text)" } ?? ""),
+                                        frame: view.frame, location: cause?.location ?? view.node.location))
+            } else if view.node.semantic == .unspecified, let finding = unmirroredText(view, other) {
+                findings.append(finding)
+            }
+        }
+        return findings
+    }
+
+    /// Text whose frame mirrors but whose lines stay where they were (a `left` or `right` alignment).
+    private static func unmirroredText(_ view: LaidOutView, _ other: LaidOutView) -> Finding? {
+        guard let paragraph = view.paragraph, let otherLines = other.paragraph?.lines, paragraph.lines.count == otherLines.count
+        else { return nil }
+        for (line, otherLine) in zip(paragraph.lines, otherLines) {
+            let expected = paragraph.width - otherLine.x - otherLine.width
+            guard abs(line.x - expected) > tolerance else { continue }
+            let alignment = view.node.text?.alignment ?? "natural"
+            let cause = alignment == "left" || alignment == "right"
+                ? "; its text alignment '\(alignment)' does not flip (use \(alignment == "left" ? "leading" : "trailing") or natural)" : ""
+            return Finding(kind: .notMirrored, view: view.name, key: view.node.text?.key,
+                           message: "the text of '\(view.name)' is not mirrored: its frame is, but in right-to-left a line starts "
+                               + "\(fmt(line.x)) pt into it where mirroring puts it at \(fmt(expected)) pt\(cause)",
+                           frame: view.frame, location: view.node.location)
+        }
+        return nil
+    }
+
+    /// What put `view` where it is in right-to-left, when it can be named.
+    private static func frameCause(_ view: LaidOutView, _ parent: LaidOutView?, broken: Set<Int>,
+                                   views: [LaidOutView]) -> (text: String, location: SourceLocation)? {
+        guard let parent else { return nil }
+        let name = view.id
+        let mine = parent.node.constraints.filter { spec in
+            spec.first.item == name || spec.second?.item == name
+        }
+        if let spec = mine.first(where: { [$0.first.attribute, $0.second?.attribute].contains { $0 == .left || $0 == .right } }) {
+            return ("the constraint '\(spec.text)' (\(spec.location)) uses left/right, which do not flip", spec.location)
+        }
+        let padding = parent.node.padding
+        if (padding.left != nil || padding.right != nil) && padding.left != padding.right {
+            return ("the padding of '\(parent.name)' (left \(fmt(padding.left ?? 0)), right \(fmt(padding.right ?? 0))) does not flip",
+                    parent.node.location)
+        }
+        let brokenIDs = Set(views.filter { broken.contains($0.index) && $0.index != view.index }.compactMap(\.id))
+        if let spec = mine.first(where: { spec in [spec.first.item, spec.second?.item].contains { $0.map(brokenIDs.contains) == true } }) {
+            let other = spec.first.item == name ? spec.second!.item : spec.first.item
+            return ("it is placed against '\(other)', which is not mirrored, by the constraint '\(spec.text)' (\(spec.location))",
+                    spec.location)
+        }
+        return nil
+    }
+}
