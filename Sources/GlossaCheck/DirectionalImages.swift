@@ -27,7 +27,7 @@ extension Checker {
 public enum DirectionalImageNames {
     /// Word in a name → what it shows. Matched as whole words of the name (`arrow-back`, `icChevronRight`,
     /// `reply_all`), never inside another word (`backpack`, `sender`).
-    public static let words: [(word: String, meaning: String)] = [
+    public static let directionalWords: [(word: String, meaning: String)] = [
         ("back", "a back arrow"), ("backward", "a backward arrow"), ("forward", "a forward arrow"),
         ("next", "a next arrow"), ("previous", "a previous arrow"), ("prev", "a previous arrow"),
         ("arrow", "an arrow"), ("arrowshape", "an arrow"), ("chevron", "a chevron"), ("caret", "a caret"),
@@ -45,7 +45,7 @@ public enum DirectionalImageNames {
     /// What a name's directional word shows, or nil when the name does not say it has a direction.
     public static func meaning(of name: String) -> String? {
         let parts = words(in: name)
-        guard let match = words.first(where: { parts.contains($0.word) }) else { return nil }
+        guard let match = directionalWords.first(where: { parts.contains($0.word) }) else { return nil }
         if ["arrow", "arrowshape", "chevron", "caret", "disclosure"].contains(match.word),
            !parts.contains(where: horizontal.contains), parts.contains(where: nonHorizontal.contains) {
             return nil
