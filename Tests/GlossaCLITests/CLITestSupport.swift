@@ -50,9 +50,16 @@ enum CLI {
         return folder
     }
 
-    /// The contract checker from ../shared/tools beside the repository (as CI lays it out).
+    /// The contract checker from shared/tools beside the repository (as CI lays it out), or beside one of
+    /// the folders above it (a worktree kept in a subfolder).
     static var contractChecker: URL {
-        repositoryRoot.deletingLastPathComponent().appendingPathComponent("shared/tools/check-report.py")
+        var folder = repositoryRoot.deletingLastPathComponent()
+        while folder.path != "/" {
+            let checker = folder.appendingPathComponent("shared/tools/check-report.py")
+            if FileManager.default.fileExists(atPath: checker.path) { return checker }
+            folder = folder.deletingLastPathComponent()
+        }
+        return repositoryRoot.deletingLastPathComponent().appendingPathComponent("shared/tools/check-report.py")
     }
 }
 
