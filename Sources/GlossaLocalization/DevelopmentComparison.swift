@@ -23,7 +23,7 @@ extension StringCatalog {
         let originalText = original.expand()
         let untranslated = entry.shouldTranslate && translatedText == originalText
             && !Locales.isSameLanguage(source, as: developmentLanguage) && Self.letterWords(in: originalText) >= 2
-        return DevelopmentComparison(formatMismatch: formatMismatch(translated, source: source, original),
+        return DevelopmentComparison(formatMismatch: formatMismatch(translated, source: source, original, key: key),
                                      isUntranslated: untranslated)
     }
 
@@ -38,22 +38,34 @@ extension StringCatalog {
     }
 
     /// Compares the arguments a translation takes with the development language's value.
-    private func formatMismatch(_ translated: FormExpander, source: String, _ original: FormExpander) -> String? {
+    ///
+    /// An argument that only selects a plural form is not required everywhere: a language without plural
+    /// forms (ko, ja, zh, th, vi…) may leave out the development value's count, and a translation may
+    /// select its forms with a count the development value does not need ("starred" in English, "hat/haben
+    /// favorisiert" in German) when the key itself, a String Catalog key written as a format string,
+    /// declares that argument, so the code passes it.
+    private func formatMismatch(_ translated: FormExpander, source: String, _ original: FormExpander, key: String) -> String? {
+        let translationSignature = StringFormatter.signature(translated.argumentTypes)
         let developmentSignature = StringFormatter.signature(original.argumentTypes)
         guard let mismatch = StringFormatter.mismatch(
-            translation: StringFormatter.signature(translated.argumentTypes), translationLocale: source,
+            translation: translationSignature, translationLocale: source,
             development: developmentSignature, developmentLocale: developmentLanguage) else { return nil }
-        // A count that only selects the development language's plural form may be left out by a
-        // language that has no plural forms to select (ko, ja, zh, th, vi…).
-        let selectors = Set(original.argumentTypes.keys).subtracting(original.shownPositions)
-        guard !selectors.isEmpty, ICUCache.shared.hasNoPluralForms(source) else { return mismatch }
-        var completed = translated.argumentTypes
-        for position in selectors where completed[position] == nil { completed[position] = original.argumentTypes[position] }
-        let signature = StringFormatter.signature(completed)
-        guard let remaining = StringFormatter.mismatch(translation: signature, translationLocale: source,
-                                                       development: developmentSignature, developmentLocale: developmentLanguage)
+        var translation = translated.argumentTypes, development = original.argumentTypes
+        if ICUCache.shared.hasNoPluralForms(source) {
+            for position in Set(development.keys).subtracting(original.shownPositions) where translation[position] == nil {
+                translation[position] = development[position]
+            }
+        }
+        let declared = BoundFormat(FormatTokenizer.tokens(in: key)).argumentTypes
+        for position in Set(translation.keys).subtracting(translated.shownPositions)
+        where development[position] == nil && declared[position] == translation[position] {
+            development[position] = translation[position]
+        }
+        let completed = (StringFormatter.signature(translation), StringFormatter.signature(development))
+        guard let remaining = StringFormatter.mismatch(translation: completed.0, translationLocale: source,
+                                                       development: completed.1, developmentLocale: developmentLanguage)
         else { return nil }
-        // Name what is still wrong, unless completing the count changed how many arguments there are.
-        return signature.count == StringFormatter.signature(translated.argumentTypes).count ? remaining : mismatch
+        // Name what is still wrong, unless completing a count changed how many arguments there are.
+        return completed.0.count == translationSignature.count && completed.1.count == developmentSignature.count ? remaining : mismatch
     }
 }

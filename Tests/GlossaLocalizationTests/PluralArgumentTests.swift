@@ -54,6 +54,30 @@ final class PluralArgumentTests: XCTestCase {
         XCTAssertEqual(resolve(app, "fr").formatMismatch, "argument 1 is %? in fr but %d in en")
     }
 
+    func testATranslationMaySelectItsFormsWithACountTheKeyDeclares() throws {
+        func catalog(key: String) throws -> StringCatalog {
+            let german: [String: Any] = [
+                "stringUnit": ["state": "translated", "value": "%#@count@"],
+                "substitutions": ["count": ["formatSpecifier": "lld", "variations": ["plural": [
+                    "one": ["stringUnit": ["state": "translated", "value": "hat favorisiert"]],
+                    "other": ["stringUnit": ["state": "translated", "value": "haben favorisiert"]],
+                ]]]],
+            ]
+            let document: [String: Any] = ["sourceLanguage": "en", "version": "1.0", "strings": [key: ["localizations": [
+                "en": ["stringUnit": ["state": "translated", "value": "starred"]], "de": german]]]]
+            let data = try JSONSerialization.data(withJSONObject: document, options: [.sortedKeys])
+            return try StringCatalog(folder: try Fixtures.folder(["Localizable.xcstrings": data], test: self))
+        }
+        let declared = try catalog(key: "notifications.label.favorite %lld")
+        let two = declared.resolve(key: "notifications.label.favorite %lld", table: "Localizable", locale: "de", arguments: [.integer(2)])
+        XCTAssertNil(two.formatMismatch)
+        XCTAssertEqual(two.text, "haben favorisiert")
+        // Without the key's word for it, nothing says the code passes a count.
+        let undeclared = try catalog(key: "notifications.label.favorite")
+        XCTAssertEqual(undeclared.resolve(key: "notifications.label.favorite", table: "Localizable", locale: "de", arguments: []).formatMismatch,
+                       "de takes 1 argument(s) (%d) where en takes 0 (none)")
+    }
+
     func testACountShownInTheTextIsContentEvenInAPluralForm() throws {
         let folder = try Fixtures.folder([
             "en.lproj/L.stringsdict": try Fixtures.data("Plurals/en.lproj/Plurals.stringsdict"),
