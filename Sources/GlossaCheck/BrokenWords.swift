@@ -4,8 +4,10 @@ extension Checker {
     /// A text view whose lines break inside a word because no break opportunity fitted: a column too
     /// narrow for a long word or a German compound ("Datenschutzeinstel|lungen", with no hyphen).
     static func brokenWords(_ view: LaidOutView) -> [Finding] {
-        guard let paragraph = view.paragraph else { return [] }
-        let breaks = paragraph.linesBrokenInsideWords.map(\.range.upperBound)
+        // A view squeezed to nothing is reported as clipped; every character of it would break.
+        guard let paragraph = view.paragraph, view.frame.width >= 1, view.frame.height >= 1 else { return [] }
+        let text = paragraph.text
+        let breaks = paragraph.linesBrokenInsideWords.map(\.range.upperBound).filter { isInsideWord(text, at: $0) }
         guard !breaks.isEmpty else { return [] }
         let utf16 = Array(paragraph.text.utf16)
         // Each broken word once, with a bar where each line ends inside it.
@@ -28,6 +30,25 @@ extension Checker {
                         message: "'\(view.name)' breaks inside \(words.count == 1 ? "a word" : "words"): \(shown.joined(separator: ", ")); "
                             + "its \(fmt(width)) pt are narrower than the word, so a line ends where no break is allowed",
                         frame: view.frame, needed: view.needed, location: view.node.location)]
+    }
+
+    /// Whether letters, digits or marks stand on both sides of a UTF-16 offset (isolates and other
+    /// invisible controls skipped): a break there cuts a word, not a bracket or a question mark off it.
+    private static func isInsideWord(_ text: String, at offset: Int) -> Bool {
+        let scalars = text.unicodeScalars
+        guard offset > 0, offset < text.utf16.count else { return false }
+        let index = String.Index(utf16Offset: offset, in: text)
+        func isWordPart(_ scalar: Unicode.Scalar) -> Bool {
+            scalar.properties.isAlphabetic || scalar.properties.numericType != nil || scalar.properties.generalCategory == .nonspacingMark
+        }
+        var before = index, after = index
+        repeat {
+            guard before > scalars.startIndex else { return false }
+            before = scalars.index(before: before)
+        } while scalars[before].properties.generalCategory == .format
+        while after < scalars.endIndex, scalars[after].properties.generalCategory == .format { after = scalars.index(after: after) }
+        guard after < scalars.endIndex else { return false }
+        return isWordPart(scalars[before]) && isWordPart(scalars[after])
     }
 
     /// The whitespace-delimited word around a UTF-16 offset.

@@ -23,6 +23,28 @@ final class BrokenWordCheckTests: XCTestCase {
         }
     }
 
+    func testAQuestionMarkPushedToTheNextLineIsNotABrokenWord() throws {
+        for direction in bothDirections {
+            let word = try layOut(column("Einstellungen", width: 300), direction: direction, locale: "de")
+            let width = try XCTUnwrap(word.view(named: "privacy")?.paragraph?.contentWidth) + 1
+            let result = try layOut(column("Einstellungen?", width: width), direction: direction, locale: "de")
+            XCTAssertEqual(result.view(named: "privacy")?.paragraph?.lines.count, 2, "the question mark goes to a line of its own")
+            XCTAssertEqual(Checker.findings(result).filter { $0.kind == .brokenWord }.map(\.message), [])
+        }
+    }
+
+    func testAViewSqueezedToNothingIsLeftToClipped() throws {
+        for direction in bothDirections {
+            let screen = node(.hstack, "root", [
+                text("squeezed", "Datenschutzeinstellungen") { $0.compression = AxisPriorities(horizontal: 100, vertical: 750) },
+                node(.image, "wide") { $0.width = SizeSpec(exact: 393); $0.height = SizeSpec(exact: 40) },
+            ]) { $0.spacing = 0 }
+            let findings = Checker.findings(try layOut(screen, direction: direction, locale: "de"))
+            XCTAssertTrue(findings.contains { $0.kind == .clipped && $0.view == "squeezed" }, "\(findings.map(\.message))")
+            XCTAssertFalse(findings.contains { $0.kind == .brokenWord }, "\(findings.map(\.message))")
+        }
+    }
+
     func testWrappingAtSpacesAndHyphensOrTruncatingIsSilent() throws {
         for direction in bothDirections {
             for (words, lines) in [("Privacy settings for your account", 0), ("Datenschutz-Einstellungen", 0), ("Datenschutzeinstellungen", 1)] {
