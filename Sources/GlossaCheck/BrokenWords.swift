@@ -23,7 +23,11 @@ extension Checker {
                 if offset != word.range.upperBound { text += "|" }
                 start = offset
             }
-            return "\"\(text)\""
+            // Bidi controls (isolates around arguments, pseudo-language overrides) would only garble the quote.
+            let visible = text.unicodeScalars.filter { scalar in
+                !((0x2066...0x2069).contains(scalar.value) || (0x202A...0x202E).contains(scalar.value) || (0x200E...0x200F).contains(scalar.value))
+            }
+            return "\"" + String(String.UnicodeScalarView(visible)) + "\""
         }
         let width = view.textFrame?.width ?? view.frame.width
         return [Finding(kind: .brokenWord, view: view.name, key: view.node.text?.key,
