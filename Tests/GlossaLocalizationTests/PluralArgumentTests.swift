@@ -41,6 +41,30 @@ final class PluralArgumentTests: XCTestCase {
         XCTAssertEqual(resolve(app, "en").text, "\u{2068}1.2K\u{2069} followers")
     }
 
+    func testTheSameFromAStringsDict() throws {
+        let plist = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+        <plist version="1.0"><dict><key>account.followers</key><dict>
+          <key>NSStringLocalizedFormatKey</key><string>%#@followers@</string>
+          <key>followers</key><dict>
+            <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+            <key>NSStringFormatValueTypeKey</key><string>lld</string>
+            <key>one</key><string>%2$@ follower</string>
+            <key>other</key><string>%2$@ followers</string>
+          </dict>
+        </dict></dict></plist>
+        """
+        let app = try StringCatalog(folder: try Fixtures.folder([
+            "en.lproj/Localizable.stringsdict": Data(plist.utf8),
+            "ko.lproj/Localizable.strings": Data("\"account.followers\" = \"팔로워 %2$@명\";\n".utf8),
+            "ja.lproj/Localizable.strings": Data("\"account.followers\" = \"%2$d フォロワー\";\n".utf8),
+        ], test: self))
+        XCTAssertNil(resolve(app, "ko").formatMismatch)
+        XCTAssertEqual(resolve(app, "ko").text, "팔로워 \u{2068}1.2K\u{2069}명")
+        XCTAssertEqual(resolve(app, "ja").formatMismatch, "argument 2 is %d in ja but %@ in en")
+    }
+
     func testRealMismatchesAreStillReported() throws {
         let app = try catalog([
             "ko": "팔로워 %2$d명",              // the shown argument's type changed
