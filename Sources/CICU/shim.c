@@ -10,6 +10,7 @@
 #include <unicode/ubidi.h>
 #include <unicode/ubrk.h>
 #include <unicode/uloc.h>
+#include <unicode/uscript.h>
 #include <unicode/unum.h>
 #include <unicode/unumberformatter.h>
 #include <unicode/upluralrules.h>
@@ -167,3 +168,12 @@ int32_t glossa_u_strToLower(uint16_t *dest, int32_t capacity, const uint16_t *sr
                             int32_t *status) {
     return u_strToLower((UChar *)dest, capacity, (const UChar *)src, length, locale, STATUS(status));
 }
+
+// MARK: Scripts
+
+_Static_assert(sizeof(UScriptCode) == sizeof(int32_t), "ICU script code size");
+
+int32_t glossa_uscript_getScriptExtensions(int32_t c, int32_t *scripts, int32_t capacity, int32_t *status) {
+    return uscript_getScriptExtensions((UChar32)c, (UScriptCode *)scripts, capacity, STATUS(status));
+}
+const char *glossa_uscript_getShortName(int32_t script) { return uscript_getShortName((UScriptCode)script); }

@@ -30,7 +30,13 @@ public final class FontRegistry: @unchecked Sendable {
     private let lock = NSLock()
     private var chainCache: [ChainKey: [Font]] = [:]
 
-    private struct ChainKey: Hashable { let script: String; let language: String; let bold: Bool }
+    private struct ChainKey: Hashable {
+        enum Part: Hashable { case script, full, all }
+        let script: String
+        let language: String
+        let bold: Bool
+        let part: Part
+    }
 
     /// Loads the manifest `fonts.json` in `directory` and checks every font it lists (faces open on first use).
     public init(directory: String) throws(FontError) {
@@ -134,26 +140,75 @@ public final class FontRegistry: @unchecked Sendable {
     }
 
     /// The fonts to try, in order, for a character of `script` (ISO 15924) in text of `language`
-    /// (BCP 47): the language's chain for that script, the script's chain, then the default chain.
+    /// (BCP 47): the language's chain for that script, the script's chain, the default chain, then any
+    /// fonts added with `addFonts(directory:)`.
     public func chain(script: String, language: String, bold: Bool = false) -> [Font] {
-        let key = ChainKey(script: script, language: language, bold: bold)
+        cachedChain(ChainKey(script: script, language: language, bold: bold, part: .full))
+    }
+
+    /// The language's and the script's own chains for `script`, without the default chain: nothing for a
+    /// script no bundled face is listed for.
+    func scriptFaces(script: String, language: String, bold: Bool) -> [Font] {
+        cachedChain(ChainKey(script: script, language: language, bold: bold, part: .script))
+    }
+
+    /// The default chain followed by the added fonts: the faces for characters of no particular script.
+    func defaultFaces(bold: Bool) -> [Font] {
+        cachedChain(ChainKey(script: "Zyyy", language: "", bold: bold, part: .full))
+    }
+
+    /// Every face, bundled ones in manifest order (bold faces first when `bold`), then the added ones:
+    /// the last resort before a character is reported missing.
+    func allFaces(bold: Bool) -> [Font] {
+        cachedChain(ChainKey(script: "", language: "", bold: bold, part: .all))
+    }
+
+    /// The face of the paragraph's own writing system: the first face listed for the language's script
+    /// (ICU's likely script: ja → Jpan → its Han chain, ur → Arab → Nastaliq, en → Latn → Noto Sans).
+    func paragraphFace(language: String, bold: Bool) -> Font? {
+        for script in FontRegistry.languageScripts(language) {
+            if let face = scriptFaces(script: script, language: language, bold: bold).first { return face }
+        }
+        return defaultFaces(bold: bold).first
+    }
+
+    /// The scripts a language is written in, from ICU's likely script; a script code that names several
+    /// (Jpan, Kore, Hans, Hant) is spelled out as the scripts of its characters.
+    static func languageScripts(_ language: String) -> [String] {
+        switch LocaleInfo.script(language) {
+        case "Jpan"?: return ["Hani", "Hira", "Kana"]
+        case "Kore"?: return ["Hang", "Hani"]
+        case "Hans"?, "Hant"?: return ["Hani", "Bopo"]
+        case let script?: return [script]
+        case nil: return []
+        }
+    }
+
+    private func cachedChain(_ key: ChainKey) -> [Font] {
         lock.lock()
         defer { lock.unlock() }
         if let cached = chainCache[key] { return cached }
         var ids: [String] = []
-        for candidate in FontRegistry.languageCandidates(language) {
-            ids += languageChains[candidate]?[script] ?? []
+        switch key.part {
+        case .all:
+            ids = slots.map(\.id)
+        case .script, .full:
+            for candidate in FontRegistry.languageCandidates(key.language) {
+                ids += languageChains[candidate]?[key.script] ?? []
+            }
+            ids += scriptChains[key.script] ?? []
+            if key.part == .full { ids += defaultChain }
         }
-        ids += scriptChains[script] ?? []
-        ids += defaultChain
         var seen = Set<String>()
         var chain: [Font] = []
         for id in ids where seen.insert(id).inserted {
             guard let slot = byID[id] else { continue }
-            let chosen = bold ? boldSibling(of: slot) : slot
-            if let font = loadLocked(chosen) ?? loadLocked(slot) { chain.append(font) }
+            let chosen = key.bold ? boldSibling(of: slot) : slot
+            if let font = loadLocked(chosen) ?? loadLocked(slot), !chain.contains(where: { $0 === font }) {
+                chain.append(font)
+            }
         }
-        chain += extraFonts
+        if key.part != .script { chain += extraFonts.filter { font in !chain.contains { $0 === font } } }
         chainCache[key] = chain
         return chain
     }

@@ -75,19 +75,7 @@ struct Itemizer {
         for (index, (offset, scalar)) in scalars.enumerated() {
             for unit in offset..<(offset + scalar.utf16.count) { scriptPerUnit[unit] = scripts[index] }
         }
-        var fontPerUnit = [Font?](repeating: nil, count: utf16.count)
-        var missing: [MissingGlyph] = []
-        var scalarIndex = 0
-        for (start, end) in zip(graphemes, graphemes.dropFirst()) {
-            var cluster: [Unicode.Scalar] = []
-            while scalarIndex < scalars.count, scalars[scalarIndex].offset < end {
-                cluster.append(scalars[scalarIndex].scalar)
-                scalarIndex += 1
-            }
-            let (font, uncovered) = chooseFont(for: cluster, script: scriptPerUnit[start])
-            for unit in start..<end { fontPerUnit[unit] = font }
-            if let uncovered { missing.append(MissingGlyph(scalar: uncovered, offset: start)) }
-        }
+        let (fontPerUnit, missing) = chooseFonts(scalars, graphemes: graphemes, scripts: scriptPerUnit)
         let fonts = inheritInvisibleFonts(fontPerUnit)
 
         var items: [TextItem] = []
@@ -99,6 +87,45 @@ struct Itemizer {
             start = index
         }
         return Result(items: items, missing: missing)
+    }
+
+    /// A face per UTF-16 unit, from `FontSelector`: clusters with a script of their own first, then shared
+    /// characters in logical order, each seeing the face of the cluster before it (or, leading the text,
+    /// the first one after it). Invisible clusters get nil.
+    private func chooseFonts(_ scalars: [(offset: Int, scalar: Unicode.Scalar)], graphemes: [Int],
+                             scripts: [String]) -> ([Font?], [MissingGlyph]) {
+        let selector = FontSelector(registry: registry, language: language, bold: bold)
+        var clusters: [(range: Range<Int>, visible: [Unicode.Scalar])] = []
+        var scalarIndex = 0
+        for (start, end) in zip(graphemes, graphemes.dropFirst()) {
+            var visible: [Unicode.Scalar] = []
+            while scalarIndex < scalars.count, scalars[scalarIndex].offset < end {
+                if !UnicodeProperties.isInvisible(scalars[scalarIndex].scalar) { visible.append(scalars[scalarIndex].scalar) }
+                scalarIndex += 1
+            }
+            clusters.append((start..<end, visible))
+        }
+        var chosen = [FontSelector.Choice?](repeating: nil, count: clusters.count)
+        let shared: [Int] = clusters.indices.filter { index in
+            guard let base = clusters[index].visible.first else { return false }
+            if !FontSelector.hasOwnScript(base) { return true }
+            chosen[index] = selector.choose(clusters[index].visible, script: scripts[clusters[index].range.lowerBound])
+            return false
+        }
+        for index in shared {
+            let before = chosen[..<index].last { $0 != nil }?.map(\.font)
+            let after = chosen[index...].first { $0 != nil }?.map(\.font)
+            chosen[index] = selector.choose(clusters[index].visible, script: scripts[clusters[index].range.lowerBound],
+                                            before: before, after: after)
+        }
+        var fontPerUnit = [Font?](repeating: nil, count: scalars.last.map { $0.offset + $0.scalar.utf16.count } ?? 0)
+        var missing: [MissingGlyph] = []
+        for (cluster, choice) in zip(clusters, chosen) {
+            guard let choice else { continue }
+            for unit in cluster.range { fontPerUnit[unit] = choice.font }
+            if let scalar = choice.missing { missing.append(MissingGlyph(scalar: scalar, offset: cluster.range.lowerBound)) }
+        }
+        return (fontPerUnit, missing)
     }
 
     private func decodeScalars(_ utf16: [UInt16]) -> [(offset: Int, scalar: Unicode.Scalar)] {
@@ -113,18 +140,23 @@ struct Itemizer {
 
     /// ISO 15924 script of each scalar after resolving Common, Inherited and Unknown.
     func resolveScripts(_ scalars: [(offset: Int, scalar: Unicode.Scalar)]) -> [String] {
+        let selector = FontSelector(registry: registry, language: language, bold: bold)
         var resolved = [hb_script_t](repeating: HB_SCRIPT_COMMON, count: scalars.count)
         var current = HB_SCRIPT_COMMON
         var openers: [(mirror: UInt32, script: hb_script_t)] = []
         for (index, (_, scalar)) in scalars.enumerated() {
             var script = UnicodeProperties.script(scalar)
             if script == HB_SCRIPT_INHERITED || script == HB_SCRIPT_UNKNOWN { script = HB_SCRIPT_COMMON }
-            if script == HB_SCRIPT_COMMON {
+            if script == HB_SCRIPT_COMMON, let specific = selector.extensionScript(scalar, runScript: UnicodeProperties.tag(current)) {
+                // Script_Extensions name the scripts this character belongs to (U+060C: Arabic, …).
+                current = hb_script_from_string(specific, -1)
+                resolved[index] = current
+            } else if script == HB_SCRIPT_COMMON {
                 if UnicodeProperties.isOpenPunctuation(scalar) {
                     openers.append((UnicodeProperties.mirror(scalar), current))
                 } else if UnicodeProperties.isClosePunctuation(scalar),
                           let match = openers.lastIndex(where: { $0.mirror == scalar.value }) {
-                    current = openers[match].script
+                    if openers[match].script != HB_SCRIPT_COMMON { current = openers[match].script }
                     openers.removeSubrange(match...)
                 }
                 resolved[index] = current
@@ -138,17 +170,6 @@ struct Itemizer {
             for index in 0..<first { resolved[index] = resolved[first] }
         }
         return resolved.map(UnicodeProperties.tag)
-    }
-
-    /// The first font in the chain with every visible scalar of the cluster, else the first with its base
-    /// character. Returns the scalar no font has, if any; nil font for a cluster with nothing visible.
-    private func chooseFont(for cluster: [Unicode.Scalar], script: String) -> (Font?, Unicode.Scalar?) {
-        let visible = cluster.filter { !UnicodeProperties.isInvisible($0) }
-        guard let base = visible.first else { return (nil, nil) }
-        let chain = registry.chain(script: script, language: language, bold: bold)
-        if let font = chain.first(where: { font in visible.allSatisfy(font.covers) }) { return (font, nil) }
-        if let font = chain.first(where: { $0.covers(base) }) { return (font, nil) }
-        return (chain[0], base)
     }
 
     /// Invisible clusters (controls, isolates, joiners) take the font of the text before them, else after.

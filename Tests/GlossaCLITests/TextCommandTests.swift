@@ -53,6 +53,33 @@ final class TextCommandTests: XCTestCase {
         XCTAssertEqual(runs.first?["text"] as? String, "\u{2026}", "the ellipsis is not the leftmost run")
     }
 
+    /// Fonts, widths and line heights of mixed Arabic/Latin strings: no false missing glyph, no Urdu face.
+    func testMixedArabicLatinUsesTheArabicAndLatinFacesOnly() throws {
+        let cases: [(text: String, locale: String, fonts: [String])] = [
+            ("هل تقصد: \"New York\"؟", "ar",
+             ["NotoSansArabic-Regular", "NotoSans-Regular", "NotoSansArabic-Regular"]),
+            ("(PDF، 2.4 ميغابايت)", "ar", ["NotoSans-Regular", "NotoSansArabic-Regular", "NotoSans-Regular"]),
+            ("The Arabic word for peace is سلام (salaam).", "en",
+             ["NotoSans-Regular", "NotoSansArabic-Regular", "NotoSans-Regular"]),
+        ]
+        for item in cases {
+            let result = try CLI.run(["text", item.text, "--locale", item.locale, "--json"])
+            XCTAssertEqual(result.status, 0, result.stderr)
+            let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+            XCTAssertEqual(json["missingGlyphs"] as? [String], [], item.text)
+            let lines = try XCTUnwrap(json["lines"] as? [[String: Any]])
+            XCTAssertEqual(lines.count, 1)
+            XCTAssertEqual(lines[0]["height"] as? Double ?? 0, 35.904, accuracy: 0.001, item.text)
+            let runs = try XCTUnwrap(lines[0]["runs"] as? [[String: Any]])
+            var fonts: [String] = []
+            for font in runs.compactMap({ $0["font"] as? String }) where fonts.last != font { fonts.append(font) }
+            let logical = item.locale == "ar" ? fonts.reversed() : fonts
+            XCTAssertEqual(Array(logical), item.fonts, item.text)
+            let width = runs.compactMap { $0["width"] as? Double }.reduce(0, +)
+            XCTAssertEqual(json["width"] as? Double ?? 0, width, accuracy: 0.001)
+        }
+    }
+
     func testMissingGlyphsAreListed() throws {
         let result = try CLI.run(["text", "A𓀀B", "--json"])
         let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])

@@ -19,7 +19,8 @@ func layout(_ text: String, language: String = "en", size: Double = 17, width: W
     return try sharedEngine.layout(text, style: style, width: width)
 }
 
-/// Visual order of one line as (direction, text) pairs, adjacent runs of one direction merged and
+/// Visual order of one line as (direction, text) pairs, adjacent runs of one direction merged (their text
+/// in logical order) and
 /// invisible isolate controls removed: what a reader sees, left to right.
 func visualRuns(_ line: LineLayout) -> [(String, String)] {
     var result: [(String, String)] = []
@@ -27,7 +28,8 @@ func visualRuns(_ line: LineLayout) -> [(String, String)] {
         let direction = run.direction == .rightToLeft ? "rtl" : "ltr"
         let text = String(run.text.unicodeScalars.filter { !(0x2066...0x2069).contains($0.value) }.map(Character.init))
         if let last = result.last, last.0 == direction {
-            result[result.count - 1].1 += text
+            // Each run's text is in logical order; right-to-left runs follow each other in reverse.
+            result[result.count - 1].1 = direction == "rtl" ? text + last.1 : last.1 + text
         } else {
             result.append((direction, text))
         }

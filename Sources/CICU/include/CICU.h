@@ -106,6 +106,14 @@ int32_t glossa_uloc_getLanguage(const char *locale, char *language, int32_t capa
 int32_t glossa_uloc_getScript(const char *locale, char *script, int32_t capacity, int32_t *status);
 int32_t glossa_uloc_addLikelySubtags(const char *locale, char *maximized, int32_t capacity, int32_t *status);
 
+// MARK: Scripts (UAX #24)
+
+/// The Script_Extensions of a code point as ICU script codes; returns the count (more than `capacity`
+/// with a buffer-overflow status when the buffer is short). A character without extensions gives its Script.
+int32_t glossa_uscript_getScriptExtensions(int32_t c, int32_t *scripts, int32_t capacity, int32_t *status);
+/// The ISO 15924 code ("Arab") of an ICU script code; NULL for an unknown code.
+const char *glossa_uscript_getShortName(int32_t script);
+
 // MARK: Case mapping
 
 int32_t glossa_u_strToUpper(uint16_t *dest, int32_t capacity, const uint16_t *src, int32_t length, const char *locale,
