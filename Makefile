@@ -3,7 +3,7 @@ SWIFT ?= swift
 RELEASE = $(SWIFT) build -c release
 GLOSSA_RELEASE = .build/release/glossa
 
-.PHONY: setup build release demo test bench bench-text bench-solver clean
+.PHONY: setup build release demo test bench bench-text bench-solver fidelity clean
 
 setup:
 	@scripts/setup.sh
@@ -28,6 +28,9 @@ bench-text: release
 
 bench-solver: setup
 	@bench/solver.sh
+
+fidelity: setup
+	@bench/fidelity.sh
 
 clean:
 	rm -rf .build out

@@ -176,4 +176,5 @@ _Static_assert(sizeof(UScriptCode) == sizeof(int32_t), "ICU script code size");
 int32_t glossa_uscript_getScriptExtensions(int32_t c, int32_t *scripts, int32_t capacity, int32_t *status) {
     return uscript_getScriptExtensions((UChar32)c, (UScriptCode *)scripts, capacity, STATUS(status));
 }
+int32_t glossa_uscript_getScript(int32_t c, int32_t *status) { return uscript_getScript((UChar32)c, STATUS(status)); }
 const char *glossa_uscript_getShortName(int32_t script) { return uscript_getShortName((UScriptCode)script); }

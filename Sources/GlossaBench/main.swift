@@ -1,8 +1,10 @@
-// Benchmarks: `GlossaBench solver` and `GlossaBench text ...`, driven by bench/solver.sh and bench/text.sh.
+// Benchmarks: `GlossaBench solver`, `GlossaBench text ...` and `GlossaBench fidelity CORPUS`, driven by
+// bench/solver.sh, bench/text.sh and bench/fidelity.sh.
 let arguments = Array(CommandLine.arguments.dropFirst())
 switch arguments.first {
 case "solver": runSolverBench(Array(arguments.dropFirst()))
 case "text": runTextBench(Array(arguments.dropFirst()))
+case "fidelity": runFidelityBench(Array(arguments.dropFirst()))
 default:
-    print("usage: GlossaBench solver|text [options]")
+    print("usage: GlossaBench solver|text|fidelity [options]")
 }

@@ -16,4 +16,12 @@ public enum Scripts {
             glossa_uscript_getShortName(code).map { String(cString: $0) } ?? "Zzzz"
         }
     }
+
+    /// The Script property of a scalar as an ISO 15924 code: "Latn", "Arab", "Zyyy" (Common), "Zinh" (Inherited).
+    public static func script(_ scalar: Unicode.Scalar) -> String {
+        var status: Int32 = 0
+        let code = glossa_uscript_getScript(Int32(bitPattern: scalar.value), &status)
+        guard status <= 0, let name = glossa_uscript_getShortName(code) else { return "Zzzz" }
+        return String(cString: name)
+    }
 }

@@ -165,7 +165,7 @@ public final class FontRegistry: @unchecked Sendable {
 
     /// The face of the paragraph's own writing system: the first face listed for the language's script
     /// (ICU's likely script: ja → Jpan → its Han chain, ur → Arab → Nastaliq, en → Latn → Noto Sans).
-    func paragraphFace(language: String, bold: Bool) -> Font? {
+    public func paragraphFace(language: String, bold: Bool = false) -> Font? {
         for script in FontRegistry.languageScripts(language) {
             if let face = scriptFaces(script: script, language: language, bold: bold).first { return face }
         }

@@ -11,12 +11,11 @@ import GlossaICU
 /// and Blink draw it, by the first face that has it among:
 /// 1. the chains of the scripts in its Script_Extensions, when it has specific ones (U+060C ARABIC COMMA:
 ///    Arabic, …; U+3001 IDEOGRAPHIC COMMA: Han, kana, …), its run's script and the language's first;
-/// 2. the face of the run it sits inside, when the clusters on both sides share one (the space in
-///    "New York" in Arabic text stays in the Latin face);
-/// 3. the paragraph's face: the first face of the language's script (Noto Sans Arabic in ar, Noto
-///    Nastaliq Urdu in ur, Noto Sans in en);
-/// 4. the neighbouring run's face (the cluster before it, or for leading characters the first after);
-/// 5. the default chain.
+/// 2. the paragraph's face: the first face of the language's script (Noto Sans Arabic in ar, Noto
+///    Nastaliq Urdu in ur, Noto Sans in en), even inside a run of another script, as Blink draws the
+///    space in "New York" in Arabic text with the first face of the font-family list that has it;
+/// 3. the neighbouring run's face (the cluster before it, or for leading characters the first after);
+/// 4. the default chain.
 /// Never the tail of another script's chain: a bracket in Arabic text is not drawn by the Urdu face.
 ///
 /// Failing all of these, any bundled face that has the character draws it; only when none has it is it
@@ -61,8 +60,6 @@ struct FontSelector {
             for extensionScript in orderedExtensions(base, runScript: script) {
                 tiers.append(registry.scriptFaces(script: extensionScript, language: language, bold: bold))
             }
-            // Inside a run of one face (the space in "New York"), that face; else the paragraph's.
-            if let before, before === after { tiers.append([before]) }
             tiers.append([paragraphFace, before ?? after].compactMap { $0 })
             tiers.append(registry.defaultFaces(bold: bold))
         }

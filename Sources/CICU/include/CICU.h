@@ -111,6 +111,8 @@ int32_t glossa_uloc_addLikelySubtags(const char *locale, char *maximized, int32_
 /// The Script_Extensions of a code point as ICU script codes; returns the count (more than `capacity`
 /// with a buffer-overflow status when the buffer is short). A character without extensions gives its Script.
 int32_t glossa_uscript_getScriptExtensions(int32_t c, int32_t *scripts, int32_t capacity, int32_t *status);
+/// The Script property of a code point as an ICU script code.
+int32_t glossa_uscript_getScript(int32_t c, int32_t *status);
 /// The ISO 15924 code ("Arab") of an ICU script code; NULL for an unknown code.
 const char *glossa_uscript_getShortName(int32_t script);
 
