@@ -73,7 +73,10 @@ def page_html(result):
                     f'style="font-family: {family}; white-space: pre" data-text="{text}"></div>')
     return ("<!doctype html><meta charset=utf-8><style>" + "\n".join(rules) +
             "\nbody { margin: 0; font-size: 17px; line-height: normal; font-kerning: normal; }"
-            "\n.wrap { white-space: normal; overflow-wrap: break-word; }</style><body>" + "\n".join(body))
+            "\n.wrap { white-space: normal; overflow-wrap: break-word; }"
+            # Glossa does not trim CJK punctuation (CSS Text 4 text-spacing-trim, Chromium's default
+            # `normal` lets a closing bracket at a line end take half its width): compare like for like.
+            "\nbody { text-spacing-trim: space-all; }</style><body>" + "\n".join(body))
 
 
 MEASURE = """
