@@ -56,8 +56,9 @@ enum UnicodeProperties {
 }
 
 /// Splits a paragraph into items: the script of each character (common and inherited characters take their
-/// neighbour's, paired brackets their opener's, as libraqm does), then a font per grapheme cluster from the
-/// script's fallback chain, then maximal runs of equal level, script and font.
+/// neighbour's, paired brackets their opener's, as libraqm does; Script_Extensions choose among the scripts
+/// they name), then a face per grapheme cluster from `FontSelector`, then maximal runs of equal level,
+/// script and face.
 struct Itemizer {
     let registry: FontRegistry
     let language: String
@@ -70,12 +71,13 @@ struct Itemizer {
 
     func itemize(_ utf16: [UInt16], levels: [UInt8], graphemes: [Int]) -> Result {
         let scalars = decodeScalars(utf16)
-        let scripts = resolveScripts(scalars)
+        let selector = FontSelector(registry: registry, language: language, bold: bold)
+        let scripts = resolveScripts(scalars, selector: selector)
         var scriptPerUnit = [String](repeating: "Zyyy", count: utf16.count)
         for (index, (offset, scalar)) in scalars.enumerated() {
             for unit in offset..<(offset + scalar.utf16.count) { scriptPerUnit[unit] = scripts[index] }
         }
-        let (fontPerUnit, missing) = chooseFonts(scalars, graphemes: graphemes, scripts: scriptPerUnit)
+        let (fontPerUnit, missing) = chooseFonts(scalars, graphemes: graphemes, scripts: scriptPerUnit, selector: selector)
         let fonts = inheritInvisibleFonts(fontPerUnit)
 
         var items: [TextItem] = []
@@ -93,8 +95,7 @@ struct Itemizer {
     /// characters in logical order, each seeing the face of the cluster before it (or, leading the text,
     /// the first one after it). Invisible clusters get nil.
     private func chooseFonts(_ scalars: [(offset: Int, scalar: Unicode.Scalar)], graphemes: [Int],
-                             scripts: [String]) -> ([Font?], [MissingGlyph]) {
-        let selector = FontSelector(registry: registry, language: language, bold: bold)
+                             scripts: [String], selector: FontSelector) -> ([Font?], [MissingGlyph]) {
         var clusters: [(range: Range<Int>, visible: [Unicode.Scalar])] = []
         var scalarIndex = 0
         for (start, end) in zip(graphemes, graphemes.dropFirst()) {
@@ -139,8 +140,7 @@ struct Itemizer {
     }
 
     /// ISO 15924 script of each scalar after resolving Common, Inherited and Unknown.
-    func resolveScripts(_ scalars: [(offset: Int, scalar: Unicode.Scalar)]) -> [String] {
-        let selector = FontSelector(registry: registry, language: language, bold: bold)
+    func resolveScripts(_ scalars: [(offset: Int, scalar: Unicode.Scalar)], selector: FontSelector) -> [String] {
         var resolved = [hb_script_t](repeating: HB_SCRIPT_COMMON, count: scalars.count)
         var current = HB_SCRIPT_COMMON
         var openers: [(mirror: UInt32, script: hb_script_t)] = []
