@@ -146,4 +146,19 @@ final class FontFallbackTests: XCTestCase {
             XCTAssertEqual(english.missingGlyphs, [], "a later face that has it draws it")
         }
     }
+
+    func testFacesDoNotDependOnTheParagraphDirection() throws {
+        let cases = [("هل تقصد: \"New York\"؟", "ar"), ("(PDF، 2.4 ميغابايت)", "ar"),
+                     ("The Arabic word for peace is سلام (salaam).", "en"), ("הגדרות (Wi-Fi) – 5 GHz", "he"),
+                     ("کیا آپ کا مطلب (لاہور) ہے؟", "ur")]
+        for (text, language) in cases {
+            let natural = faces(try layout(text, language: language))
+            for base in [BaseDirection.leftToRight, .rightToLeft] {
+                let paragraph = try layout(text, language: language, base: base)
+                XCTAssertEqual(paragraph.direction, base == .leftToRight ? .leftToRight : .rightToLeft)
+                XCTAssertEqual(faces(paragraph), natural, "\(text) in a \(base) paragraph")
+                XCTAssertEqual(paragraph.missingGlyphs, [])
+            }
+        }
+    }
 }
