@@ -84,6 +84,7 @@ final class ParserSchemaTests: XCTestCase {
     static let refusals: [String: (parser: String, schema: String)] = [
         "bad-alignment.yaml": ("3:16: unknown hstack alignment 'leading' (expected top, center, bottom, firstBaseline or fill)",
                                "'leading' is not one of"),
+        "bad-typed-argument.yaml": ("4:28: unknown key 'digits' in a percent argument", "is not valid under any of the given schemas"),
         "bad-constraint.yaml": ("6:19: expected '==', '<=' or '>=' (write '==', not '=') in constraint 'a.leading = superview.leading'",
                                 "does not match"),
         "text-without-key.json": ("1:11: text needs 'key' (localized) or 'verbatim' (literal text)", "is not valid under any of the given schemas"),
