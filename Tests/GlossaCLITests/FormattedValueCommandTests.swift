@@ -168,3 +168,43 @@ final class FormattedValueCommandTests: XCTestCase {
         XCTAssertTrue(run.stderr.contains("unknown --plurals 'some'; use none or all"), run.stderr)
     }
 }
+
+/// The sample app's Weather screen: its typed values in the locales' own calendars, digits and units.
+final class SampleAppValueTests: XCTestCase {
+    private func weather(_ arguments: [String]) throws -> [[String: Any]] {
+        let out = try CLI.temporaryFolder()
+        let layout = CLI.repositoryRoot.appendingPathComponent("Layouts/Weather/forecast.yaml").path
+        let run = try CLI.run(["check", layout, "--json", out.appendingPathComponent("report.json").path, "--fail-on", "never"] + arguments)
+        XCTAssertEqual(run.status, 0, run.stderr)
+        let data = try Data(contentsOf: out.appendingPathComponent("report.json"))
+        let results = try XCTUnwrap((JSONSerialization.jsonObject(with: data) as? [String: Any])?["results"] as? [[String: Any]])
+        let findings = results.flatMap { ($0["findings"] as? [[String: Any]]) ?? [] }
+        XCTAssertEqual(findings.filter { $0["severity"] as? String == "error" }.count, 0)
+        return results
+    }
+
+    private func text(_ result: [String: Any], _ id: String) -> String {
+        ((result["views"] as? [String: Any])?[id] as? [String: Any])?["text"] as? String ?? ""
+    }
+
+    func testWeatherValuesInEveryLocale() throws {
+        let results = try weather(["--locales", "en,ar,fa,th,ja"])
+        XCTAssertEqual(results.map { "\($0["locale"]!) \(text($0, "date")) | \(text($0, "forecast-title"))" }, [
+            "en \u{2068}Friday, March 14\u{2069} | 10-DAY FORECAST",
+            "ar \u{2068}الجمعة، ١٤ مارس\u{2069} | توقعات ١٠ أيام",
+            "fa \u{2068}جمعه ۲۴ اسفند\u{2069} | پیش‌بینی ۱۰ روزه",
+            "th \u{2068}วันศุกร์ที่ 14 มีนาคม\u{2069} | พยากรณ์อากาศ 10 วัน",
+            "ja \u{2068}3月14日金曜日\u{2069} | 10日間天気予報",
+        ])
+        XCTAssertTrue(text(results[0], "summary").hasSuffix("Wind gusts are up to \u{2068}25 km/h\u{2069}."))
+        XCTAssertTrue(text(results[1], "summary").hasSuffix("تصل سرعة هبّات الرياح إلى \u{2068}٢٥ كم/س\u{2069}."))
+        XCTAssertTrue(text(results[2], "summary").contains("\u{2068}۲۵\u{200E} km/h\u{2069}"))
+    }
+
+    func testWeatherForecastTitleInEveryRussianPluralForm() throws {
+        let results = try weather(["--locales", "ru", "--plurals", "all"])
+        XCTAssertEqual(results.map { "\($0["plural"] ?? "-") \(text($0, "forecast-title"))" }, [
+            "one ПРОГНОЗ НА 1 ДЕНЬ", "few ПРОГНОЗ НА 2 ДНЯ", "many ПРОГНОЗ НА 0 ДНЕЙ", "other ПРОГНОЗ НА 0 ДНЯ",
+        ])
+    }
+}
