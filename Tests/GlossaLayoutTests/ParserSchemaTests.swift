@@ -44,6 +44,9 @@ final class ParserSchemaTests: XCTestCase {
         let top = try XCTUnwrap(schema["properties"] as? [String: Any])
         XCTAssertEqual(top.keys.sorted(), ParserKeys.document.sorted())
         XCTAssertEqual(enumeration(top["device"] as? [String: Any]), Device.all.map(\.name))
+        let typed = try XCTUnwrap(try definition(schema, "typedArgument")["oneOf"] as? [[String: Any]])
+        XCTAssertEqual(typed.compactMap { ($0["properties"] as? [String: Any])?.keys.sorted() },
+                       ParserContext.typedArgumentKeys.map { $0.keys.sorted() })
         let colorChoices = try XCTUnwrap(try definition(schema, "color")["anyOf"] as? [[String: Any]])
         XCTAssertEqual(colorChoices.compactMap { enumeration($0) }.first, ColorValue.names)
         let constraintPattern = try XCTUnwrap(try definition(schema, "constraint")["pattern"] as? String)
