@@ -31,6 +31,8 @@ public struct MatrixOptions: Sendable {
     public var jobs: Int = 1
     /// Run each layout's development language too, whatever `locales` says (heights compare against it).
     public var includesDevelopmentLanguage = false
+    /// `--plurals all`: each screen once per plural category its plural strings can take in its locale.
+    public var plurals: PluralForms = .none
 
     public init(paths: [String]) {
         self.paths = paths
@@ -53,6 +55,11 @@ public struct MatrixOptions: Sendable {
         }
         if jobs < 1 { throw GlossaError("--jobs must be 1 or more, not \(jobs)") }
     }
+}
+
+/// Whether a matrix repeats screens per plural category (`--plurals none|all`).
+public enum PluralForms: String, Sendable, CaseIterable {
+    case none, all
 }
 
 /// Finds layout documents: a file as given, or every *.yaml, *.yml and *.json in a folder (recursively,

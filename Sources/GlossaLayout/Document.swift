@@ -1,3 +1,5 @@
+import GlossaICU
+
 /// Where something was written: a layout file, line and column (1-based).
 public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
     public var file: String
@@ -41,6 +43,8 @@ public struct LayoutDocument: Sendable {
     public var table: String
     /// Asset catalog folder, resolved.
     public var assets: String?
+    /// IANA time zone of the document's dates (`timeZone:`, default UTC), never the machine's.
+    public var timeZone = "UTC"
     public var root: ViewNode
 
     public init(name: String, file: String, device: String?, strings: String?, table: String, assets: String?,
@@ -136,11 +140,13 @@ public struct Border: Equatable, Sendable {
     public var color: String
 }
 
-/// A format argument: a string (wrapped in FSI…PDI when substituted) or a number (formatted per locale).
+/// A format argument: a string (wrapped in FSI…PDI when substituted), a number (formatted per locale),
+/// or a typed value (a date, percent, currency, measure, list…) that the locale formats for a `%@`.
 public enum TextArgument: Equatable, Sendable {
     case string(String)
     case integer(Int)
     case number(Double)
+    case value(TypedValue)
 }
 
 /// What a text view or button title shows.
