@@ -60,10 +60,22 @@ final class LocalizedScreen: @unchecked Sendable {
             resolution = Resolution(text: StringFormatter.format(key, arguments: arguments, locale: screen.locale),
                                     locale: nil, isMissing: true, formatMismatch: nil, state: nil)
         }
+        let shown = Self.imported(resolution, content: content, screen: screen)
         lock.lock()
-        resolutions[node.location] = resolution
+        resolutions[node.location] = shown
         lock.unlock()
-        return resolution.text
+        return shown.text
+    }
+
+    /// Text an imported document holds itself (a storyboard's base text) shows when no table has the key,
+    /// as NSBundle falls back to the base storyboard; it is missing only outside the development language.
+    static func imported(_ resolution: Resolution, content: TextContent, screen: Simulator.Screen) -> Resolution {
+        guard let base = content.defaultValue, resolution.locale == nil else { return resolution }
+        let development = screen.catalog?.developmentLanguage ?? screen.document.developmentLanguage ?? "en"
+        let pseudo = PseudoLanguage(localeIdentifier: screen.locale)
+        let text = pseudo?.transform(base) ?? base
+        let isDevelopment = pseudo != nil || Locales.isSameLanguage(screen.locale, as: development)
+        return Resolution(text: text, locale: development, isMissing: !isDevelopment)
     }
 
     /// missing-translation and format-mismatch findings for the views shown.

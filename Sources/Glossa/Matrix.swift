@@ -31,6 +31,10 @@ public struct MatrixOptions: Sendable {
     public var jobs: Int = 1
     /// Run each layout's development language too, whatever `locales` says (heights compare against it).
     public var includesDevelopmentLanguage = false
+    /// `--strings`: the strings folder of Interface Builder documents (a YAML document's own `strings:` wins).
+    public var strings: String?
+    /// `--assets`: the asset catalog of Interface Builder documents (a YAML document's own `assets:` wins).
+    public var assets: String?
 
     public init(paths: [String]) {
         self.paths = paths
@@ -58,7 +62,7 @@ public struct MatrixOptions: Sendable {
 /// Finds layout documents: a file as given, or every *.yaml, *.yml and *.json in a folder (recursively,
 /// skipping string and asset catalogs), in a stable order.
 public enum LayoutDiscovery {
-    static let extensions: Set<String> = ["yaml", "yml", "json"]
+    static let extensions: Set<String> = ["yaml", "yml", "json", "storyboard", "xib"]
     static let skippedFolders: Set<String> = ["xcassets", "lproj", "imageset", "xcstrings"]
 
     public static func files(_ paths: [String]) throws(GlossaError) -> [String] {
@@ -74,7 +78,7 @@ public enum LayoutDiscovery {
                 continue
             }
             let found = layoutFiles(in: path)
-            if found.isEmpty { throw GlossaError("\(path): no layout files (*.yaml, *.yml, *.json) in this folder") }
+            if found.isEmpty { throw GlossaError("\(path): no layout files (*.yaml, *.yml, *.json, *.storyboard, *.xib) in this folder") }
             result += found
         }
         return result

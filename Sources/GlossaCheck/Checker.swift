@@ -24,6 +24,10 @@ public enum Checker {
             findings += textFindings(view, ancestors: ancestors, baseline: baseline)
             findings += squeezed(view)
             findings += brokenWords(view)
+            if let reason = view.node.unsupported {
+                findings.append(Finding(kind: .unsupported, view: view.name, message: reason, frame: view.frame,
+                                        location: view.node.location))
+            }
             // A view inside one already reported off the screen adds nothing a reader needs.
             guard isDrawn(view), !ancestors.contains(where: { offscreen.contains($0.index) }) else { continue }
             let placement = placementFindings(view, ancestors: ancestors, device: result.device)

@@ -98,7 +98,8 @@ struct Measurer {
         switch node.kind {
         case .image:
             let natural = node.asset.flatMap { environment.imageSize($0, box.direction) }
-            box.intrinsic = (natural?.width ?? ButtonMetrics.defaultImageSize, natural?.height ?? ButtonMetrics.defaultImageSize)
+            box.intrinsic = (natural?.width ?? node.standardSize?.width ?? ButtonMetrics.defaultImageSize,
+                             natural?.height ?? node.standardSize?.height ?? ButtonMetrics.defaultImageSize)
         case .button where node.text == nil:
             let chrome = chrome(node)
             box.intrinsic = (chrome.width, chrome.height + ButtonMetrics.imageSize)
@@ -109,10 +110,11 @@ struct Measurer {
             box.textStyle = style
             let single = try environment.textEngine.layout(text, style: style, width: .unconstrained)
             let chrome = node.kind == .button ? chrome(node) : (width: 0, height: 0)
-            box.intrinsic = (single.width + chrome.width, max(single.height, node.asset != nil ? ButtonMetrics.imageSize : 0) + chrome.height)
+            box.intrinsic = (node.standardSize?.width ?? single.width + chrome.width,
+                             node.standardSize?.height ?? max(single.height, node.asset != nil ? ButtonMetrics.imageSize : 0) + chrome.height)
             setBaselines(box, single)
         default:
-            break
+            if let size = node.standardSize { box.intrinsic = (size.width, size.height) }
         }
     }
 
@@ -138,7 +140,8 @@ struct Measurer {
             }
         }
         let paragraph = try environment.textEngine.layout(text, style: style, width: .exactly(max(1, width - chrome.width)))
-        let height = max(paragraph.height, box.node.asset != nil ? ButtonMetrics.imageSize : 0) + chrome.height
+        let height = box.node.standardSize?.height
+            ?? max(paragraph.height, box.node.asset != nil ? ButtonMetrics.imageSize : 0) + chrome.height
         setBaselines(box, paragraph)
         defer { box.intrinsic.height = height }
         return widthChanged || abs((box.intrinsic.height ?? 0) - height) > 0.01

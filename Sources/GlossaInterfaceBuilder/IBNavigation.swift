@@ -1,0 +1,112 @@
+import GlossaLayout
+
+/// Navigation bars: a view controller's own (from the navigation controller it is the root of) or a bar
+/// placed in a view, with the navigation item's title and bar button items.
+extension ViewConverter {
+    static let barColor = "#F9F9F9F0"
+    static let barHeight = 44.0, largeTitleHeight = 52.0
+
+    /// A bar placed in a view: 44 pt tall, showing its first navigation item.
+    func navigationBar(_ element: IBElement) -> ViewNode {
+        let item = element.child("items")?.children("navigationItem").first
+        var bar = barContents(item, barID: element["id"], location: element.location, titleCenterY: nil)
+        bar.standardSize = StandardSize(height: Self.barHeight)
+        return bar
+    }
+
+    /// The screen of a view controller inside a navigation controller: its view under the controller's bar,
+    /// which reaches from the top of the screen to the safe area (extended by the bar, as UIKit does).
+    func screenWithBar(root: ViewNode, item: IBElement?, bar barElement: IBElement?, location: SourceLocation) -> (ViewNode, Double) {
+        let large = barElement?.flag("prefersLargeTitles") == true && item?["largeTitleDisplayMode"] != "never"
+        // Items sit in the bar's 44 pt row; a large title sits in the 52 pt below it.
+        let rowCenter = large ? -(Self.largeTitleHeight + Self.barHeight / 2) : -Self.barHeight / 2
+        var bar = barContents(item, barID: barElement?["id"], location: barElement?.location ?? location, titleCenterY: rowCenter)
+        if large, let index = bar.children.firstIndex(where: { $0.kind == .text }) {
+            bar.children[index].text?.style = "largeTitle"
+            bar.children[index].text?.weight = "bold"
+            bar.constraints.removeAll { $0.first.item == "<title>" }
+            bar.constraints += [
+                Self.pin(.leading, of: "<title>", to: "superview", .leading, 16, location: location),
+                Self.pin(.bottom, of: "<title>", to: "safe", .top, -8, location: location),
+                Self.pin(.trailing, of: "<title>", to: "superview", .trailing, -16, relation: .lessOrEqual, location: location),
+            ]
+        }
+        bar.children = bar.children.map { child in
+            var child = child
+            if child.id == "<title>" { child.id = item?["id"] }
+            return child
+        }
+        bar.constraints = bar.constraints.map { constraint in
+            var constraint = constraint
+            if constraint.first.item == "<title>" { constraint.first.item = item?["id"] ?? "<title>" }
+            return constraint
+        }
+        var screen = ViewNode(kind: .view, id: nil, location: location)
+        screen.children = [root, bar]
+        let rootID = root.id ?? ""
+        let barID = bar.id ?? ""
+        screen.constraints = Self.fill(rootID, from: "superview", location: location) + [
+            Self.pin(.top, of: barID, to: "superview", .top, location: location),
+            Self.pin(.leading, of: barID, to: "superview", .leading, location: location),
+            Self.pin(.trailing, of: barID, to: "superview", .trailing, location: location),
+            Self.pin(.bottom, of: barID, to: "safe", .top, location: location),
+        ]
+        return (screen, Self.barHeight + (large ? Self.largeTitleHeight : 0))
+    }
+
+    /// The bar's title (centred) and its left and right bar button items (at its leading and trailing
+    /// edges, which flip in right-to-left locales as UINavigationBar's do).
+    private func barContents(_ item: IBElement?, barID: String?, location: SourceLocation, titleCenterY: Double?) -> ViewNode {
+        var bar = ViewNode(kind: .view, id: barID ?? "navigationBar", location: location)
+        bar.displayName = "UINavigationBar"
+        bar.background = Self.barColor
+        func centerY(_ id: String) -> ConstraintSpec {
+            titleCenterY.map { Self.pin(.centerY, of: id, to: "safe", .top, $0, location: location) }
+                ?? Self.pin(.centerY, of: id, to: "superview", .centerY, location: location)
+        }
+        if let title = item?["title"], let item {
+            var node = ViewNode(kind: .text, id: "<title>", location: item.location)
+            var content = localizable(item, property: "title", value: title)
+            content.size = 17
+            content.weight = "semibold"
+            content.lines = 1
+            node.text = content
+            node.displayName = "UINavigationItem \"\(title)\""
+            bar.children.append(node)
+            bar.constraints += [Self.pin(.centerX, of: "<title>", to: "superview", .centerX, location: location), centerY("<title>"),
+                                Self.pin(.leading, of: "<title>", to: "superview", .leading, 64, relation: .greaterOrEqual,
+                                         location: location)]
+        }
+        for (key, edge) in [("leftBarButtonItem", ConstraintSpec.Attribute.leading), ("rightBarButtonItem", .trailing)] {
+            guard let barItem = item?.child("barButtonItem", key: key), let id = barItem["id"] else { continue }
+            var button = ViewNode(kind: .button, id: id, location: barItem.location)
+            if let title = barItem["title"] {
+                var content = localizable(barItem, property: "title", value: title)
+                content.size = 17
+                content.lines = 1
+                button.text = content
+            } else {
+                button.asset = barItem["image"] ?? barItem["systemItem"] ?? "barButtonItem"
+            }
+            button.displayName = "UIBarButtonItem \"\(barItem["title"] ?? barItem["systemItem"] ?? "")\""
+            bar.children.append(button)
+            bar.constraints += [Self.pin(edge, of: id, to: "superview", edge, edge == .leading ? 4 : -4, location: location), centerY(id)]
+        }
+        return bar
+    }
+
+    /// `id` spans its superview's width and height below `top`'s top edge ("superview" or "safe").
+    static func fill(_ id: String, from top: String, location: SourceLocation) -> [ConstraintSpec] {
+        [pin(.top, of: id, to: top, .top, location: location), pin(.bottom, of: id, to: "superview", .bottom, location: location),
+         pin(.leading, of: id, to: "superview", .leading, location: location),
+         pin(.trailing, of: id, to: "superview", .trailing, location: location)]
+    }
+
+    static func pin(_ attribute: ConstraintSpec.Attribute, of item: String, to other: String, _ otherAttribute: ConstraintSpec.Attribute,
+                    _ constant: Double = 0, relation: ConstraintSpec.Relation = .equal, location: SourceLocation) -> ConstraintSpec {
+        let text = "\(item).\(attribute.rawValue) \(relation.rawValue) \(other).\(otherAttribute.rawValue)"
+            + (constant == 0 ? "" : " \(constant < 0 ? "-" : "+") \(abs(constant))")
+        return .imported(text: text, location: location, first: .imported(item, attribute, guide: .frame), relation: relation,
+                         second: .imported(other, otherAttribute, guide: .frame), multiplier: 1, constant: constant, priority: 1000)
+    }
+}
