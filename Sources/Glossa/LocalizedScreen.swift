@@ -10,8 +10,9 @@ final class LocalizedScreen: @unchecked Sendable {
     let screen: Simulator.Screen
     let engine: TextEngine
     private let lock = NSLock()
-    /// Resolutions by where the text view is written (unique per node).
-    private var resolutions: [SourceLocation: Resolution] = [:]
+    /// Resolutions by where the text view is written and its key (unique per node: an imported element may
+    /// show several texts, such as a table section's header and footer titles).
+    private var resolutions: [String: Resolution] = [:]
     /// The screen's images, resolved by `layout()`.
     private(set) var assets = ScreenAssets.none
 
@@ -62,10 +63,12 @@ final class LocalizedScreen: @unchecked Sendable {
         }
         let shown = Self.imported(resolution, content: content, screen: screen)
         lock.lock()
-        resolutions[node.location] = shown
+        resolutions[Self.resolutionKey(node)] = shown
         lock.unlock()
         return shown.text
     }
+
+    private static func resolutionKey(_ node: ViewNode) -> String { "\(node.location)|\(node.text?.key ?? "")" }
 
     /// Text an imported document holds itself (a storyboard's base text) shows when no table has the key,
     /// as NSBundle falls back to the base storyboard; it is missing only outside the development language.
@@ -82,7 +85,7 @@ final class LocalizedScreen: @unchecked Sendable {
     func localizationFindings(_ result: LayoutResult) -> [Finding] {
         var findings: [Finding] = []
         for view in result.views where !view.hidden {
-            guard let key = view.node.text?.key, let resolution = resolutions[view.node.location] else { continue }
+            guard let key = view.node.text?.key, let resolution = resolutions[Self.resolutionKey(view.node)] else { continue }
             if resolution.isMissing {
                 let shown = resolution.locale.map { "the \($0) text" } ?? "the key itself"
                 findings.append(Finding(kind: .missingTranslation, view: view.name, key: key,

@@ -48,10 +48,11 @@ extension ViewConverter {
         var node = ViewNode(kind: .button, id: element["id"], location: element.location)
         let normal = element.children("state").first { $0["key"] == "normal" }
         let configuration = element.child("buttonConfiguration", key: "configuration")
-        let title = normal?["title"] ?? configuration?["title"]
+        // A configuration's title is the one shown (Xcode 13+); the normal state's title otherwise.
+        let title = configuration?["title"] ?? normal?["title"]
         node.asset = normal?["image"] ?? configuration?["image"]
         if let title, !title.isEmpty {
-            let property = normal?["title"] != nil ? "normalTitle" : "configuration.title"
+            let property = configuration?["title"] != nil ? "configuration.title" : "normalTitle"
             var content = localizable(element, property: property, value: title)
             content.lines = 1
             TextAttributes.apply(element, resources: resources, defaultSize: configuration != nil ? 17 : 15, to: &content)

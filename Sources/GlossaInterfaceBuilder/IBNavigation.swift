@@ -16,7 +16,9 @@ extension ViewConverter {
 
     /// The screen of a view controller inside a navigation controller: its view under the controller's bar,
     /// which reaches from the top of the screen to the safe area (extended by the bar, as UIKit does).
-    func screenWithBar(root: ViewNode, item: IBElement?, bar barElement: IBElement?, location: SourceLocation) -> (ViewNode, Double) {
+    /// A table view's content starts below the bar (its content inset): `startsAtSafeArea` places it there.
+    func screenWithBar(root: ViewNode, item: IBElement?, bar barElement: IBElement?, startsAtSafeArea: Bool,
+                       location: SourceLocation) -> (ViewNode, Double) {
         let large = barElement?.flag("prefersLargeTitles") == true && item?["largeTitleDisplayMode"] != "never"
         // Items sit in the bar's 44 pt row; a large title sits in the 52 pt below it.
         let rowCenter = large ? -(Self.largeTitleHeight + Self.barHeight / 2) : -Self.barHeight / 2
@@ -45,7 +47,7 @@ extension ViewConverter {
         screen.children = [root, bar]
         let rootID = root.id ?? ""
         let barID = bar.id ?? ""
-        screen.constraints = Self.fill(rootID, from: "superview", location: location) + [
+        screen.constraints = Self.fill(rootID, from: startsAtSafeArea ? "safe" : "superview", location: location) + [
             Self.pin(.top, of: barID, to: "superview", .top, location: location),
             Self.pin(.leading, of: barID, to: "superview", .leading, location: location),
             Self.pin(.trailing, of: barID, to: "superview", .trailing, location: location),

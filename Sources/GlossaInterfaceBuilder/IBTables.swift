@@ -68,6 +68,11 @@ extension ViewConverter {
         guard let contentElement = element.child("tableViewCellContentView", key: "contentView") else { return node }
         var content = self.node(contentElement, placement: .subview(parentWidth: size.width, parentHeight: size.height))
         content.margins = .tableCell
+        // The cell sizes its content view whatever its mask says.
+        var fill = AutoresizingFrame(x: 0, y: 0, width: size.width, height: size.height, parentWidth: size.width, parentHeight: size.height)
+        fill.flexibleWidth = true
+        fill.flexibleHeight = true
+        content.autoresizing = fill
         if let style = element["style"], style != "IBUITableViewCellStyleCustom" {
             placeStyledLabels(&content, style: style, text: element["textLabel"], detail: element["detailTextLabel"],
                               image: element["imageView"], at: element.location)

@@ -73,6 +73,8 @@ final class ViewConverter {
                                              parentWidth: parentWidth, parentHeight: parentHeight)
         }
         if let radius = runtimeNumber(element, keyPath: "layer.cornerRadius") { node.cornerRadius = radius }
+        // After the subviews, whose layout guides these constraints may name.
+        node.constraints += element.child("constraints").map { constraints($0.children("constraint")) } ?? []
     }
 
     /// A plain view and its subviews, with the constraints it holds and the guides it declares.
@@ -89,7 +91,6 @@ final class ViewConverter {
             }
         }
         node.children = subviews(element).map { self.node($0, placement: .subview(parentWidth: size.width, parentHeight: size.height)) }
-        node.constraints = element.child("constraints").map { constraints($0.children("constraint")) } ?? []
         return node
     }
 
@@ -122,7 +123,6 @@ final class ViewConverter {
             node.unsupported = "stackView distribution '\(other)' is laid out as 'fill'"
         }
         node.children = subviews(element).map { self.node($0, placement: .arranged) }
-        node.constraints = element.child("constraints").map { constraints($0.children("constraint")) } ?? []
         return node
     }
 
@@ -159,7 +159,6 @@ final class ViewConverter {
         var node = ViewNode(kind: .view, id: element["id"], location: element.location)
         let uikit = element["customClass"].map { "\($0) (\(element.name))" } ?? element.name
         node.unsupported = "\(uikit) '\(element["id"] ?? "?")' is not supported; it is drawn as a placeholder of its frame"
-        node.constraints = element.child("constraints").map { constraints($0.children("constraint")) } ?? []
         return node
     }
 

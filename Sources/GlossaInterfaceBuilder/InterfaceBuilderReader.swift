@@ -72,25 +72,15 @@ public enum InterfaceBuilderReader {
         document.rootPlacement = isTable ? .safeArea : .screen
         if let bar = bars[id] {
             let item = controller.child("navigationItem", key: "navigationItem")
-            if isTable {
-                document.rootPlacement = .screen
-                view = insetBySafeArea(view, location: viewElement.location)
-            }
-            let (screen, height) = converter.screenWithBar(root: view, item: item, bar: bar, location: controller.location)
+            document.rootPlacement = .screen
+            let (screen, height) = converter.screenWithBar(root: view, item: item, bar: bar, startsAtSafeArea: isTable,
+                                                           location: controller.location)
             document.root = screen
             document.topBarHeight = height
         } else {
             document.root = view
         }
         return document
-    }
-
-    /// A table view under a bar: placed from the safe area's top to the screen's bottom.
-    private static func insetBySafeArea(_ view: ViewNode, location: SourceLocation) -> ViewNode {
-        var container = ViewNode(kind: .view, id: nil, location: location)
-        container.children = [view]
-        container.constraints = ViewConverter.fill(view.id ?? "", from: "safe", location: location)
-        return container
     }
 
     /// Navigation controllers' bars by the id of the view controller each one shows first.
