@@ -8,6 +8,8 @@ final class ViewConverter {
     let resources: IBResources
     /// Layout guides (safe area, margins, scroll content) by object id: the item and guide they stand for.
     var guides: [String: (item: String, guide: AnchorGuide)] = [:]
+    /// A freeform xib view is not placed on a screen: its safe area is its own bounds.
+    var safeAreaIsOwnBounds = false
 
     init(file: String, table: String, resources: IBResources) {
         self.file = file
@@ -84,7 +86,7 @@ final class ViewConverter {
         for guide in element.children("viewLayoutGuide") {
             guard let id = guide["id"], let owner = element["id"] else { continue }
             switch guide["key"] {
-            case "safeArea": guides[id] = ("safe", .frame)
+            case "safeArea": guides[id] = (safeAreaIsOwnBounds ? owner : "safe", .frame)
             case "contentLayoutGuide": guides[id] = (owner, .scrollContent)
             case "layoutMarginsGuide": guides[id] = (owner, .margins)
             default: guides[id] = (owner, .frame)

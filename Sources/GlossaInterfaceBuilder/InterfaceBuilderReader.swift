@@ -36,10 +36,12 @@ public enum InterfaceBuilderReader {
             for element in objects.children where element.name != "placeholder" && element.name != "customObject" {
                 var document = template
                 document.name = "\(stem)-\(element["id"] ?? "view")"
-                document.root = converter.node(element, placement: .root)
                 let height = converter.designSize(element).height
                 let device = Device.named(template.device ?? Device.defaultName)
-                document.rootPlacement = height <= 0 || height >= (device?.height ?? 0) ? .screen : .designHeight(height)
+                let fullScreen = height <= 0 || height >= (device?.height ?? 0) - 1
+                document.rootPlacement = fullScreen ? .screen : .designHeight(height)
+                converter.safeAreaIsOwnBounds = !fullScreen
+                document.root = converter.node(element, placement: .root)
                 document.developmentLanguage = "en"
                 documents.append(document)
             }
