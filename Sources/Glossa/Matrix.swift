@@ -62,7 +62,8 @@ public struct MatrixOptions: Sendable {
 /// Finds layout documents: a file as given, or every *.yaml, *.yml and *.json in a folder (recursively,
 /// skipping string and asset catalogs), in a stable order.
 public enum LayoutDiscovery {
-    static let extensions: Set<String> = ["yaml", "yml", "json", "storyboard", "xib"]
+    static let interfaceBuilderExtensions: Set<String> = ["storyboard", "xib"]
+    static let extensions = Set(["yaml", "yml", "json"]).union(interfaceBuilderExtensions)
     static let skippedFolders: Set<String> = ["xcassets", "lproj", "imageset", "xcstrings"]
 
     public static func files(_ paths: [String]) throws(GlossaError) -> [String] {
@@ -94,7 +95,12 @@ public enum LayoutDiscovery {
             _ = manager.fileExists(atPath: path, isDirectory: &isFolder)
             let ext = (name as NSString).pathExtension.lowercased()
             if isFolder.boolValue {
-                if !skippedFolders.contains(ext) && name != "Strings" { files += layoutFiles(in: path) }
+                // Base.lproj holds base-internationalized storyboards and xibs (and only those are taken there).
+                if name == "Base.lproj" {
+                    files += layoutFiles(in: path).filter { interfaceBuilderExtensions.contains(($0 as NSString).pathExtension.lowercased()) }
+                } else if !skippedFolders.contains(ext) && name != "Strings" {
+                    files += layoutFiles(in: path)
+                }
             } else if extensions.contains(ext) && name != "Contents.json" {
                 files.append(path)
             }
