@@ -50,7 +50,7 @@ extension ViewConverter {
         let configuration = element.child("buttonConfiguration", key: "configuration")
         // A configuration's title is the one shown (Xcode 13+); the normal state's title otherwise.
         let title = configuration?["title"] ?? normal?["title"]
-        node.asset = normal?["image"] ?? configuration?["image"]
+        node.asset = drawableImage(normal?["image"] ?? configuration?["image"], element: element, node: &node)
         if let title, !title.isEmpty {
             let property = configuration?["title"] != nil ? "configuration.title" : "normalTitle"
             var content = localizable(element, property: property, value: title)
@@ -80,8 +80,9 @@ extension ViewConverter {
         TextAttributes.apply(element, resources: resources, defaultSize: 14, to: &content)
         if value.isEmpty { content.color = "#3C3C434C" }
         node.text = content
-        let rounded = (element["borderStyle"] ?? "roundedRect") == "roundedRect"
-        node.standardSize = StandardSize(height: rounded ? 34 : 30)
+        // No borderStyle attribute is UITextField.BorderStyle.none.
+        let rounded = element["borderStyle"] == "roundedRect"
+        if rounded { node.standardSize = StandardSize(height: 34) }
         if rounded || element["borderStyle"] == "line" || element["borderStyle"] == "bezel" {
             node.border = Border(width: 1, color: "#C6C6C8FF")
             node.cornerRadius = rounded ? 5 : 0
@@ -92,20 +93,21 @@ extension ViewConverter {
 
     private func imageView(_ element: IBElement) -> ViewNode {
         var node = ViewNode(kind: .image, id: element["id"], location: element.location)
-        node.asset = element["image"]
+        let image = element["image"]
+        node.asset = drawableImage(image, element: element, node: &node)
         switch element["contentMode"] ?? "scaleToFill" {
         case "scaleAspectFit", "center", "top", "bottom", "left", "right", "topLeft", "topRight", "bottomLeft", "bottomRight":
             node.contentMode = .fit
         case "scaleAspectFill": node.contentMode = .fill
         default: node.contentMode = .stretch
         }
-        if let name = node.asset, let size = resources.images[name] {
+        if let name = image, let size = resources.images[name] {
             // A system symbol's resource size is its drawing's, not points: shown at body size (about 20 pt).
             let scale = size.system && size.height > 0 ? 20 / size.height : 1
             node.standardSize = StandardSize(width: size.width * scale, height: size.height * scale)
         }
         node.tint = resources.color("tintColor", in: element)
-        node.displayName = element["userLabel"] ?? "\(element["customClass"] ?? "UIImageView") \"\(node.asset ?? "")\""
+        node.displayName = element["userLabel"] ?? "\(element["customClass"] ?? "UIImageView") \"\(image ?? "")\""
         return node
     }
 

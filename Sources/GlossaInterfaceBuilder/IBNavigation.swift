@@ -88,7 +88,8 @@ extension ViewConverter {
                 content.lines = 1
                 button.text = content
             } else {
-                button.asset = barItem["image"] ?? barItem["systemItem"] ?? "barButtonItem"
+                // A system item (add, done…) is drawn by iOS: only its 24 pt place is kept.
+                button.asset = drawableImage(barItem["image"], element: barItem, node: &button)
             }
             button.displayName = "UIBarButtonItem \"\(barItem["title"] ?? barItem["systemItem"] ?? "")\""
             bar.children.append(button)

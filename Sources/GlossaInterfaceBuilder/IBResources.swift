@@ -49,6 +49,15 @@ struct IBResources {
         parent.child("color", key: key).flatMap(color)
     }
 
+    /// "#RRGGBBAA" with its alpha multiplied by a view's `alpha` (a half-transparent view shows its
+    /// background at half strength).
+    static func fading(_ color: String, by alpha: Double) -> String {
+        guard alpha < 1, color.count == 9, let current = Int(color.suffix(2), radix: 16) else { return color }
+        let byte = Int((Double(current) * max(0, alpha)).rounded())
+        let digits = String(byte, radix: 16, uppercase: true)
+        return String(color.prefix(7)) + (digits.count == 1 ? "0" + digits : digits)
+    }
+
     /// White or red/green/blue components (0…1) with alpha; colour spaces are taken as sRGB.
     static func literal(_ element: IBElement) -> String? {
         let alpha = element.double("alpha") ?? 1

@@ -37,8 +37,9 @@ extension ViewConverter {
             list.clips = true
         }
         list.children = (element.child("cells")?.children("tableViewCell") ?? []).map { cell($0, table: table) }
-        let header = element["headerTitle"].map { sectionTitle(element, "headerTitle", $0, inset: inset) }
-        let footer = element["footerTitle"].map { sectionTitle(element, "footerTitle", $0, inset: inset) }
+        // An empty title shows nothing (UITableView draws no title for it).
+        let header = element["headerTitle"].flatMap { $0.isEmpty ? nil : sectionTitle(element, "headerTitle", $0, inset: inset) }
+        let footer = element["footerTitle"].flatMap { $0.isEmpty ? nil : sectionTitle(element, "footerTitle", $0, inset: inset) }
         section.children = (header.map { [$0] } ?? []) + [list] + (footer.map { [$0] } ?? [])
         return section
     }

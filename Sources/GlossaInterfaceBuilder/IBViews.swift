@@ -6,15 +6,17 @@ final class ViewConverter {
     /// The strings table: the document's file stem.
     let table: String
     let resources: IBResources
+    let images: IBImageCatalog
     /// Layout guides (safe area, margins, scroll content) by object id: the item and guide they stand for.
     var guides: [String: (item: String, guide: AnchorGuide)] = [:]
     /// A freeform xib view is not placed on a screen: its safe area is its own bounds.
     var safeAreaIsOwnBounds = false
 
-    init(file: String, table: String, resources: IBResources) {
+    init(file: String, table: String, resources: IBResources, images: IBImageCatalog) {
         self.file = file
         self.table = table
         self.resources = resources
+        self.images = images
     }
 
     /// UIKit classes of the elements laid out here (the class named in messages when there is no label).
@@ -42,6 +44,7 @@ final class ViewConverter {
         case "scrollView":
             node = container(element, kind: .view)
             node.clips = true
+            node.scrollsContent = true
         case "label": node = label(element)
         case "stackView": node = stack(element)
         case "button", "textField", "switch", "slider", "segmentedControl", "activityIndicatorView", "progressView", "imageView":
@@ -62,7 +65,9 @@ final class ViewConverter {
         if let semantic = element["semanticContentAttribute"].flatMap(SemanticAttribute.init(rawValue:)) { node.semantic = semantic }
         if element.flag("hidden") { node.hidden = true }
         if element.flag("clipsSubviews") { node.clips = true }
-        if let background = resources.color("backgroundColor", in: element) { node.background = background }
+        if let background = resources.color("backgroundColor", in: element) {
+            node.background = IBResources.fading(background, by: element.double("alpha") ?? 1)
+        }
         node.hugging = AxisPriorities(horizontal: element.double("horizontalHuggingPriority") ?? node.hugging.horizontal,
                                       vertical: element.double("verticalHuggingPriority") ?? node.hugging.vertical)
         node.compression = AxisPriorities(
@@ -76,7 +81,8 @@ final class ViewConverter {
         }
         if let radius = runtimeNumber(element, keyPath: "layer.cornerRadius") { node.cornerRadius = radius }
         // After the subviews, whose layout guides these constraints may name.
-        node.constraints += element.child("constraints").map { constraints($0.children("constraint")) } ?? []
+        let held = element.child("constraints")?.children("constraint") ?? []
+        node.constraints += constraints(held, holder: element["id"], scrollView: element.name == "scrollView" ? element["id"] : nil)
     }
 
     /// A plain view and its subviews, with the constraints it holds and the guides it declares.
@@ -159,8 +165,7 @@ final class ViewConverter {
     /// Anything else: kept in place with its frame, drawn as a placeholder and reported.
     private func unsupported(_ element: IBElement) -> ViewNode {
         var node = ViewNode(kind: .view, id: element["id"], location: element.location)
-        let uikit = element["customClass"].map { "\($0) (\(element.name))" } ?? element.name
-        node.unsupported = "\(uikit) '\(element["id"] ?? "?")' is not supported; it is drawn as a placeholder of its frame"
+        node.unsupported = "\(element.name) '\(element["id"] ?? "?")' is not supported; it is drawn as a placeholder of its frame"
         return node
     }
 

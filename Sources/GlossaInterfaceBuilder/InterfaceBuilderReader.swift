@@ -19,10 +19,11 @@ public enum InterfaceBuilderReader {
             throw LayoutDiagnostic("only iOS (Cocoa Touch) storyboards and xibs are read; this document is '\(type)'", at: root.location)
         }
         let stem = ((file as NSString).lastPathComponent as NSString).deletingPathExtension
-        let converter = ViewConverter(file: file, table: stem, resources: IBResources(root))
+        let catalog = assets ?? assetCatalog(above: file)
+        let converter = ViewConverter(file: file, table: stem, resources: IBResources(root), images: IBImageCatalog(folder: catalog))
         let template = LayoutDocument(name: stem, file: file, device: IBDevice.nearest(root.child("device")?["id"]),
                                       strings: strings ?? stringsFolder(for: file), table: stem,
-                                      assets: assets ?? assetCatalog(above: file), root: ViewNode(kind: .view, id: nil, location: root.location))
+                                      assets: catalog, root: ViewNode(kind: .view, id: nil, location: root.location))
         var documents: [LayoutDocument] = []
         if let scenes = root.child("scenes") {
             let bars = navigationBars(scenes)

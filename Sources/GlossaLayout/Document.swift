@@ -259,6 +259,9 @@ public struct ViewNode: Sendable {
     public var baselineRelative = false
     /// The intrinsic content size of a control with a standard size.
     public var standardSize: StandardSize?
+    /// A plain view whose content scrolls vertically (an imported UIScrollView): it clips, but content below
+    /// or above it can be scrolled to, as in a `scroll`.
+    public var scrollsContent = false
     /// Why the view cannot be laid out faithfully: it is drawn as a placeholder of its frame and reported.
     public var unsupported: String?
     /// How a person finds the view in its editor (Interface Builder's label or class), for messages.

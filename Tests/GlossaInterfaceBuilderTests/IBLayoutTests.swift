@@ -184,3 +184,33 @@ final class IBLayoutTests: XCTestCase {
         XCTAssertEqual(subtitleBaseline - titleBaseline, 36, accuracy: 0.01, "spacing runs from baseline to baseline")
     }
 }
+
+/// A background image behind a view's content is a backdrop, not an overlap; content that collides still is.
+final class IBBackdropTests: XCTestCase {
+    func testABackgroundImageIsNotAnOverlapButCollidingContentIs() throws {
+        let file = try IBFixtures.xib("""
+            <imageView contentMode="scaleAspectFill" image="background" translatesAutoresizingMaskIntoConstraints="NO" id="TST-iv-BKG">
+                <rect key="frame" x="0.0" y="0.0" width="390" height="844"/>
+            </imageView>
+            <label text="Hello" translatesAutoresizingMaskIntoConstraints="NO" id="TST-lb-ONE">
+                <rect key="frame" x="16" y="100" width="100" height="21"/>
+            </label>
+            <label text="World" translatesAutoresizingMaskIntoConstraints="NO" id="TST-lb-TWO">
+                <rect key="frame" x="16" y="100" width="100" height="21"/>
+            </label>
+            """, constraints: """
+            <constraint firstItem="TST-iv-BKG" firstAttribute="top" secondItem="TST-vw-ROT" secondAttribute="top" id="c-1"/>
+            <constraint firstItem="TST-iv-BKG" firstAttribute="bottom" secondItem="TST-vw-ROT" secondAttribute="bottom" id="c-2"/>
+            <constraint firstItem="TST-iv-BKG" firstAttribute="leading" secondItem="TST-vw-ROT" secondAttribute="leading" id="c-3"/>
+            <constraint firstItem="TST-iv-BKG" firstAttribute="trailing" secondItem="TST-vw-ROT" secondAttribute="trailing" id="c-4"/>
+            <constraint firstItem="TST-lb-ONE" firstAttribute="top" secondItem="TST-sa-SAF" secondAttribute="top" constant="20" id="c-5"/>
+            <constraint firstItem="TST-lb-ONE" firstAttribute="leading" secondItem="TST-vw-ROT" secondAttribute="leadingMargin" id="c-6"/>
+            <constraint firstItem="TST-lb-TWO" firstAttribute="top" secondItem="TST-lb-ONE" secondAttribute="centerY" id="c-7"/>
+            <constraint firstItem="TST-lb-TWO" firstAttribute="leading" secondItem="TST-lb-ONE" secondAttribute="leading" id="c-8"/>
+            """)
+        for screen in try IBFixtures.run([file], pseudo: [.rtl]) {
+            let overlaps = screen.findings.filter { $0.kind == .overlap }
+            XCTAssertEqual(overlaps.map(\.message), ["'TST-lb-ONE' (UILabel \"Hello\") and 'TST-lb-TWO' overlap"], screen.locale)
+        }
+    }
+}
