@@ -104,7 +104,8 @@ enum IBFont {
             }
             return
         }
-        content.size = description.double("pointSize") ?? defaultSize
+        // A size of 0 is the control's default size, as UIFont.systemFont(ofSize: 0) is.
+        content.size = description.double("pointSize").flatMap { $0 > 0 ? $0 : nil } ?? defaultSize
         switch description["type"] {
         case "boldSystem": content.weight = "bold"
         case "system": content.weight = description["weight"]

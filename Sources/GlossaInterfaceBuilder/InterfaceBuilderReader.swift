@@ -7,7 +7,7 @@ public enum InterfaceBuilderReader {
     /// File extensions this reader takes.
     public static let extensions: Set<String> = ["storyboard", "xib"]
 
-    /// Every layout in the document at `file`. `strings` overrides the folder holding `Base.lproj`;
+    /// Every layout in the document at `file` (none for a document without views). `strings` overrides the folder holding `Base.lproj`;
     /// `assets` overrides the asset catalog found above the file.
     public static func read(file: String, strings: String? = nil, assets: String? = nil) throws(LayoutDiagnostic) -> [LayoutDocument] {
         let root = try XMLTree.read(file: file)
@@ -47,9 +47,7 @@ public enum InterfaceBuilderReader {
                 documents.append(document)
             }
         }
-        guard !documents.isEmpty else {
-            throw LayoutDiagnostic("no scene with a view and no top-level view in this document", at: root.location)
-        }
+        // A document without views (an empty storyboard, one of only tab bar controllers) has no layouts.
         return documents
     }
 
@@ -112,13 +110,12 @@ public enum InterfaceBuilderReader {
 
     /// The first `*.xcassets` (by name) in the file's folder or one of the four above it.
     static func assetCatalog(above file: String) -> String? {
-        var folder = (file as NSString).deletingLastPathComponent
-        if folder.isEmpty { folder = "." }
+        var folder = URL(fileURLWithPath: file).standardizedFileURL.deletingLastPathComponent()
         for _ in 0..<5 {
-            let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
-            if let catalog = names.first(where: { $0.hasSuffix(".xcassets") }) { return (folder as NSString).appendingPathComponent(catalog) }
-            let parent = (folder as NSString).deletingLastPathComponent
-            if parent == folder || parent.isEmpty { break }
+            let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
+            if let catalog = names.first(where: { $0.hasSuffix(".xcassets") }) { return folder.appendingPathComponent(catalog).path }
+            let parent = folder.deletingLastPathComponent()
+            if parent.path == folder.path { break }
             folder = parent
         }
         return nil
