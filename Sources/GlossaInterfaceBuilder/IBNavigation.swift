@@ -25,6 +25,7 @@ extension ViewConverter {
         var bar = barContents(item, barID: barElement?["id"], location: barElement?.location ?? location, titleCenterY: rowCenter)
         if large, let index = bar.children.firstIndex(where: { $0.kind == .text }) {
             bar.children[index].text?.style = "largeTitle"
+            bar.children[index].text?.size = nil
             bar.children[index].text?.weight = "bold"
             bar.constraints.removeAll { $0.first.item == "<title>" }
             bar.constraints += [

@@ -21,10 +21,38 @@ enum IBFixtures {
         return try Simulator(textEngine: engine).run(options)
     }
 
-    /// A xib holding `body` as the subviews of a 390 × 844 top-level view, in its own temporary folder.
-    static func xib(_ body: String, constraints: String = "", name: String = "Test") throws -> String {
+    /// A storyboard of `scenes` (the elements inside `<scenes>`) in its own temporary folder, with
+    /// `resources` inside `<resources>`.
+    static func storyboard(_ scenes: String, resources: String = "", name: String = "Test") throws -> String {
+        let text = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+            <device id="retina6_12" orientation="portrait" appearance="light"/>
+            <dependencies>
+                <plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="22504"/>
+            </dependencies>
+            <scenes>
+        \(scenes)
+            </scenes>
+            <resources>
+        \(resources)
+            </resources>
+        </document>
+        """
+        return try write(text, name: "\(name).storyboard")
+    }
+
+    /// Writes `text` as `name` in a new temporary folder; its path.
+    static func write(_ text: String, name: String) throws -> String {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("glossa-ib-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let path = folder.appendingPathComponent(name).path
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+        return path
+    }
+
+    /// A xib holding `body` as the subviews of a 390 × 844 top-level view, in its own temporary folder.
+    static func xib(_ body: String, constraints: String = "", name: String = "Test") throws -> String {
         let text = """
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
@@ -48,9 +76,7 @@ enum IBFixtures {
             </objects>
         </document>
         """
-        let path = folder.appendingPathComponent("\(name).xib").path
-        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
-        return path
+        return try write(text, name: "\(name).xib")
     }
 }
 

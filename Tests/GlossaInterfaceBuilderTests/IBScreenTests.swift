@@ -1,0 +1,124 @@
+import Foundation
+import Glossa
+import GlossaCheck
+import GlossaInterfaceBuilder
+import GlossaLayout
+import XCTest
+
+/// Bars, old layout guides, images and odd documents, each in LTR and RTL where layout is involved.
+final class IBScreenTests: XCTestCase {
+    func testLargeTitleBarAndOldLayoutGuides() throws {
+        let file = try IBFixtures.storyboard("""
+            <scene sceneID="s-1"><objects>
+                <navigationController id="NAV-001" sceneMemberID="viewController">
+                    <navigationBar key="navigationBar" contentMode="scaleToFill" id="NAV-BAR" prefersLargeTitles="YES">
+                        <rect key="frame" x="0.0" y="59" width="390" height="96"/>
+                    </navigationBar>
+                    <connections><segue destination="VC-001" kind="relationship" relationship="rootViewController" id="sg-1"/></connections>
+                </navigationController>
+            </objects></scene>
+            <scene sceneID="s-2"><objects>
+                <viewController id="VC-001" sceneMemberID="viewController">
+                    <layoutGuides>
+                        <viewControllerLayoutGuide type="top" id="TOP-GDE"/>
+                        <viewControllerLayoutGuide type="bottom" id="BOT-GDE"/>
+                    </layoutGuides>
+                    <view key="view" contentMode="scaleToFill" id="VC-ROOT">
+                        <rect key="frame" x="0.0" y="0.0" width="390" height="844"/>
+                        <subviews>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="VC-BOX">
+                                <rect key="frame" x="0.0" y="155" width="390" height="655"/>
+                            </view>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="VC-BOX" firstAttribute="top" secondItem="TOP-GDE" secondAttribute="bottom" id="c-1"/>
+                            <constraint firstItem="BOT-GDE" firstAttribute="top" secondItem="VC-BOX" secondAttribute="bottom" id="c-2"/>
+                            <constraint firstItem="VC-BOX" firstAttribute="leading" secondItem="VC-ROOT" secondAttribute="leadingMargin" id="c-3"/>
+                            <constraint firstItem="VC-BOX" firstAttribute="width" secondItem="VC-ROOT" secondAttribute="width" multiplier="0.5" id="c-4"/>
+                        </constraints>
+                    </view>
+                    <navigationItem key="navigationItem" title="Library" id="NAV-ITM">
+                        <barButtonItem key="leftBarButtonItem" systemItem="add" id="NAV-ADD"/>
+                    </navigationItem>
+                </viewController>
+            </objects></scene>
+            """)
+        let results = try IBFixtures.run([file], pseudo: [.rtl])
+        XCTAssertEqual(results.map(\.layout), ["Test-Library", "Test-Library"], "named by its navigation item's title")
+        for screen in results {
+            let rtl = screen.direction == .rightToLeft
+            // 44 pt of items and 52 pt of large title below the status bar's 59 pt.
+            assertRect(screen.frame("NAV-BAR"), 0, 0, 393, 59 + 96)
+            let title = screen.frame("NAV-ITM")
+            XCTAssertEqual(rtl ? 393 - title.maxX : title.x, 16, accuracy: 0.01, "a large title sits at the leading margin")
+            XCTAssertEqual(title.maxY, 59 + 96 - 8, accuracy: 0.01)
+            XCTAssertEqual(screen.views.first { $0.id == "NAV-ITM" }?.paragraph?.lines.first?.height ?? 0, 40, accuracy: 12)
+            // The old top guide ends at the safe area (extended by the bar), the bottom one starts at its bottom.
+            let box = screen.frame("VC-BOX")
+            XCTAssertEqual(box.y, 59 + 96, accuracy: 0.01)
+            XCTAssertEqual(box.maxY, 852 - 34, accuracy: 0.01)
+            XCTAssertEqual(box.width, 393 / 2, accuracy: 0.01)
+            XCTAssertEqual(rtl ? 393 - box.maxX : box.x, 16, accuracy: 0.01)
+            let add = screen.frame("NAV-ADD")
+            XCTAssertEqual(rtl ? 393 - add.maxX : add.x, 4, accuracy: 0.01, "the left bar button item is at the leading edge")
+            XCTAssertEqual(screen.findings.filter { $0.severity == .error }.map(\.message), [])
+        }
+    }
+
+    func testImagesTheCatalogLacksArePlaceholdersWithAWarning() throws {
+        let file = try IBFixtures.xib("""
+            <imageView contentMode="scaleAspectFit" image="logo" translatesAutoresizingMaskIntoConstraints="NO" id="IMG-LOG">
+                <rect key="frame" x="16" y="100" width="64" height="64"/>
+            </imageView>
+            <imageView contentMode="scaleAspectFit" image="photo" translatesAutoresizingMaskIntoConstraints="NO" id="IMG-PHO">
+                <rect key="frame" x="16" y="200" width="64" height="64"/>
+            </imageView>
+            <imageView contentMode="scaleAspectFit" image="missing" translatesAutoresizingMaskIntoConstraints="NO" id="IMG-MIS">
+                <rect key="frame" x="16" y="300" width="64" height="64"/>
+            </imageView>
+            <imageView contentMode="scaleAspectFit" image="star" catalog="system" translatesAutoresizingMaskIntoConstraints="NO" id="IMG-SYM">
+                <rect key="frame" x="16" y="400" width="64" height="64"/>
+            </imageView>
+            """)
+        let folder = (file as NSString).deletingLastPathComponent
+        let catalog = (folder as NSString).appendingPathComponent("Assets.xcassets")
+        for (set, image) in [("logo", "logo@2x.png"), ("photo", "photo.jpg")] {
+            let path = (catalog as NSString).appendingPathComponent("Brand/\(set).imageset")
+            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+            let contents = "{\"images\": [{\"idiom\": \"universal\", \"filename\": \"\(image)\", \"scale\": \"2x\"}], \"info\": {\"version\": 1, \"author\": \"xcode\"}}"
+            try Data(contents.utf8).write(to: URL(fileURLWithPath: (path as NSString).appendingPathComponent("Contents.json")))
+        }
+        try Data(base64Encoded: "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==")!
+            .write(to: URL(fileURLWithPath: catalog + "/Brand/logo.imageset/logo@2x.png"))
+        try Data([0xFF, 0xD8, 0xFF]).write(to: URL(fileURLWithPath: catalog + "/Brand/photo.imageset/photo.jpg"))
+        let nodes = try InterfaceBuilderReader.read(file: file)[0].allNodes
+        XCTAssertEqual(nodes.first { $0.id == "IMG-LOG" }?.asset, "logo")
+        XCTAssertNil(nodes.first { $0.id == "IMG-LOG" }?.unsupported)
+        XCTAssertNil(nodes.first { $0.id == "IMG-SYM" }?.unsupported, "a system symbol is part of iOS")
+        let results = try IBFixtures.run([file])
+        let unsupported = try XCTUnwrap(results.first).findings.filter { $0.kind == .unsupported }
+        XCTAssertEqual(unsupported.map(\.view), ["IMG-MIS", "IMG-PHO"])
+        XCTAssertEqual(unsupported.first?.message,
+                       "imageView 'IMG-MIS' (UIImageView \"missing\"): image 'missing' is not in the asset catalog \(catalog); it is drawn as a placeholder")
+        XCTAssertTrue(unsupported.last?.message.contains("image set 'photo' has no PNG image") == true)
+    }
+
+    func testEmptyDocumentsHaveNoLayoutsAndAZeroFontSizeIsTheDefault() throws {
+        let empty = try IBFixtures.storyboard("")
+        XCTAssertEqual(try InterfaceBuilderReader.read(file: empty).count, 0)
+        let file = try IBFixtures.xib("""
+            <label text="Row" translatesAutoresizingMaskIntoConstraints="NO" id="LBL-ZRO">
+                <rect key="frame" x="16" y="100" width="100" height="21"/>
+                <fontDescription key="fontDescription" type="system" pointSize="0.0"/>
+            </label>
+            <label text="Hidden" hidden="YES" translatesAutoresizingMaskIntoConstraints="NO" id="LBL-HID">
+                <rect key="frame" x="16" y="130" width="100" height="21"/>
+            </label>
+            """)
+        let nodes = try InterfaceBuilderReader.read(file: file)[0].allNodes
+        XCTAssertEqual(nodes.first { $0.id == "LBL-ZRO" }?.text?.size, 17)
+        let screen = try XCTUnwrap(try IBFixtures.run([file]).first)
+        XCTAssertEqual(screen.views.first { $0.id == "LBL-HID" }?.hidden, true)
+        XCTAssertEqual(screen.findings.filter { $0.view == "LBL-HID" }.count, 0)
+    }
+}
