@@ -24,22 +24,29 @@ enum IBFixtures {
     /// A storyboard of `scenes` (the elements inside `<scenes>`) in its own temporary folder, with
     /// `resources` inside `<resources>`.
     static func storyboard(_ scenes: String, resources: String = "", name: String = "Test") throws -> String {
-        let text = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
-            <device id="retina6_12" orientation="portrait" appearance="light"/>
-            <dependencies>
-                <plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="22504"/>
-            </dependencies>
+        let text = document("Storyboard.XIB", """
             <scenes>
         \(scenes)
             </scenes>
             <resources>
         \(resources)
             </resources>
+        """)
+        return try write(text, name: "\(name).storyboard")
+    }
+
+    /// An Interface Builder document of `type` (Xcode's header, device and dependencies) around `body`.
+    static func document(_ type: String, _ body: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.\(type)" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+            <device id="retina6_12" orientation="portrait" appearance="light"/>
+            <dependencies>
+                <plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="22504"/>
+            </dependencies>
+        \(body)
         </document>
         """
-        return try write(text, name: "\(name).storyboard")
     }
 
     /// Writes `text` as `name` in a new temporary folder; its path.
@@ -53,13 +60,7 @@ enum IBFixtures {
 
     /// A xib holding `body` as the subviews of a 390 × 844 top-level view, in its own temporary folder.
     static func xib(_ body: String, constraints: String = "", name: String = "Test") throws -> String {
-        let text = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
-            <device id="retina6_12" orientation="portrait" appearance="light"/>
-            <dependencies>
-                <plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="22504"/>
-            </dependencies>
+        let text = document("XIB", """
             <objects>
                 <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
                 <view contentMode="scaleToFill" id="TST-vw-ROT">
@@ -74,8 +75,7 @@ enum IBFixtures {
                     </constraints>
                 </view>
             </objects>
-        </document>
-        """
+        """)
         return try write(text, name: "\(name).xib")
     }
 }
