@@ -49,7 +49,8 @@ public enum Checker {
                             frame: frame, needed: view.needed, location: view.node.location)]
         }
         guard let paragraph = view.paragraph, let textFrame = view.textFrame, let firstLine = paragraph.lines.first else { return [] }
-        let room = view.kind == .button ? frame.height - 2 * ButtonMetrics.verticalInset : frame.height
+        let insets = ButtonMetrics.insets(view.node)
+        let room = view.kind == .button ? frame.height - insets.top - insets.bottom : frame.height
         guard firstLine.height > room + tolerance, textFrame.height > 0 else { return [] }
         return [Finding(kind: .clipped, view: view.name, key: view.node.text?.key,
                         message: "'\(view.name)' is \(fmt(room)) pt tall, less than one line of its text (\(fmt(firstLine.height)) pt): the text spills over its neighbours",

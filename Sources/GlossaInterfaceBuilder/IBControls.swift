@@ -48,6 +48,7 @@ extension ViewConverter {
         var node = ViewNode(kind: .button, id: element["id"], location: element.location)
         let normal = element.children("state").first { $0["key"] == "normal" }
         let configuration = element.child("buttonConfiguration", key: "configuration")
+        node.contentInsets = Self.contentInsets(element, configuration: configuration)
         // A configuration's title is the one shown (Xcode 13+); the normal state's title otherwise.
         let title = configuration?["title"] ?? normal?["title"]
         node.asset = drawableImage(normal?["image"] ?? configuration?["image"], element: element, node: &node)
@@ -67,6 +68,20 @@ extension ViewConverter {
         }
         node.displayName = element["userLabel"] ?? "\(element["customClass"] ?? "UIButton") \"\(title ?? node.asset ?? "")\""
         return node
+    }
+
+    /// A button without a configuration has no side insets and 6 pt above and below its title (UIButton's
+    /// intrinsic size), plus its `contentEdgeInsets`; a configuration's `contentInsets` replace the system
+    /// button's 12 × 7 pt.
+    static func contentInsets(_ element: IBElement, configuration: IBElement?) -> EdgeInsets? {
+        if configuration != nil {
+            guard let insets = configuration?.child("directionalEdgeInsets", key: "contentInsets") else { return nil }
+            return EdgeInsets(top: insets.double("top") ?? 0, bottom: insets.double("bottom") ?? 0,
+                              leading: insets.double("leading") ?? 0, trailing: insets.double("trailing") ?? 0)
+        }
+        let insets = element.children("inset").first { $0["key"] == "contentEdgeInsets" }
+        return EdgeInsets(top: 6 + (insets?.double("minY") ?? 0), bottom: 6 + (insets?.double("maxY") ?? 0),
+                          left: insets?.double("minX") ?? 0, right: insets?.double("maxX") ?? 0)
     }
 
     private func textField(_ element: IBElement) -> ViewNode {

@@ -259,6 +259,8 @@ public struct ViewNode: Sendable {
     public var baselineRelative = false
     /// The intrinsic content size of a control with a standard size.
     public var standardSize: StandardSize?
+    /// A button's content insets (UIButton.contentEdgeInsets); nil: a system button's.
+    public var contentInsets: EdgeInsets?
     /// A plain view whose content scrolls vertically (an imported UIScrollView): it clips, but content below
     /// or above it can be scrolled to, as in a `scroll`.
     public var scrollsContent = false

@@ -121,4 +121,51 @@ final class IBScreenTests: XCTestCase {
         XCTAssertEqual(screen.views.first { $0.id == "LBL-HID" }?.hidden, true)
         XCTAssertEqual(screen.findings.filter { $0.view == "LBL-HID" }.count, 0)
     }
+
+    func testButtonInsetsAsUIKitSizesButtons() throws {
+        let file = try IBFixtures.xib("""
+            <button opaque="NO" contentMode="scaleToFill" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="BTN-OLD">
+                <rect key="frame" x="16" y="100" width="46" height="30"/>
+                <fontDescription key="fontDescription" type="system" pointSize="15"/>
+                <state key="normal" title="Button"/>
+            </button>
+            <button opaque="NO" contentMode="scaleToFill" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="BTN-INS">
+                <rect key="frame" x="16" y="200" width="86" height="50"/>
+                <fontDescription key="fontDescription" type="system" pointSize="15"/>
+                <inset key="contentEdgeInsets" minX="30" minY="4" maxX="10" maxY="4"/>
+                <state key="normal" title="Button"/>
+            </button>
+            <button opaque="NO" contentMode="scaleToFill" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="BTN-CFG">
+                <rect key="frame" x="16" y="300" width="86" height="35"/>
+                <state key="normal" title="Button"/>
+                <buttonConfiguration key="configuration" style="plain" title="Button"/>
+            </button>
+            """, constraints: """
+            <constraint firstItem="BTN-OLD" firstAttribute="leading" secondItem="TST-vw-ROT" secondAttribute="leadingMargin" id="c-1"/>
+            <constraint firstItem="BTN-OLD" firstAttribute="top" secondItem="TST-vw-ROT" secondAttribute="top" constant="100" id="c-2"/>
+            <constraint firstItem="BTN-INS" firstAttribute="leading" secondItem="TST-vw-ROT" secondAttribute="leadingMargin" id="c-3"/>
+            <constraint firstItem="BTN-INS" firstAttribute="top" secondItem="TST-vw-ROT" secondAttribute="top" constant="200" id="c-4"/>
+            <constraint firstItem="BTN-CFG" firstAttribute="leading" secondItem="TST-vw-ROT" secondAttribute="leadingMargin" id="c-5"/>
+            <constraint firstItem="BTN-CFG" firstAttribute="top" secondItem="TST-vw-ROT" secondAttribute="top" constant="300" id="c-6"/>
+            """)
+        for screen in try IBFixtures.run([file], pseudo: [.rtl]) {
+            let rtl = screen.direction == .rightToLeft
+            let old = try XCTUnwrap(screen.views.first { $0.id == "BTN-OLD" })
+            let line = try XCTUnwrap(old.paragraph?.lines.first)
+            let textWidth = line.width
+            // No side insets, 6 pt above and below the title (UIButton's 30 pt for a 15 pt title in San Francisco).
+            XCTAssertEqual(old.frame.width, textWidth, accuracy: 0.01)
+            XCTAssertEqual(old.frame.height, line.height + 12, accuracy: 0.01)
+            // contentEdgeInsets are physical: 30 pt on the left, 10 on the right, in both directions.
+            let inset = try XCTUnwrap(screen.views.first { $0.id == "BTN-INS" })
+            XCTAssertEqual(inset.frame.width, textWidth + 40, accuracy: 0.01)
+            XCTAssertEqual(inset.frame.height, line.height + 12 + 8, accuracy: 0.01)
+            XCTAssertEqual(try XCTUnwrap(inset.textFrame).x, inset.frame.x + 30, accuracy: 0.01)
+            XCTAssertEqual(rtl ? 393 - inset.frame.maxX : inset.frame.x, 8, "at the leading margin")
+            // A configuration button has the system insets: 12 pt at the sides, 7 above and below.
+            let configured = try XCTUnwrap(screen.views.first { $0.id == "BTN-CFG" })
+            XCTAssertEqual(configured.frame.height, try XCTUnwrap(configured.paragraph?.lines.first).height + 14, accuracy: 0.01)
+            XCTAssertEqual(configured.frame.width, try XCTUnwrap(configured.paragraph?.lines.first).width + 24, accuracy: 0.01)
+        }
+    }
 }
