@@ -9,7 +9,7 @@ extension ViewConverter {
     /// A bar placed in a view: 44 pt tall, showing its first navigation item.
     func navigationBar(_ element: IBElement) -> ViewNode {
         let item = element.child("items")?.children("navigationItem").first
-        var bar = barContents(item, barID: element["id"], location: element.location, titleCenterY: nil)
+        var bar = barContents(item, barID: element["id"], location: element.location, style: .inView)
         bar.standardSize = StandardSize(height: Self.barHeight)
         return bar
     }
@@ -20,35 +20,12 @@ extension ViewConverter {
     func screenWithBar(root: ViewNode, item: IBElement?, bar barElement: IBElement?, startsAtSafeArea: Bool,
                        location: SourceLocation) -> (ViewNode, Double) {
         let large = barElement?.flag("prefersLargeTitles") == true && item?["largeTitleDisplayMode"] != "never"
-        // Items sit in the bar's 44 pt row; a large title sits in the 52 pt below it.
-        let rowCenter = large ? -(Self.largeTitleHeight + Self.barHeight / 2) : -Self.barHeight / 2
-        var bar = barContents(item, barID: barElement?["id"], location: barElement?.location ?? location, titleCenterY: rowCenter)
-        if large, let index = bar.children.firstIndex(where: { $0.kind == .text }) {
-            bar.children[index].text?.style = "largeTitle"
-            bar.children[index].text?.size = nil
-            bar.children[index].text?.weight = "bold"
-            bar.constraints.removeAll { $0.first.item == "<title>" }
-            bar.constraints += [
-                Self.pin(.leading, of: "<title>", to: "superview", .leading, 16, location: location),
-                Self.pin(.bottom, of: "<title>", to: "safe", .top, -8, location: location),
-                Self.pin(.trailing, of: "<title>", to: "superview", .trailing, -16, relation: .lessOrEqual, location: location),
-            ]
-        }
-        bar.children = bar.children.map { child in
-            var child = child
-            if child.id == "<title>" { child.id = item?["id"] }
-            return child
-        }
-        bar.constraints = bar.constraints.map { constraint in
-            var constraint = constraint
-            if constraint.first.item == "<title>" { constraint.first.item = item?["id"] ?? "<title>" }
-            return constraint
-        }
+        let bar = barContents(item, barID: barElement?["id"], location: barElement?.location ?? location,
+                              style: large ? .largeTitle : .standard)
         var screen = ViewNode(kind: .view, id: nil, location: location)
         screen.children = [root, bar]
-        let rootID = root.id ?? ""
         let barID = bar.id ?? ""
-        screen.constraints = Self.fill(rootID, from: startsAtSafeArea ? "safe" : "superview", location: location) + [
+        screen.constraints = Self.fill(root.id ?? "", from: startsAtSafeArea ? "safe" : "superview", location: location) + [
             Self.pin(.top, of: barID, to: "superview", .top, location: location),
             Self.pin(.leading, of: barID, to: "superview", .leading, location: location),
             Self.pin(.trailing, of: barID, to: "superview", .trailing, location: location),
@@ -57,46 +34,69 @@ extension ViewConverter {
         return (screen, Self.barHeight + (large ? Self.largeTitleHeight : 0))
     }
 
-    /// The bar's title (centred) and its left and right bar button items (at its leading and trailing
-    /// edges, which flip in right-to-left locales as UINavigationBar's do).
-    private func barContents(_ item: IBElement?, barID: String?, location: SourceLocation, titleCenterY: Double?) -> ViewNode {
+    /// How a bar places its items: in a view (centred in the bar), or as a navigation controller's bar
+    /// whose items sit in the 44 pt row above the safe area, with a large title in the 52 pt below it.
+    enum BarStyle { case inView, standard, largeTitle }
+
+    /// The bar's title (centred, or a large title at the leading margin) and its left and right bar button
+    /// items (at its leading and trailing edges, which flip in right-to-left locales as UINavigationBar's do).
+    private func barContents(_ item: IBElement?, barID: String?, location: SourceLocation, style: BarStyle) -> ViewNode {
         var bar = ViewNode(kind: .view, id: barID ?? "navigationBar", location: location)
         bar.displayName = "UINavigationBar"
         bar.background = Self.barColor
         func centerY(_ id: String) -> ConstraintSpec {
-            titleCenterY.map { Self.pin(.centerY, of: id, to: "safe", .top, $0, location: location) }
-                ?? Self.pin(.centerY, of: id, to: "superview", .centerY, location: location)
+            switch style {
+            case .inView: return Self.pin(.centerY, of: id, to: "superview", .centerY, location: location)
+            case .standard: return Self.pin(.centerY, of: id, to: "safe", .top, -Self.barHeight / 2, location: location)
+            case .largeTitle:
+                return Self.pin(.centerY, of: id, to: "safe", .top, -(Self.largeTitleHeight + Self.barHeight / 2), location: location)
+            }
         }
-        if let title = item?["title"], let item {
-            var node = ViewNode(kind: .text, id: "<title>", location: item.location)
+        if let item, let title = item["title"] {
+            let id = item["id"] ?? "navigationItem"
+            var node = ViewNode(kind: .text, id: id, location: item.location)
             var content = localizable(item, property: "title", value: title)
-            content.size = 17
-            content.weight = "semibold"
             content.lines = 1
+            if style == .largeTitle {
+                content.style = "largeTitle"
+                content.weight = "bold"
+                bar.constraints += [Self.pin(.leading, of: id, to: "superview", .leading, 16, location: location),
+                                    Self.pin(.bottom, of: id, to: "safe", .top, -8, location: location),
+                                    Self.pin(.trailing, of: id, to: "superview", .trailing, -16, relation: .lessOrEqual,
+                                             location: location)]
+            } else {
+                content.size = 17
+                content.weight = "semibold"
+                bar.constraints += [Self.pin(.centerX, of: id, to: "superview", .centerX, location: location), centerY(id),
+                                    Self.pin(.leading, of: id, to: "superview", .leading, 64, relation: .greaterOrEqual,
+                                             location: location)]
+            }
             node.text = content
             node.displayName = "UINavigationItem \"\(title)\""
             bar.children.append(node)
-            bar.constraints += [Self.pin(.centerX, of: "<title>", to: "superview", .centerX, location: location), centerY("<title>"),
-                                Self.pin(.leading, of: "<title>", to: "superview", .leading, 64, relation: .greaterOrEqual,
-                                         location: location)]
         }
         for (key, edge) in [("leftBarButtonItem", ConstraintSpec.Attribute.leading), ("rightBarButtonItem", .trailing)] {
             guard let barItem = item?.child("barButtonItem", key: key), let id = barItem["id"] else { continue }
-            var button = ViewNode(kind: .button, id: id, location: barItem.location)
-            if let title = barItem["title"] {
-                var content = localizable(barItem, property: "title", value: title)
-                content.size = 17
-                content.lines = 1
-                button.text = content
-            } else {
-                // A system item (add, done…) is drawn by iOS: only its 24 pt place is kept.
-                button.asset = drawableImage(barItem["image"], element: barItem, node: &button)
-            }
-            button.displayName = "UIBarButtonItem \"\(barItem["title"] ?? barItem["systemItem"] ?? "")\""
-            bar.children.append(button)
+            bar.children.append(barButton(barItem, id: id))
             bar.constraints += [Self.pin(edge, of: id, to: "superview", edge, edge == .leading ? 4 : -4, location: location), centerY(id)]
         }
         return bar
+    }
+
+    /// A bar button item: its title, else its image; a system item (add, done…) keeps its 24 pt place but
+    /// is drawn by iOS, not here.
+    private func barButton(_ barItem: IBElement, id: String) -> ViewNode {
+        var button = ViewNode(kind: .button, id: id, location: barItem.location)
+        if let title = barItem["title"] {
+            var content = localizable(barItem, property: "title", value: title)
+            content.size = 17
+            content.lines = 1
+            button.text = content
+        } else {
+            button.asset = drawableImage(barItem["image"], element: barItem, node: &button)
+        }
+        button.displayName = "UIBarButtonItem \"\(barItem["title"] ?? barItem["systemItem"] ?? "")\""
+        return button
     }
 
     /// `id` spans its superview's width and height below `top`'s top edge ("superview" or "safe").

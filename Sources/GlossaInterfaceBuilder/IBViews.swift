@@ -131,6 +131,13 @@ final class ViewConverter {
             node.unsupported = "stackView distribution '\(other)' is laid out as 'fill'"
         }
         node.children = subviews(element).map { self.node($0, placement: .arranged) }
+        if element.flag("layoutMarginsRelativeArrangement") {
+            // Arranged views sit inside the stack's layout margins (8 pt unless it sets its own).
+            switch margins(element) {
+            case let .custom(insets)?: node.padding = insets
+            default: node.padding = EdgeInsets(top: 8, bottom: 8, leading: 8, trailing: 8)
+            }
+        }
         return node
     }
 

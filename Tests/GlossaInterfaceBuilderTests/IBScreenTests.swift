@@ -168,4 +168,28 @@ final class IBScreenTests: XCTestCase {
             XCTAssertEqual(configured.frame.width, try XCTUnwrap(configured.paragraph?.lines.first).width + 24, accuracy: 0.01)
         }
     }
+
+    func testStackInsideItsLayoutMargins() throws {
+        let file = try IBFixtures.xib("""
+            <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" layoutMarginsRelativeArrangement="YES" translatesAutoresizingMaskIntoConstraints="NO" id="STK-MRG">
+                <rect key="frame" x="0.0" y="100" width="390" height="60"/>
+                <subviews>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="STK-ONE">
+                        <rect key="frame" x="20" y="10" width="330" height="40"/>
+                        <constraints><constraint firstAttribute="height" constant="40" id="c-9"/></constraints>
+                    </view>
+                </subviews>
+                <directionalEdgeInsets key="directionalLayoutMargins" top="10" leading="20" bottom="10" trailing="40"/>
+            </stackView>
+            """, constraints: """
+            <constraint firstItem="STK-MRG" firstAttribute="leading" secondItem="TST-vw-ROT" secondAttribute="leading" id="c-1"/>
+            <constraint firstItem="STK-MRG" firstAttribute="trailing" secondItem="TST-vw-ROT" secondAttribute="trailing" id="c-2"/>
+            <constraint firstItem="STK-MRG" firstAttribute="top" secondItem="TST-vw-ROT" secondAttribute="top" constant="100" id="c-3"/>
+            """)
+        for screen in try IBFixtures.run([file], pseudo: [.rtl]) {
+            let rtl = screen.direction == .rightToLeft
+            assertRect(screen.frame("STK-MRG"), 0, 100, 393, 60)
+            assertRect(screen.frame("STK-ONE"), rtl ? 40 : 20, 110, 393 - 60, 40)
+        }
+    }
 }
