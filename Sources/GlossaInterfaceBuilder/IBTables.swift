@@ -19,8 +19,16 @@ extension ViewConverter {
             list.children = prototypes.map { cell($0, table: element) }
             sections.append(list)
         }
-        node.children = sections
+        node.children = tableEndView(element, key: "tableHeaderView") + sections + tableEndView(element, key: "tableFooterView")
         return node
+    }
+
+    /// The table's header or footer view: as wide as the table, as tall as its design frame.
+    private func tableEndView(_ table: IBElement, key: String) -> [ViewNode] {
+        guard let element = table.children.first(where: { $0["key"] == key }) else { return [] }
+        var view = node(element, placement: .arranged)
+        view.height = SizeSpec(exact: designSize(element).height)
+        return [view]
     }
 
     private func section(_ element: IBElement, table: IBElement, style: String) -> ViewNode {

@@ -37,9 +37,11 @@ public enum InterfaceBuilderReader {
             for element in objects.children where element.name != "placeholder" && element.name != "customObject" {
                 var document = template
                 document.name = "\(stem)-\(element["id"] ?? "view")"
+                // As tall as the document's device: a screen; shorter: a freeform view of its own height.
                 let height = converter.designSize(element).height
-                let device = Device.named(template.device ?? Device.defaultName)
-                let fullScreen = height <= 0 || height >= (device?.height ?? 0) - 1
+                let screenHeight = IBDevice.sizes[root.child("device")?["id"] ?? ""]?.1
+                    ?? Device.named(template.device ?? Device.defaultName)?.height ?? 0
+                let fullScreen = height <= 0 || height >= screenHeight - 1
                 document.rootPlacement = fullScreen ? .screen : .designHeight(height)
                 converter.safeAreaIsOwnBounds = !fullScreen
                 document.root = converter.node(element, placement: .root)

@@ -192,4 +192,43 @@ final class IBScreenTests: XCTestCase {
             assertRect(screen.frame("STK-ONE"), rtl ? 40 : 20, 110, 393 - 60, 40)
         }
     }
+
+    func testPrototypeTableWithAHeaderView() throws {
+        let file = try IBFixtures.xib("""
+            <tableView clipsSubviews="YES" contentMode="scaleToFill" dataMode="prototypes" style="plain" rowHeight="44" translatesAutoresizingMaskIntoConstraints="NO" id="TBL-001">
+                <rect key="frame" x="0.0" y="0.0" width="390" height="844"/>
+                <view key="tableHeaderView" contentMode="scaleToFill" id="TBL-HDR">
+                    <rect key="frame" x="0.0" y="0.0" width="390" height="120"/>
+                    <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                </view>
+                <prototypes>
+                    <tableViewCell contentMode="scaleToFill" reuseIdentifier="cell" textLabel="TBL-LBL" style="IBUITableViewCellStyleDefault" id="TBL-CEL">
+                        <rect key="frame" x="0.0" y="148" width="390" height="44"/>
+                        <tableViewCellContentView key="contentView" opaque="NO" contentMode="center" id="TBL-CNT">
+                            <rect key="frame" x="0.0" y="0.0" width="390" height="44"/>
+                            <subviews>
+                                <label opaque="NO" text="Title" textAlignment="natural" lineBreakMode="tailTruncation" id="TBL-LBL">
+                                    <rect key="frame" x="20" y="0.0" width="350" height="44"/>
+                                    <autoresizingMask key="autoresizingMask"/>
+                                </label>
+                            </subviews>
+                        </tableViewCellContentView>
+                    </tableViewCell>
+                </prototypes>
+            </tableView>
+            """, constraints: """
+            <constraint firstItem="TBL-001" firstAttribute="top" secondItem="TST-sa-SAF" secondAttribute="top" id="c-1"/>
+            <constraint firstItem="TBL-001" firstAttribute="bottom" secondItem="TST-vw-ROT" secondAttribute="bottom" id="c-2"/>
+            <constraint firstItem="TBL-001" firstAttribute="leading" secondItem="TST-vw-ROT" secondAttribute="leading" id="c-3"/>
+            <constraint firstItem="TBL-001" firstAttribute="trailing" secondItem="TST-vw-ROT" secondAttribute="trailing" id="c-4"/>
+            """)
+        for screen in try IBFixtures.run([file], pseudo: [.rtl]) {
+            let rtl = screen.direction == .rightToLeft
+            assertRect(screen.frame("TBL-001"), 0, 59, 393, 852 - 59)
+            assertRect(screen.frame("TBL-HDR"), 0, 59, 393, 120)
+            XCTAssertEqual(screen.frame("TBL-CEL").y, 59 + 120, accuracy: 0.01, "the prototype cell follows the header view")
+            let label = screen.frame("TBL-LBL")
+            XCTAssertEqual(rtl ? 393 - label.maxX : label.x, 16, accuracy: 0.01, "a Basic cell's label at the content view's margin")
+        }
+    }
 }
