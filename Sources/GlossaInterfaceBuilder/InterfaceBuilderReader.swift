@@ -34,6 +34,9 @@ public enum InterfaceBuilderReader {
                 }
             }
         } else if let objects = root.child("objects") {
+            // The view File's Owner (a view controller) shows as its `view`: a view controller's root view.
+            let owner = objects.children.first { $0["placeholderIdentifier"] == "IBFilesOwner" }
+            let controllerView = owner?.child("connections")?.children("outlet").first { $0["property"] == "view" }?["destination"]
             for element in objects.children where element.name != "placeholder" && element.name != "customObject" {
                 var document = template
                 document.name = "\(stem)-\(element["id"] ?? "view")"
@@ -45,6 +48,7 @@ public enum InterfaceBuilderReader {
                 document.rootPlacement = fullScreen ? .screen : .designHeight(height)
                 converter.safeAreaIsOwnBounds = !fullScreen
                 document.root = converter.node(element, placement: .root)
+                if element["id"] == controllerView && document.root.margins == .system { document.root.margins = .viewController }
                 document.developmentLanguage = "en"
                 documents.append(document)
             }

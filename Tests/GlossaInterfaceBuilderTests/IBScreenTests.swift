@@ -231,4 +231,64 @@ final class IBScreenTests: XCTestCase {
             XCTAssertEqual(rtl ? 393 - label.maxX : label.x, 16, accuracy: 0.01, "a Basic cell's label at the content view's margin")
         }
     }
+
+    func testForcedLeftToRightContentKeepsItsOrderAndTextStylesFollowDynamicType() throws {
+        let file = try IBFixtures.xib("""
+            <stackView opaque="NO" contentMode="scaleToFill" semanticContentAttribute="forceLeftToRight" spacing="10" translatesAutoresizingMaskIntoConstraints="NO" id="PLY-STK">
+                <rect key="frame" x="16" y="100" width="110" height="50"/>
+                <subviews>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="PLY-BCK">
+                        <rect key="frame" x="0.0" y="0.0" width="50" height="50"/>
+                        <constraints>
+                            <constraint firstAttribute="width" constant="50" id="c-w1"/>
+                            <constraint firstAttribute="height" constant="50" id="c-h1"/>
+                        </constraints>
+                    </view>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="PLY-FWD">
+                        <rect key="frame" x="60" y="0.0" width="50" height="50"/>
+                        <constraints>
+                            <constraint firstAttribute="width" constant="50" id="c-w2"/>
+                            <constraint firstAttribute="height" constant="50" id="c-h2"/>
+                        </constraints>
+                    </view>
+                </subviews>
+            </stackView>
+            <label text="Headline" adjustsFontForContentSizeCategory="YES" translatesAutoresizingMaskIntoConstraints="NO" id="DYN-ADJ">
+                <rect key="frame" x="16" y="200" width="100" height="21"/>
+                <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+            </label>
+            <label text="Fixed" translatesAutoresizingMaskIntoConstraints="NO" id="DYN-FIX">
+                <rect key="frame" x="16" y="300" width="100" height="21"/>
+                <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+            </label>
+            """, constraints: """
+            <constraint firstItem="PLY-STK" firstAttribute="leading" secondItem="TST-vw-ROT" secondAttribute="leadingMargin" id="c-1"/>
+            <constraint firstItem="PLY-STK" firstAttribute="top" secondItem="TST-vw-ROT" secondAttribute="top" constant="100" id="c-2"/>
+            <constraint firstItem="DYN-ADJ" firstAttribute="leading" secondItem="TST-vw-ROT" secondAttribute="leadingMargin" id="c-3"/>
+            <constraint firstItem="DYN-ADJ" firstAttribute="top" secondItem="TST-vw-ROT" secondAttribute="top" constant="200" id="c-4"/>
+            <constraint firstItem="DYN-FIX" firstAttribute="leading" secondItem="TST-vw-ROT" secondAttribute="leadingMargin" id="c-5"/>
+            <constraint firstItem="DYN-FIX" firstAttribute="top" secondItem="TST-vw-ROT" secondAttribute="top" constant="300" id="c-6"/>
+            """)
+        var options = MatrixOptions(paths: [file])
+        options.pseudo = [.rtl]
+        options.contentSizes = ["l", "ax3"]
+        let results = try Simulator(textEngine: IBFixtures.engine).run(options)
+        XCTAssertEqual(results.count, 4)
+        for screen in results {
+            let rtl = screen.direction == .rightToLeft
+            // The stack itself sits at the leading margin (8 pt: a plain view's); inside it, back stays left of forward.
+            XCTAssertEqual(screen.frame("PLY-STK").x, rtl ? 393 - 8 - 110 : 8, accuracy: 0.01)
+            XCTAssertEqual(screen.frame("PLY-FWD").x - screen.frame("PLY-BCK").x, 60, accuracy: 0.01)
+            let adjusts = screen.frame("DYN-ADJ").height, fixed = screen.frame("DYN-FIX").height
+            if screen.contentSize == "l" {
+                XCTAssertEqual(adjusts, fixed, accuracy: 0.01)
+            } else {
+                XCTAssertGreaterThan(adjusts, fixed * 1.5, "body at ax3 is 40 pt instead of 17")
+            }
+        }
+        let ax3 = try XCTUnwrap(results.first { $0.contentSize == "ax3" && $0.direction == .leftToRight })
+        let large = try XCTUnwrap(results.first { $0.contentSize == "l" && $0.direction == .leftToRight })
+        XCTAssertEqual(ax3.frame("DYN-FIX").height, large.frame("DYN-FIX").height, accuracy: 0.01,
+                       "a text style without adjustsFontForContentSizeCategory keeps its default size")
+    }
 }

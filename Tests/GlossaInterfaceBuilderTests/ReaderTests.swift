@@ -123,4 +123,20 @@ final class ReaderTests: XCTestCase {
             XCTAssertTrue("\(error)".contains("only iOS (Cocoa Touch)"), "\(error)")
         }
     }
+
+    func testAXibViewThatIsAViewControllersViewHasItsMargins() throws {
+        let text = IBFixtures.document("XIB", """
+            <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="DetailViewController">
+                    <connections><outlet property="view" destination="DET-vw-ROT" id="o-1"/></connections>
+                </placeholder>
+                <view contentMode="scaleToFill" id="DET-vw-ROT"><rect key="frame" x="0.0" y="0.0" width="390" height="844"/></view>
+                <view contentMode="scaleToFill" id="DET-vw-ACC"><rect key="frame" x="0.0" y="0.0" width="390" height="44"/></view>
+            </objects>
+            """)
+        let documents = try InterfaceBuilderReader.read(file: try IBFixtures.write(text, name: "Detail.xib"))
+        XCTAssertEqual(documents.map(\.name), ["Detail-DET-vw-ROT", "Detail-DET-vw-ACC"])
+        XCTAssertEqual(documents.map(\.root.margins), [.viewController, .system])
+        XCTAssertEqual(documents.map(\.rootPlacement), [.screen, .designHeight(44)])
+    }
 }
