@@ -140,14 +140,7 @@ final class IBScreenTests: XCTestCase {
                 <state key="normal" title="Button"/>
                 <buttonConfiguration key="configuration" style="plain" title="Button"/>
             </button>
-            """, constraints: """
-            <constraint firstItem="BTN-OLD" firstAttribute="leading" secondItem="TST-vw-ROT" secondAttribute="leadingMargin" id="c-1"/>
-            <constraint firstItem="BTN-OLD" firstAttribute="top" secondItem="TST-vw-ROT" secondAttribute="top" constant="100" id="c-2"/>
-            <constraint firstItem="BTN-INS" firstAttribute="leading" secondItem="TST-vw-ROT" secondAttribute="leadingMargin" id="c-3"/>
-            <constraint firstItem="BTN-INS" firstAttribute="top" secondItem="TST-vw-ROT" secondAttribute="top" constant="200" id="c-4"/>
-            <constraint firstItem="BTN-CFG" firstAttribute="leading" secondItem="TST-vw-ROT" secondAttribute="leadingMargin" id="c-5"/>
-            <constraint firstItem="BTN-CFG" firstAttribute="top" secondItem="TST-vw-ROT" secondAttribute="top" constant="300" id="c-6"/>
-            """)
+            """, constraints: IBFixtures.atLeadingMargin([("BTN-OLD", 100), ("BTN-INS", 200), ("BTN-CFG", 300)]))
         for screen in try IBFixtures.run([file], pseudo: [.rtl]) {
             let rtl = screen.direction == .rightToLeft
             let old = try XCTUnwrap(screen.views.first { $0.id == "BTN-OLD" })
@@ -261,14 +254,7 @@ final class IBScreenTests: XCTestCase {
                 <rect key="frame" x="16" y="300" width="100" height="21"/>
                 <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
             </label>
-            """, constraints: """
-            <constraint firstItem="PLY-STK" firstAttribute="leading" secondItem="TST-vw-ROT" secondAttribute="leadingMargin" id="c-1"/>
-            <constraint firstItem="PLY-STK" firstAttribute="top" secondItem="TST-vw-ROT" secondAttribute="top" constant="100" id="c-2"/>
-            <constraint firstItem="DYN-ADJ" firstAttribute="leading" secondItem="TST-vw-ROT" secondAttribute="leadingMargin" id="c-3"/>
-            <constraint firstItem="DYN-ADJ" firstAttribute="top" secondItem="TST-vw-ROT" secondAttribute="top" constant="200" id="c-4"/>
-            <constraint firstItem="DYN-FIX" firstAttribute="leading" secondItem="TST-vw-ROT" secondAttribute="leadingMargin" id="c-5"/>
-            <constraint firstItem="DYN-FIX" firstAttribute="top" secondItem="TST-vw-ROT" secondAttribute="top" constant="300" id="c-6"/>
-            """)
+            """, constraints: IBFixtures.atLeadingMargin([("PLY-STK", 100), ("DYN-ADJ", 200), ("DYN-FIX", 300)]))
         var options = MatrixOptions(paths: [file])
         options.pseudo = [.rtl]
         options.contentSizes = ["l", "ax3"]

@@ -49,6 +49,16 @@ enum IBFixtures {
         """
     }
 
+    /// Constraints placing each view at the root's leading margin, `top` points below its top.
+    static func atLeadingMargin(_ views: [(id: String, top: Int)]) -> String {
+        views.enumerated().map { index, view in
+            """
+            <constraint firstItem="\(view.id)" firstAttribute="leading" secondItem="TST-vw-ROT" secondAttribute="leadingMargin" id="m-\(index)"/>
+            <constraint firstItem="\(view.id)" firstAttribute="top" secondItem="TST-vw-ROT" secondAttribute="top" constant="\(view.top)" id="t-\(index)"/>
+            """
+        }.joined(separator: "\n")
+    }
+
     /// Writes `text` as `name` in a new temporary folder; its path.
     static func write(_ text: String, name: String) throws -> String {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("glossa-ib-\(UUID().uuidString)")
