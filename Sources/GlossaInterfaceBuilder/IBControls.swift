@@ -138,7 +138,7 @@ extension ViewConverter {
         node.cornerRadius = 8
         let segments = element.child("segments")?.children("segment") ?? []
         node.children = segments.enumerated().map { index, segment in
-            var title = ViewNode(kind: .text, id: nil, location: segment.location)
+            var title = ViewNode(kind: .text, id: element["id"].map { "\($0).segmentTitles[\(index)]" }, location: segment.location)
             var content = localizable(element, property: "segmentTitles[\(index)]", value: segment["title"])
             content.lines = 1
             content.size = 13

@@ -58,7 +58,8 @@ extension ViewConverter {
         box.alignment = "fill"
         box.padding = EdgeInsets(top: property == "headerTitle" ? 0 : 6, bottom: property == "headerTitle" ? 6 : 0,
                                  leading: 16 + inset, trailing: 16 + inset)
-        var title = ViewNode(kind: .text, id: nil, location: section.location)
+        // Named by its strings key: a section title is not a view of its own in the document.
+        var title = ViewNode(kind: .text, id: section["id"].map { "\($0).\(property)" }, location: section.location)
         var content = localizable(section, property: property, value: value)
         content.style = "footnote"
         content.color = "#3C3C4399"
