@@ -16,6 +16,10 @@ extension ViewConverter {
         case "slider":
             node.standardSize = StandardSize(height: 30)
             node.children = [track(element, height: 4, color: "#E5E5EAFF")]
+        case "stepper":
+            node.standardSize = StandardSize(width: 94, height: 32)
+            node.cornerRadius = 8
+            node.background = "#EEEEEFFF"
         case "progressView":
             node.standardSize = StandardSize(height: 4)
             node.cornerRadius = 2

@@ -26,7 +26,7 @@ final class ViewConverter {
         "segmentedControl": "UISegmentedControl", "activityIndicatorView": "UIActivityIndicatorView",
         "progressView": "UIProgressView", "scrollView": "UIScrollView", "tableView": "UITableView",
         "tableViewCell": "UITableViewCell", "tableViewCellContentView": "UITableViewCellContentView",
-        "navigationBar": "UINavigationBar",
+        "navigationBar": "UINavigationBar", "visualEffectView": "UIVisualEffectView", "stepper": "UIStepper",
     ]
 
     /// Where a view sits: inside a stack (its stack places it) or a plain superview of this design size.
@@ -47,9 +47,11 @@ final class ViewConverter {
             node.scrollsContent = true
         case "label": node = label(element)
         case "stackView": node = stack(element)
-        case "button", "textField", "switch", "slider", "segmentedControl", "activityIndicatorView", "progressView", "imageView":
+        case "button", "textField", "switch", "slider", "segmentedControl", "activityIndicatorView", "progressView", "imageView",
+             "stepper":
             node = control(element)
         case "tableView": node = table(element)
+        case "visualEffectView": node = effectView(element)
         case "navigationBar": node = navigationBar(element)
         default: node = unsupported(element)
         }
@@ -167,6 +169,18 @@ final class ViewConverter {
         content.table = table
         content.defaultValue = value ?? ""
         return content
+    }
+
+    /// A visual effect view: its content view's subviews over a translucent light material (the blur
+    /// itself is not drawn).
+    private func effectView(_ element: IBElement) -> ViewNode {
+        var node = ViewNode(kind: .view, id: element["id"], location: element.location)
+        node.background = "#F2F2F7D9"
+        if let content = element.child("view", key: "contentView") {
+            let size = designSize(element)
+            node.children = [self.node(content, placement: .subview(parentWidth: size.width, parentHeight: size.height))]
+        }
+        return node
     }
 
     /// Anything else: kept in place with its frame, drawn as a placeholder and reported.

@@ -277,4 +277,36 @@ final class IBScreenTests: XCTestCase {
         XCTAssertEqual(ax3.frame("DYN-FIX").height, large.frame("DYN-FIX").height, accuracy: 0.01,
                        "a text style without adjustsFontForContentSizeCategory keeps its default size")
     }
+
+    func testVisualEffectViewContentAndStepper() throws {
+        let file = try IBFixtures.xib("""
+            <visualEffectView opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="FX-VIEW">
+                <rect key="frame" x="0.0" y="0.0" width="390" height="200"/>
+                <view key="contentView" opaque="NO" contentMode="center" id="FX-CONT">
+                    <rect key="frame" x="0.0" y="0.0" width="390" height="200"/>
+                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                    <subviews>
+                        <stepper opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="FX-STEP">
+                            <rect key="frame" x="20" y="84" width="94" height="32"/>
+                        </stepper>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="FX-STEP" firstAttribute="leading" secondItem="FX-CONT" secondAttribute="leading" constant="20" id="c-5"/>
+                        <constraint firstItem="FX-STEP" firstAttribute="centerY" secondItem="FX-CONT" secondAttribute="centerY" id="c-6"/>
+                    </constraints>
+                </view>
+            </visualEffectView>
+            """, constraints: """
+            <constraint firstItem="FX-VIEW" firstAttribute="leading" secondItem="TST-vw-ROT" secondAttribute="leading" id="c-1"/>
+            <constraint firstItem="FX-VIEW" firstAttribute="trailing" secondItem="TST-vw-ROT" secondAttribute="trailing" id="c-2"/>
+            <constraint firstItem="FX-VIEW" firstAttribute="top" secondItem="TST-vw-ROT" secondAttribute="top" id="c-3"/>
+            <constraint firstItem="FX-VIEW" firstAttribute="height" constant="200" id="c-4"/>
+            """)
+        for screen in try IBFixtures.run([file], pseudo: [.rtl]) {
+            let rtl = screen.direction == .rightToLeft
+            assertRect(screen.frame("FX-CONT"), 0, 0, 393, 200)
+            assertRect(screen.frame("FX-STEP"), rtl ? 393 - 20 - 94 : 20, 84, 94, 32)
+            XCTAssertEqual(screen.findings.filter { $0.kind == .unsupported }.count, 0)
+        }
+    }
 }
