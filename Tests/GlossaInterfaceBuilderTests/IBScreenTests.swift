@@ -209,11 +209,8 @@ final class IBScreenTests: XCTestCase {
                     </tableViewCell>
                 </prototypes>
             </tableView>
-            """, constraints: """
-            <constraint firstItem="TBL-001" firstAttribute="top" secondItem="TST-sa-SAF" secondAttribute="top" id="c-1"/>
+            """, constraints: IBFixtures.acrossTheRoot("TBL-001", below: "TST-sa-SAF") + """
             <constraint firstItem="TBL-001" firstAttribute="bottom" secondItem="TST-vw-ROT" secondAttribute="bottom" id="c-2"/>
-            <constraint firstItem="TBL-001" firstAttribute="leading" secondItem="TST-vw-ROT" secondAttribute="leading" id="c-3"/>
-            <constraint firstItem="TBL-001" firstAttribute="trailing" secondItem="TST-vw-ROT" secondAttribute="trailing" id="c-4"/>
             """)
         for screen in try IBFixtures.run([file], pseudo: [.rtl]) {
             let rtl = screen.direction == .rightToLeft
@@ -296,10 +293,7 @@ final class IBScreenTests: XCTestCase {
                     </constraints>
                 </view>
             </visualEffectView>
-            """, constraints: """
-            <constraint firstItem="FX-VIEW" firstAttribute="leading" secondItem="TST-vw-ROT" secondAttribute="leading" id="c-1"/>
-            <constraint firstItem="FX-VIEW" firstAttribute="trailing" secondItem="TST-vw-ROT" secondAttribute="trailing" id="c-2"/>
-            <constraint firstItem="FX-VIEW" firstAttribute="top" secondItem="TST-vw-ROT" secondAttribute="top" id="c-3"/>
+            """, constraints: IBFixtures.acrossTheRoot("FX-VIEW", below: "TST-vw-ROT") + """
             <constraint firstItem="FX-VIEW" firstAttribute="height" constant="200" id="c-4"/>
             """)
         for screen in try IBFixtures.run([file], pseudo: [.rtl]) {

@@ -59,6 +59,16 @@ enum IBFixtures {
         }.joined(separator: "\n")
     }
 
+    /// Constraints spanning `id` across the root's width, its top at the top of `item` (the root or its safe area).
+    static func acrossTheRoot(_ id: String, below item: String) -> String {
+        """
+        <constraint firstItem="\(id)" firstAttribute="leading" secondItem="TST-vw-ROT" secondAttribute="leading" id="a-1"/>
+        <constraint firstItem="\(id)" firstAttribute="trailing" secondItem="TST-vw-ROT" secondAttribute="trailing" id="a-2"/>
+        <constraint firstItem="\(id)" firstAttribute="top" secondItem="\(item)" secondAttribute="top" id="a-3"/>
+
+        """
+    }
+
     /// Writes `text` as `name` in a new temporary folder; its path.
     static func write(_ text: String, name: String) throws -> String {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("glossa-ib-\(UUID().uuidString)")
