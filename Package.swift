@@ -35,7 +35,7 @@ let package = Package(
         .target(name: "GlossaText", dependencies: ["CHarfBuzz", "CFreeType", "GlossaICU"]),
         .target(name: "GlossaRender", dependencies: ["GlossaText", "CPNG"]),
         .target(name: "GlossaLocalization", dependencies: ["GlossaICU"]),
-        .target(name: "GlossaLayout", dependencies: ["GlossaSolver", "GlossaText", .product(name: "Yams", package: "Yams")]),
+        .target(name: "GlossaLayout", dependencies: ["GlossaSolver", "GlossaText", "GlossaICU", .product(name: "Yams", package: "Yams")]),
         .target(name: "GlossaCheck", dependencies: ["GlossaLayout"]),
         .target(name: "GlossaInterfaceBuilder", dependencies: ["GlossaLayout"]),
         .target(name: "Glossa", dependencies: [

@@ -22,6 +22,10 @@ for (severity, kind), count in sorted(by_kind.items(), key=lambda item: (item[0]
     print(f"  {severity:7} {kind:20} {count}")
 print("findings by locale: " + ", ".join(f"{locale} {count}" for locale, count in sorted(by_locale.items())))
 PY
+echo
+echo "== Every plural form of the weather forecast's strings (--plurals all) in Russian, Arabic and Japanese =="
+"$glossa" render Layouts/Weather --locales ru,ar,ja --plurals all --out out/plurals --jobs 2 | tail -n 1
+echo "out/plurals/forecast/iphone-15/: $(cd out/plurals/forecast/iphone-15 && ls | tr '\n' ' ')"
 fi
 
 echo

@@ -50,12 +50,14 @@ final class LocalizedScreen: @unchecked Sendable {
             case let .string(value): return .string(value)
             case let .integer(value): return .integer(value)
             case let .number(value): return .double(value)
+            case let .value(value): return .value(value, timeZone: screen.document.timeZone)
             }
         }
         let resolution: Resolution
         if let catalog = screen.catalog {
             resolution = catalog.resolve(key: key, table: content.table ?? screen.document.table, locale: screen.locale,
-                                         arguments: arguments, availableEms: availableEms, device: screen.device.name)
+                                         arguments: arguments, availableEms: availableEms, device: screen.device.name,
+                                         plural: screen.plural)
         } else {
             // No strings at all: the key is shown, formatted, as NSLocalizedString + String(format:) would.
             resolution = Resolution(text: StringFormatter.format(key, arguments: arguments, locale: screen.locale),

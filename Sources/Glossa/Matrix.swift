@@ -35,6 +35,8 @@ public struct MatrixOptions: Sendable {
     public var strings: String?
     /// `--assets`: the asset catalog of Interface Builder documents (a YAML document's own `assets:` wins).
     public var assets: String?
+    /// `--plurals all`: each screen once per plural category its plural strings can take in its locale.
+    public var plurals: PluralForms = .none
 
     public init(paths: [String]) {
         self.paths = paths
@@ -57,6 +59,11 @@ public struct MatrixOptions: Sendable {
         }
         if jobs < 1 { throw GlossaError("--jobs must be 1 or more, not \(jobs)") }
     }
+}
+
+/// Whether a matrix repeats screens per plural category (`--plurals none|all`).
+public enum PluralForms: String, Sendable, CaseIterable {
+    case none, all
 }
 
 /// Finds layout documents: a file as given, or every *.yaml, *.yml and *.json in a folder (recursively,

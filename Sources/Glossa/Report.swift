@@ -26,9 +26,11 @@ public enum Report {
             if view.hidden { members.append(("hidden", .bool(true))) }
             views.append((id, .object(members)))
         }
+        let plural: [(String, JSON)] = result.plural.map { [("plural", .string($0))] } ?? []
         return .object([
             ("layout", .string(result.layout)), ("locale", .string(result.locale)), ("device", .string(result.device)),
             ("contentSize", .string(result.contentSize)),
+        ] + plural + [
             ("direction", .string(result.direction == .rightToLeft ? "rtl" : "ltr")),
             ("png", .string(result.png ?? "")),
             ("views", .object(views)),

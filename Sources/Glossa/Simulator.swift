@@ -1,5 +1,6 @@
 import Foundation
 import GlossaCheck
+import GlossaICU
 import GlossaLayout
 import GlossaLocalization
 import GlossaRender
@@ -13,6 +14,8 @@ public struct ScreenResult: Sendable {
     public var contentSize: String
     /// The development language of the layout's strings (the locale that truncates by design).
     public var developmentLanguage: String
+    /// The plural category every plural string shows (`--plurals all`), nil for the plain screen.
+    public var plural: String? = nil
     public var direction: TextDirection
     /// The PNG written, relative to the working directory; nil when nothing was rendered.
     public var png: String?
@@ -98,7 +101,9 @@ public final class Simulator: @unchecked Sendable {
         let locale: String
         let device: Device
         let contentSize: String
-        var description: String { "\(document.name) \(locale) \(device.name) \(contentSize)" }
+        /// `--plurals all`: the plural category this repetition of the screen shows.
+        var plural: PluralCategory? = nil
+        var description: String { "\(document.name) \(locale) \(device.name) \(contentSize)" + (plural.map { " +\($0.rawValue)" } ?? "") }
     }
 
     /// What the string catalogs read so far warn about (duplicate keys…), "file:line: message", sorted.
@@ -167,7 +172,7 @@ public final class Simulator: @unchecked Sendable {
                 }
             }
         }
-        return screens
+        return options.plurals == .all ? screens.flatMap(Self.pluralRepetitions) : screens
     }
 
     /// The values in their first order, each once.
@@ -210,15 +215,17 @@ public final class Simulator: @unchecked Sendable {
         }
         let screenResult = ScreenResult(layout: screen.document.name, locale: screen.locale, device: screen.device.name,
                                         contentSize: screen.contentSize, developmentLanguage: development,
+                                        plural: screen.plural?.rawValue,
                                         direction: result.direction, png: png,
                                         views: result.views, findings: findings.sorted(by: Report.findingOrder))
         return Outcome(result: screenResult, png: bytes)
     }
 
-    /// DIR/<layout>/<device>/<locale>[@<content-size>].png; the size is named when it is not the default.
+    /// DIR/<layout>/<device>/<locale>[@<content-size>][+<plural>].png; the size is named when it is not the default.
     static func pngPath(output: String, screen: Screen) -> String {
         let size = screen.contentSize == DynamicType.defaultContentSize ? "" : "@\(screen.contentSize)"
-        return [output, screen.document.name, screen.device.name, "\(screen.locale)\(size).png"]
+        let plural = screen.plural.map { "+\($0.rawValue)" } ?? ""
+        return [output, screen.document.name, screen.device.name, "\(screen.locale)\(size)\(plural).png"]
             .reduce("") { $0.isEmpty ? $1 : ($0 as NSString).appendingPathComponent($1) }
     }
 
@@ -228,13 +235,14 @@ public final class Simulator: @unchecked Sendable {
     /// Views the development language truncates on the same device and size: truncation there is by design.
     private func developmentTruncations(_ screen: Screen) throws(GlossaError) -> Set<String> {
         let development = screen.catalog?.developmentLanguage ?? "en"
-        let key = "\(screen.document.file)|\(screen.device.name)|\(screen.contentSize)"
+        let key = "\(screen.document.file)|\(screen.device.name)|\(screen.contentSize)|\(screen.plural?.rawValue ?? "")"
         truncationLock.lock()
         let cached = truncationCache[key]
         truncationLock.unlock()
         if let cached { return cached }
         let developmentScreen = Screen(document: screen.document, catalog: screen.catalog, assets: screen.assets,
-                                       locale: development, device: screen.device, contentSize: screen.contentSize)
+                                       locale: development, device: screen.device, contentSize: screen.contentSize,
+                                       plural: screen.plural)
         let result = try LocalizedScreen(screen: developmentScreen, engine: textEngine).layout()
         let truncated = Set(result.views.filter { $0.paragraph?.truncated == true }.map(\.name))
         truncationLock.lock()

@@ -48,8 +48,8 @@ final class PluralRulesHandle {
 /// "1.0 files", so a fractional count is selected through the number as it will be shown.
 public final class PluralRules: @unchecked Sendable {
     public let locale: String
-    private let rules: PluralRulesHandle
-    private let lock = ICULock()
+    let rules: PluralRulesHandle
+    let lock = ICULock()
     private var formats: [Int: NumberFormatterHandle] = [:]
 
     public init(locale: String) throws(ICUError) {

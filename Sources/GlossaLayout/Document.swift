@@ -1,3 +1,5 @@
+import GlossaICU
+
 /// Where something was written: a layout file, line and column (1-based).
 public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
     public var file: String
@@ -41,6 +43,8 @@ public struct LayoutDocument: Sendable {
     public var table: String
     /// Asset catalog folder, resolved.
     public var assets: String?
+    /// IANA time zone of the document's dates (`timeZone:`, default UTC), never the machine's.
+    public var timeZone = "UTC"
     public var root: ViewNode
     /// Where the root view sits: the safe area (YAML), or the whole screen (a view controller's view).
     public var rootPlacement: RootPlacement = .safeArea
@@ -148,11 +152,13 @@ public struct Border: Equatable, Sendable {
     }
 }
 
-/// A format argument: a string (wrapped in FSI…PDI when substituted) or a number (formatted per locale).
+/// A format argument: a string (wrapped in FSI…PDI when substituted), a number (formatted per locale),
+/// or a typed value (a date, percent, currency, measure, list…) that the locale formats for a `%@`.
 public enum TextArgument: Equatable, Sendable {
     case string(String)
     case integer(Int)
     case number(Double)
+    case value(TypedValue)
 }
 
 /// What a text view or button title shows.

@@ -81,6 +81,7 @@ public enum DocumentParser {
                     sawStrings = true
                     document.strings = try Paths.folder(value, "strings", "strings folder", relativeTo: file, c)
                 case "table": document.table = try nonEmpty(value, key, c)
+                case "timeZone": document.timeZone = try c.timeZone(value)
                 case "assets": document.assets = try Paths.folder(value, "assets", "asset catalog", relativeTo: file, c)
                 case "$schema": _ = try c.string(value, key)  // for editors; nothing to lay out
                 default: throw c.unknownKey(key, at: entry.keyNode, in: "the document", known: ParserKeys.document)

@@ -182,7 +182,11 @@ struct TextDraft {
     private func arguments(_ node: Node, _ c: ParserContext) throws(LayoutDiagnostic) -> [TextArgument] {
         var result: [TextArgument] = []
         for item in try c.sequence(node, "args") {
-            let mismatch = c.error("each of 'args' must be a string or a number, not \(ParserContext.describe(item))", at: item)
+            let mismatch = c.error("each of 'args' must be a string, a number or a typed value ({date: …}, {percent: …}…), not \(ParserContext.describe(item))", at: item)
+            if case .mapping = item {
+                result.append(.value(try c.typedValue(item)))
+                continue
+            }
             guard case .scalar(let scalar) = item else { throw mismatch }
             switch ParserContext.scalarKind(scalar) {
             case .string: result.append(.string(scalar.string))

@@ -11,6 +11,56 @@ final class ICUCache: @unchecked Sendable {
     private let lock = NSLock()
     private var numberFormats: [String: LocaleNumberFormat?] = [:]
     private var pluralRules: [String: PluralRules?] = [:]
+    private var values: [ValueKey: String] = [:]
+    private var categories: [String: [PluralCategory]] = [:]
+    private var samples: [String: PluralSample?] = [:]
+
+    /// The plural categories of a locale's rules (only `other` when ICU cannot open them).
+    func pluralCategories(_ locale: String) -> [PluralCategory] {
+        lock.lock()
+        let cached = categories[locale]
+        lock.unlock()
+        if let cached { return cached }
+        let found = pluralRules(locale)?.categories ?? [.other]
+        lock.lock()
+        categories[locale] = found
+        lock.unlock()
+        return found
+    }
+
+    /// ICU's first sample number of a category in a locale.
+    func pluralSample(_ locale: String, _ category: PluralCategory) -> PluralSample? {
+        let key = "\(locale)|\(category.rawValue)"
+        lock.lock()
+        let cached = samples[key]
+        lock.unlock()
+        if let cached { return cached }
+        let found = pluralRules(locale)?.sample(for: category)
+        lock.lock()
+        samples[key] = .some(found)
+        lock.unlock()
+        return found
+    }
+
+    private struct ValueKey: Hashable {
+        let value: String
+        let locale: String
+        let timeZone: String
+    }
+
+    /// A typed value as the locale writes it; a value ICU refuses (the parser lets none through) shows as written.
+    func formatted(_ value: TypedValue, locale: String, timeZone: String) -> String {
+        let key = ValueKey(value: String(describing: value), locale: locale, timeZone: timeZone)
+        lock.lock()
+        let cached = values[key]
+        lock.unlock()
+        if let cached { return cached }
+        let text = (try? ValueFormat.format(value, locale: locale, timeZone: timeZone)) ?? value.fallbackText
+        lock.lock()
+        values[key] = text
+        lock.unlock()
+        return text
+    }
 
     func numberFormat(_ locale: String) -> LocaleNumberFormat? {
         cached(locale, in: &numberFormats) { (locale) throws(ICUError) in try LocaleNumberFormat(locale: locale) }

@@ -44,6 +44,8 @@ struct FormSelection {
     var device: String? = nil
     /// Pick `other`, the widest and the `other` device instead, to describe a value's arguments.
     var representative = false
+    /// `--plurals all`: the category every plural choice takes (when the locale has it), whatever the count.
+    var forcedPlural: PluralCategory? = nil
 }
 
 /// An entry flattened to one format string whose specifiers all have explicit positions.
@@ -59,6 +61,8 @@ struct FormExpander {
     private(set) var argumentTypes: [Int: String] = [:]
     /// Positions whose value appears in the text; the others only select a plural form.
     private(set) var shownPositions: Set<Int> = []
+    /// Arguments whose plural choice `forcedPlural` made; they show that category's sample number.
+    private(set) var forcedPositions: Set<Int> = []
 
     init(entry: LocalizedEntry, selection: FormSelection) {
         self.entry = entry
@@ -132,7 +136,7 @@ struct FormExpander {
     }
 
     /// A plural variation without a substitution counts with the first number its `other` form formats.
-    private func pluralCategoryOfOwnCount(_ forms: [PluralCategory: LocalizedForm]) -> PluralCategory {
+    private mutating func pluralCategoryOfOwnCount(_ forms: [PluralCategory: LocalizedForm]) -> PluralCategory {
         if selection.representative { return .other }
         guard case .text(let text, _)? = Self.pluralForm(forms, .other) else { return .other }
         let bound = BoundFormat(FormatTokenizer.tokens(in: text))
@@ -142,9 +146,13 @@ struct FormExpander {
         return pluralCategory(position: 1, specifier: nil)
     }
 
-    private func pluralCategory(position: Int, specifier: FormatSpecifier?) -> PluralCategory {
+    private mutating func pluralCategory(position: Int, specifier: FormatSpecifier?) -> PluralCategory {
         guard position >= 1, position <= selection.arguments.count,
               let rules = ICUCache.shared.pluralRules(selection.pluralLocale) else { return .other }
+        if let forced = selection.forcedPlural, ICUCache.shared.pluralCategories(selection.pluralLocale).contains(forced) {
+            forcedPositions.insert(position)
+            return forced
+        }
         switch selection.arguments[position - 1] {
         case .integer(let count):
             return rules.category(for: count)
@@ -155,6 +163,9 @@ struct FormExpander {
             return rules.category(for: value, fractionDigits: digits)
         case .string(let text):
             return Int(text).map { rules.category(for: $0) } ?? .other
+        case .value(let typed, _):
+            guard let amount = typed.amount, amount.isFinite else { return .other }
+            return rules.category(for: amount, fractionDigits: Self.shortestFractionDigits(amount))
         }
     }
 

@@ -1,8 +1,12 @@
+import GlossaICU
+
 /// A value substituted into a localized format string.
 public enum FormatArgument: Equatable, Sendable {
     case string(String)
     case integer(Int)
     case double(Double)
+    /// A date, percent, currency, measure or list, formatted by the locale (dates in `timeZone`).
+    case value(TypedValue, timeZone: String)
 }
 
 /// What a label shows for one key in one locale, with what a checker needs to report about it.

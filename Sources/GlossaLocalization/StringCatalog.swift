@@ -1,4 +1,5 @@
 import Foundation
+import GlossaICU
 
 /// An app's localized strings, read from a folder, resolved per locale as an iOS app would show them.
 ///
@@ -46,8 +47,12 @@ public final class StringCatalog: @unchecked Sendable {
     /// `availableEms` is the label's available width divided by the width of "M" in its font,
     /// which picks an NSStringVariableWidthRuleType variant; `device` ("iphone-15", "ipad")
     /// picks a String Catalog device variation.
+    ///
+    /// `plural` (from `--plurals all`) makes every plural choice take that category where the value's
+    /// locale has it, and the number that chose it shows ICU's sample of the category.
     public func resolve(
-        key: String, table: String, locale: String, arguments: [FormatArgument], availableEms: Double? = nil, device: String? = nil
+        key: String, table: String, locale: String, arguments: [FormatArgument], availableEms: Double? = nil, device: String? = nil,
+        plural: PluralCategory? = nil
     ) -> Resolution {
         let pseudo = PseudoLanguage(localeIdentifier: locale)
         let canonical = Locales.canonical(locale) ?? locale
@@ -55,7 +60,7 @@ public final class StringCatalog: @unchecked Sendable {
         let isDevelopment = pseudo != nil || canonical == "Base"
         let requested = isDevelopment ? developmentLanguage : canonical
         let numberLocale = isDevelopment ? developmentLanguage : locale
-        func finish(_ format: String) -> String {
+        func finish(_ format: String, _ arguments: [FormatArgument] = arguments) -> String {
             StringFormatter.format(pseudo?.transform(format) ?? format, arguments: arguments, locale: numberLocale)
         }
         guard let (entry, source) = lookup(key, table: table, locale: requested) else {
@@ -64,10 +69,13 @@ public final class StringCatalog: @unchecked Sendable {
             return Resolution(text: finish(expander.expand()), locale: nil, isMissing: true)
         }
         let valueLocale = source == "Base" ? developmentLanguage : source
-        var selection = FormSelection(arguments: arguments, pluralLocale: valueLocale, availableEms: availableEms, device: device)
+        var selection = FormSelection(arguments: arguments, pluralLocale: valueLocale, availableEms: availableEms, device: device,
+                                      forcedPlural: plural)
         var expander = FormExpander(entry: entry, selection: selection)
-        let text = finish(expander.expand())
+        let format = expander.expand()
+        let text = finish(format, PluralMatrix.samples(in: arguments, at: expander.forcedPositions, locale: valueLocale, plural))
         selection.representative = true
+        selection.forcedPlural = nil
         let comparison = compareWithDevelopment(key, table: table, entry: entry, source: source, selection: selection)
         let isMissing = entry.shouldTranslate && !Locales.isSameLanguage(valueLocale, as: requested)
         var resolution = Resolution(text: text, locale: source, isMissing: isMissing, formatMismatch: comparison?.formatMismatch,
@@ -92,5 +100,15 @@ public final class StringCatalog: @unchecked Sendable {
         let chain = Locales.fallbackChain(for: locale, available: chainLocales, developmentLanguage: developmentLanguage)
         chains[locale] = chain
         return chain
+    }
+}
+
+extension StringCatalog {
+    /// The locale whose plural rules choose a form of `key` in `locale`, or nil when its value has no plural choice.
+    func pluralLocale(key: String, table: String, locale: String) -> String? {
+        let canonical = Locales.canonical(locale) ?? locale
+        let requested = PseudoLanguage(localeIdentifier: locale) != nil || canonical == "Base" ? developmentLanguage : canonical
+        guard let (entry, source) = lookup(key, table: table, locale: requested), entry.selectsPlural else { return nil }
+        return source == "Base" ? developmentLanguage : source
     }
 }

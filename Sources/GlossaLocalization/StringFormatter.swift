@@ -67,6 +67,8 @@ public enum StringFormatter {
         switch (specifier.conversion, argument) {
         case (_, .string(let text)):
             return isolated(text)
+        case (_, .value(let typed, let timeZone)):
+            return isolated(ICUCache.shared.formatted(typed, locale: locale, timeZone: timeZone))
         case ("d", _), ("i", _), ("u", _), ("D", _), ("U", _):
             let integer = integerValue(argument)
             let formatted = numbers?.format(integer) ?? String(integer)
@@ -94,6 +96,7 @@ public enum StringFormatter {
         case .integer(let integer): integer
         case .double(let double): double.isFinite ? Int(double.rounded(.towardZero)) : 0
         case .string(let text): Int(text) ?? 0
+        case .value(let typed, _): Int(typed.amount ?? 0)
         }
     }
 
@@ -102,6 +105,7 @@ public enum StringFormatter {
         case .integer(let integer): Double(integer)
         case .double(let double): double
         case .string(let text): Double(text) ?? 0
+        case .value(let typed, _): typed.amount ?? 0
         }
     }
 

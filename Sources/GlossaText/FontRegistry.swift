@@ -158,6 +158,11 @@ public final class FontRegistry: @unchecked Sendable {
         return chain
     }
 
+    /// The first face, in manifest order (then added fonts), that has a glyph for `scalar`; nil when none has.
+    public func firstFont(covering scalar: Unicode.Scalar) -> Font? {
+        fonts.first { $0.covers(scalar) }
+    }
+
     /// The primary font for text in `language`: the first of its Latin-or-default chain.
     public func primaryFont(language: String, bold: Bool = false) -> Font {
         chain(script: "Zyyy", language: language, bold: bold).first ?? fonts[0]

@@ -141,13 +141,16 @@ struct Itemizer {
     }
 
     /// The first font in the chain with every visible scalar of the cluster, else the first with its base
-    /// character. Returns the scalar no font has, if any; nil font for a cluster with nothing visible.
+    /// character, else the first face of all that has it. Returns the scalar no font has, if any; nil font for a cluster with nothing visible.
     private func chooseFont(for cluster: [Unicode.Scalar], script: String) -> (Font?, Unicode.Scalar?) {
         let visible = cluster.filter { !UnicodeProperties.isInvisible($0) }
         guard let base = visible.first else { return (nil, nil) }
         let chain = registry.chain(script: script, language: language, bold: bold)
         if let font = chain.first(where: { font in visible.allSatisfy(font.covers) }) { return (font, nil) }
         if let font = chain.first(where: { $0.covers(base) }) { return (font, nil) }
+        // A common character (an Arabic comma after a Han or Latin name) resolves to its neighbour's script,
+        // whose chain may lack it: any bundled face that has it draws it.
+        if let font = registry.firstFont(covering: base) { return (font, nil) }
         return (chain[0], base)
     }
 

@@ -19,6 +19,9 @@ struct MatrixOptionGroup: ParsableArguments {
     @Option(help: "Dynamic Type content sizes: xs s m l xl xxl xxxl ax1 … ax5, comma-separated, or 'all'. Default: l.")
     var contentSize: String?
 
+    @Option(help: "Plural forms: 'none' (default) or 'all', which repeats each screen with a plural string for every plural category of its locale (ICU's sample numbers; files named <locale>+few.png).")
+    var plurals: String?
+
     @Option(help: "Folder for PNGs and report.json.")
     var out: String?
 
@@ -41,6 +44,9 @@ struct MatrixOptionGroup: ParsableArguments {
                 throw ValidationError("unknown pseudo-language '\(name)'; known: \(PseudoLanguage.allCases.map(\.rawValue).joined(separator: ", "))")
             }
         }
+        if let plurals, PluralForms(rawValue: plurals) == nil {
+            throw ValidationError("unknown --plurals '\(plurals)'; use \(PluralForms.allCases.map(\.rawValue).joined(separator: " or "))")
+        }
         for (flag, value) in [("--locales", locales), ("--pseudo", pseudo), ("--device", device), ("--content-size", contentSize)] {
             if let value, list(value).isEmpty { throw ValidationError("\(flag) needs at least one value") }
         }
@@ -60,6 +66,7 @@ struct MatrixOptionGroup: ParsableArguments {
         options.jobs = jobs
         options.strings = strings
         options.assets = assets
+        options.plurals = plurals.flatMap(PluralForms.init(rawValue:)) ?? .none
         return options
     }
 

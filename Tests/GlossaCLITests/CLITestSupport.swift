@@ -28,10 +28,13 @@ enum CLI {
         .deletingLastPathComponent().deletingLastPathComponent()
 
     @discardableResult
-    static func run(_ arguments: [String], in folder: URL? = nil) throws -> CommandResult {
+    static func run(_ arguments: [String], in folder: URL? = nil, environment: [String: String] = [:]) throws -> CommandResult {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        }
         if let folder { process.currentDirectoryURL = folder }
         let out = Pipe(), err = Pipe()
         process.standardOutput = out

@@ -59,7 +59,10 @@ final class ParserErrorTests: XCTestCase {
         assertDiagnostic("root: {vstack: {spacing: wide}}", "bad.yaml:1:26: 'spacing' must be a number, not a string")
         assertDiagnostic("root: {view: {clips: yes}}", "bad.yaml:1:22: 'clips' must be true or false, not a string")
         assertDiagnostic("root: {text: {key: [a]}}", "bad.yaml:1:20: 'key' must be a string, not a list")
-        assertDiagnostic("root: {text: {key: a, args: [{n: 1}]}}", "bad.yaml:1:30: each of 'args' must be a string or a number, not a mapping")
+        assertDiagnostic("root: {text: {key: a, args: [{n: 1}]}}",
+                         "bad.yaml:1:30: a typed argument needs one of date, relative, percent, currency, measure or list (as in '{date: \"2025-03-14\"}')")
+        assertDiagnostic("root: {text: {key: a, args: [true]}}",
+                         "bad.yaml:1:30: each of 'args' must be a string, a number or a typed value ({date: …}, {percent: …}…), not a boolean")
         assertDiagnostic("root: {text: {key: a, lines: 1.5}}", "bad.yaml:1:30: 'lines' must be a whole number, not 1.5")
         assertDiagnostic("root: {vstack: {children: {text: {key: a}}}}", "bad.yaml:1:27: 'children' must be a list, not a mapping")
     }

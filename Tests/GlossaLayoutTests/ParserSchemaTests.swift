@@ -44,6 +44,9 @@ final class ParserSchemaTests: XCTestCase {
         let top = try XCTUnwrap(schema["properties"] as? [String: Any])
         XCTAssertEqual(top.keys.sorted(), ParserKeys.document.sorted())
         XCTAssertEqual(enumeration(top["device"] as? [String: Any]), Device.all.map(\.name))
+        let typed = try XCTUnwrap(try definition(schema, "typedArgument")["oneOf"] as? [[String: Any]])
+        XCTAssertEqual(typed.compactMap { ($0["properties"] as? [String: Any])?.keys.sorted() },
+                       ParserContext.typedArgumentKeys.map { $0.keys.sorted() })
         let colorChoices = try XCTUnwrap(try definition(schema, "color")["anyOf"] as? [[String: Any]])
         XCTAssertEqual(colorChoices.compactMap { enumeration($0) }.first, ColorValue.names)
         let constraintPattern = try XCTUnwrap(try definition(schema, "constraint")["pattern"] as? String)
@@ -84,6 +87,7 @@ final class ParserSchemaTests: XCTestCase {
     static let refusals: [String: (parser: String, schema: String)] = [
         "bad-alignment.yaml": ("3:16: unknown hstack alignment 'leading' (expected top, center, bottom, firstBaseline or fill)",
                                "'leading' is not one of"),
+        "bad-typed-argument.yaml": ("4:28: unknown key 'digits' in a percent argument", "is not valid under any of the given schemas"),
         "bad-constraint.yaml": ("6:19: expected '==', '<=' or '>=' (write '==', not '=') in constraint 'a.leading = superview.leading'",
                                 "does not match"),
         "text-without-key.json": ("1:11: text needs 'key' (localized) or 'verbatim' (literal text)", "is not valid under any of the given schemas"),

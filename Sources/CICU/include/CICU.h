@@ -113,4 +113,48 @@ int32_t glossa_u_strToUpper(uint16_t *dest, int32_t capacity, const uint16_t *sr
 int32_t glossa_u_strToLower(uint16_t *dest, int32_t capacity, const uint16_t *src, int32_t length, const char *locale,
                             int32_t *status);
 
+// MARK: Formatted values (dates, relative dates, lists, currencies, time zones; shim_values.c)
+
+/// Date and time styles, as ICU's UDateFormatStyle values.
+enum {
+    GLOSSA_UDAT_FULL = 0,
+    GLOSSA_UDAT_LONG = 1,
+    GLOSSA_UDAT_MEDIUM = 2,
+    GLOSSA_UDAT_SHORT = 3,
+    GLOSSA_UDAT_NONE = -1,
+};
+
+/// Units of a relative date, as ICU's UDateRelativeDateTimeFormatterUnit values.
+enum {
+    GLOSSA_REL_YEAR = 0,
+    GLOSSA_REL_QUARTER = 1,
+    GLOSSA_REL_MONTH = 2,
+    GLOSSA_REL_WEEK = 3,
+    GLOSSA_REL_DAY = 4,
+    GLOSSA_REL_HOUR = 5,
+    GLOSSA_REL_MINUTE = 6,
+    GLOSSA_REL_SECOND = 7,
+};
+
+/// Formats `millis` (since 1970 UTC) in the time zone `zone` with the locale's calendar and digits:
+/// with a skeleton ("yMMMEd", through the pattern generator) when `skeletonLength` > 0, else with styles.
+int32_t glossa_format_date(const char *locale, const uint16_t *zone, int32_t zoneLength, int32_t dateStyle,
+                           int32_t timeStyle, const uint16_t *skeleton, int32_t skeletonLength, double millis,
+                           uint16_t *output, int32_t capacity, int32_t *status);
+/// "yesterday", "in 3 hours": a relative date in words where the locale has them, long style.
+int32_t glossa_format_relative(const char *locale, double offset, int32_t unit, uint16_t *output, int32_t capacity,
+                               int32_t *status);
+/// "Ana, Bo and Chen" (`isOr` 0) or "Ana, Bo or Chen" (`isOr` 1), wide.
+int32_t glossa_format_list(const char *locale, int isOr, const uint16_t *const *items, const int32_t *lengths,
+                           int32_t count, uint16_t *output, int32_t capacity, int32_t *status);
+/// Milliseconds since 1970 UTC of a wall-clock time in `zone` (proleptic Gregorian fields; month 1–12).
+double glossa_zone_millis(const uint16_t *zone, int32_t zoneLength, int32_t year, int32_t month, int32_t day,
+                          int32_t hour, int32_t minute, int32_t second, int32_t *status);
+/// 1 when `zone` is a time zone id ICU knows (IANA names and their aliases), else 0.
+int glossa_zone_isKnown(const uint16_t *zone, int32_t zoneLength);
+/// 1 when `code` is an ISO 4217 currency code ICU knows (current or historic), else 0.
+int glossa_currency_isKnown(const char *code);
+/// The locale's plural categories as bits: zero 1, one 2, two 4, few 8, many 16, other 32.
+int32_t glossa_uplrules_categoryMask(const GlossaPluralRules *rules, int32_t *status);
+
 #endif
