@@ -37,8 +37,10 @@ let package = Package(
         .target(name: "GlossaLocalization", dependencies: ["GlossaICU"]),
         .target(name: "GlossaLayout", dependencies: ["GlossaSolver", "GlossaText", "GlossaICU", .product(name: "Yams", package: "Yams")]),
         .target(name: "GlossaCheck", dependencies: ["GlossaLayout"]),
+        .target(name: "GlossaInterfaceBuilder", dependencies: ["GlossaLayout"]),
         .target(name: "Glossa", dependencies: [
             "GlossaICU", "GlossaSolver", "GlossaText", "GlossaLocalization", "GlossaLayout", "GlossaRender", "GlossaCheck",
+            "GlossaInterfaceBuilder",
         ]),
         .executableTarget(name: "glossa", dependencies: [
             "Glossa",
@@ -55,6 +57,8 @@ let package = Package(
         .testTarget(name: "GlossaLocalizationTests", dependencies: ["GlossaLocalization"], exclude: ["Fixtures"]),
         .testTarget(name: "GlossaLayoutTests", dependencies: ["GlossaLayout", "GlossaText", "GlossaCheck"], exclude: ["Fixtures"]),
         .testTarget(name: "GlossaTests", dependencies: ["Glossa"]),
+        .testTarget(name: "GlossaInterfaceBuilderTests", dependencies: ["Glossa", "GlossaInterfaceBuilder", "GlossaLayout", "GlossaCheck"],
+                    exclude: ["Fixtures"]),
         .testTarget(name: "GlossaCLITests", dependencies: ["glossa"]),
     ],
     swiftLanguageModes: [.v6]

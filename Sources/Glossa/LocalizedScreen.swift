@@ -10,8 +10,9 @@ final class LocalizedScreen: @unchecked Sendable {
     let screen: Simulator.Screen
     let engine: TextEngine
     private let lock = NSLock()
-    /// Resolutions by where the text view is written (unique per node).
-    private var resolutions: [SourceLocation: Resolution] = [:]
+    /// Resolutions by where the text view is written and its key (unique per node: an imported element may
+    /// show several texts, such as a table section's header and footer titles).
+    private var resolutions: [String: Resolution] = [:]
     /// The screen's images, resolved by `layout()`.
     private(set) var assets = ScreenAssets.none
 
@@ -62,17 +63,31 @@ final class LocalizedScreen: @unchecked Sendable {
             resolution = Resolution(text: StringFormatter.format(key, arguments: arguments, locale: screen.locale),
                                     locale: nil, isMissing: true, formatMismatch: nil, state: nil)
         }
+        let shown = Self.imported(resolution, content: content, screen: screen)
         lock.lock()
-        resolutions[node.location] = resolution
+        resolutions[Self.resolutionKey(node)] = shown
         lock.unlock()
-        return resolution.text
+        return shown.text
+    }
+
+    private static func resolutionKey(_ node: ViewNode) -> String { "\(node.location)|\(node.text?.key ?? "")" }
+
+    /// Text an imported document holds itself (a storyboard's base text) shows when no table has the key,
+    /// as NSBundle falls back to the base storyboard; it is missing only outside the development language.
+    static func imported(_ resolution: Resolution, content: TextContent, screen: Simulator.Screen) -> Resolution {
+        guard let base = content.defaultValue, resolution.locale == nil else { return resolution }
+        let development = screen.catalog?.developmentLanguage ?? screen.document.developmentLanguage ?? "en"
+        let pseudo = PseudoLanguage(localeIdentifier: screen.locale)
+        let text = pseudo?.transform(base) ?? base
+        let isDevelopment = pseudo != nil || Locales.isSameLanguage(screen.locale, as: development)
+        return Resolution(text: text, locale: development, isMissing: !isDevelopment)
     }
 
     /// missing-translation and format-mismatch findings for the views shown.
     func localizationFindings(_ result: LayoutResult) -> [Finding] {
         var findings: [Finding] = []
         for view in result.views where !view.hidden {
-            guard let key = view.node.text?.key, let resolution = resolutions[view.node.location] else { continue }
+            guard let key = view.node.text?.key, let resolution = resolutions[Self.resolutionKey(view.node)] else { continue }
             if resolution.isMissing {
                 let shown = resolution.locale.map { "the \($0) text" } ?? "the key itself"
                 findings.append(Finding(kind: .missingTranslation, view: view.name, key: key,

@@ -31,6 +31,10 @@ public struct MatrixOptions: Sendable {
     public var jobs: Int = 1
     /// Run each layout's development language too, whatever `locales` says (heights compare against it).
     public var includesDevelopmentLanguage = false
+    /// `--strings`: the strings folder of Interface Builder documents (a YAML document's own `strings:` wins).
+    public var strings: String?
+    /// `--assets`: the asset catalog of Interface Builder documents (a YAML document's own `assets:` wins).
+    public var assets: String?
     /// `--plurals all`: each screen once per plural category its plural strings can take in its locale.
     public var plurals: PluralForms = .none
 
@@ -65,7 +69,8 @@ public enum PluralForms: String, Sendable, CaseIterable {
 /// Finds layout documents: a file as given, or every *.yaml, *.yml and *.json in a folder (recursively,
 /// skipping string and asset catalogs), in a stable order.
 public enum LayoutDiscovery {
-    static let extensions: Set<String> = ["yaml", "yml", "json"]
+    static let interfaceBuilderExtensions: Set<String> = ["storyboard", "xib"]
+    static let extensions = Set(["yaml", "yml", "json"]).union(interfaceBuilderExtensions)
     static let skippedFolders: Set<String> = ["xcassets", "lproj", "imageset", "xcstrings"]
 
     public static func files(_ paths: [String]) throws(GlossaError) -> [String] {
@@ -81,7 +86,7 @@ public enum LayoutDiscovery {
                 continue
             }
             let found = layoutFiles(in: path)
-            if found.isEmpty { throw GlossaError("\(path): no layout files (*.yaml, *.yml, *.json) in this folder") }
+            if found.isEmpty { throw GlossaError("\(path): no layout files (*.yaml, *.yml, *.json, *.storyboard, *.xib) in this folder") }
             result += found
         }
         return result
@@ -97,7 +102,12 @@ public enum LayoutDiscovery {
             _ = manager.fileExists(atPath: path, isDirectory: &isFolder)
             let ext = (name as NSString).pathExtension.lowercased()
             if isFolder.boolValue {
-                if !skippedFolders.contains(ext) && name != "Strings" { files += layoutFiles(in: path) }
+                // Base.lproj holds base-internationalized storyboards and xibs (and only those are taken there).
+                if name == "Base.lproj" {
+                    files += layoutFiles(in: path).filter { interfaceBuilderExtensions.contains(($0 as NSString).pathExtension.lowercased()) }
+                } else if !skippedFolders.contains(ext) && name != "Strings" {
+                    files += layoutFiles(in: path)
+                }
             } else if extensions.contains(ext) && name != "Contents.json" {
                 files.append(path)
             }

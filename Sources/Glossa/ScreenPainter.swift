@@ -32,6 +32,7 @@ struct ScreenPainter {
         if let background = node.background.flatMap(color) {
             canvas.fill(frame, cornerRadius: node.cornerRadius, scale: scale, color: background, clip: clip)
         }
+        if node.unsupported != nil { drawPlaceholder(frame, name: nil, on: &canvas, clip: clip) }
         switch view.kind {
         case .image: drawImage(view, on: &canvas, clip: clip)
         case .button: drawButtonImage(view, on: &canvas, clip: clip)

@@ -50,9 +50,7 @@ public final class Simulator: @unchecked Sendable {
     public func run(_ options: MatrixOptions, progress: (@Sendable (Int, Int, String) -> Void)? = nil) throws(GlossaError)
         -> [ScreenResult] {
         try options.validate()
-        let documents = try LayoutDiscovery.files(options.paths).map { path throws(GlossaError) in
-            do { return try DocumentParser.parse(file: path) } catch { throw GlossaError("\(error)") }
-        }
+        let documents = try DocumentLoader.documents(options)
         try Self.refuseSharedNames(documents)
         var matrix: [Screen] = []
         for document in documents { matrix += try self.matrix(document, options) }
@@ -120,12 +118,13 @@ public final class Simulator: @unchecked Sendable {
 
     private func catalog(for document: LayoutDocument) throws(GlossaError) -> StringCatalog? {
         guard let folder = document.strings else { return nil }
+        let key = "\(folder)|\(document.developmentLanguage ?? "")"
         catalogLock.lock()
         defer { catalogLock.unlock() }
-        if let cached = catalogs[folder] { return cached }
+        if let cached = catalogs[key] { return cached }
         do {
-            let catalog = try StringCatalog(folder: folder)
-            catalogs[folder] = catalog
+            let catalog = try StringCatalog(folder: folder, developmentLanguage: document.developmentLanguage)
+            catalogs[key] = catalog
             return catalog
         } catch {
             throw GlossaError("\(error)")
@@ -199,6 +198,7 @@ public final class Simulator: @unchecked Sendable {
         var findings = Checker.findings(result, baseline: baseline)
         findings += localized.localizationFindings(result)
         findings += try localized.directionFindings(result)
+        findings = DocumentLoader.namingViews(findings, in: result)
         var png: String?
         var bytes: [UInt8]?
         if let output = options.outputDirectory {

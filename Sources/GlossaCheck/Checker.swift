@@ -24,6 +24,10 @@ public enum Checker {
             findings += textFindings(view, ancestors: ancestors, baseline: baseline)
             findings += squeezed(view)
             findings += brokenWords(view)
+            if let reason = view.node.unsupported {
+                findings.append(Finding(kind: .unsupported, view: view.name, message: reason, frame: view.frame,
+                                        location: view.node.location))
+            }
             // A view inside one already reported off the screen adds nothing a reader needs.
             guard isDrawn(view), !ancestors.contains(where: { offscreen.contains($0.index) }) else { continue }
             let placement = placementFindings(view, ancestors: ancestors, device: result.device)
@@ -45,7 +49,8 @@ public enum Checker {
                             frame: frame, needed: view.needed, location: view.node.location)]
         }
         guard let paragraph = view.paragraph, let textFrame = view.textFrame, let firstLine = paragraph.lines.first else { return [] }
-        let room = view.kind == .button ? frame.height - 2 * ButtonMetrics.verticalInset : frame.height
+        let insets = ButtonMetrics.insets(view.node)
+        let room = view.kind == .button ? frame.height - insets.top - insets.bottom : frame.height
         guard firstLine.height > room + tolerance, textFrame.height > 0 else { return [] }
         return [Finding(kind: .clipped, view: view.name, key: view.node.text?.key,
                         message: "'\(view.name)' is \(fmt(room)) pt tall, less than one line of its text (\(fmt(firstLine.height)) pt): the text spills over its neighbours",
@@ -174,11 +179,11 @@ public enum Checker {
         let frame = view.frame
         let key = view.node.text?.key
         // Scroll views scroll vertically: content below or above them is reachable, content beside them is not.
-        let scrolls = ancestors.contains { $0.kind == .scroll }
+        let scrolls = ancestors.contains(where: \.scrolls)
         func outside(_ outer: TextRect) -> Bool {
             scrolls ? (frame.x < outer.x - tolerance || frame.maxX > outer.maxX + tolerance) : !contains(outer, frame)
         }
-        if let clipper = ancestors.first(where: { ($0.node.clips || $0.kind == .scroll) && outside($0.frame) }) {
+        if let clipper = ancestors.first(where: { ($0.node.clips || $0.scrolls) && outside($0.frame) }) {
             return [Finding(kind: .clipped, view: view.name, key: key,
                             message: "'\(view.name)' is cut by '\(clipper.name)', which clips: it needs \(describe((frame.width, frame.height))) at (\(fmt(frame.x)), \(fmt(frame.y)))",
                             frame: frame, needed: (frame.width, frame.height), location: view.node.location)]
@@ -198,18 +203,27 @@ public enum Checker {
     }
 
     /// Content views that intersect, unless they share a zstack (where layering is the point).
+    /// An image drawn before a view it wholly contains is that view's backdrop (a background image), not
+    /// content the view collides with.
+    private static func isBackdrop(_ image: LaidOutView, behind view: LaidOutView) -> Bool {
+        let outer = image.frame, inner = view.frame
+        return image.kind == .image && image.index < view.index && inner.x >= outer.x - tolerance && inner.y >= outer.y - tolerance
+            && inner.maxX <= outer.maxX + tolerance && inner.maxY <= outer.maxY + tolerance
+    }
+
     private static func overlaps(_ views: [LaidOutView], _ byIndex: [Int: LaidOutView]) -> [Finding] {
         var findings: [Finding] = []
         // What a reader sees of each view: its frame cut by every ancestor that clips (scroll views too).
         let shown = views.map { view in
-            ancestorChain(view, byIndex).filter { $0.node.clips || $0.kind == .scroll }
+            ancestorChain(view, byIndex).filter { $0.node.clips || $0.scrolls }
                 .reduce(view.frame) { intersection($0, $1.frame) }
         }
         for (i, a) in views.enumerated() {
             for (j, b) in views.enumerated() where j > i && intersects(shown[i], shown[j]) {
                 let chainA = [a.index] + ancestorChain(a, byIndex).map(\.index)
                 let chainB = Set([b.index] + ancestorChain(b, byIndex).map(\.index))
-                guard let common = chainA.first(where: chainB.contains), byIndex[common]?.kind != .zstack else { continue }
+                guard let common = chainA.first(where: chainB.contains), byIndex[common]?.kind != .zstack,
+                      !isBackdrop(a, behind: b) else { continue }
                 findings.append(Finding(kind: .overlap, view: a.name, key: a.node.text?.key,
                                         message: "'\(a.name)' and '\(b.name)' overlap",
                                         frame: a.frame, location: a.node.location))

@@ -8,13 +8,15 @@ public enum FindingKind: String, Sendable, CaseIterable {
     case hardcodedDirection = "hardcoded-direction"
     // Contract v2.
     case notMirrored = "not-mirrored", unmirroredImage = "unmirrored-image", untranslated, brokenWord = "broken-word"
+    /// An element of an imported document Glossa cannot lay out faithfully (drawn as a placeholder).
+    case unsupported
 
     /// Errors are bugs a user sees; warnings may be intended or are only likely bugs.
     public var severity: Severity {
         switch self {
         case .truncated, .clipped, .overlap, .offscreen, .missingGlyph, .unsatisfiable, .formatMismatch, .notMirrored: return .error
         case .inkOverflow, .missingTranslation, .ambiguous, .notLocalized, .hardcodedDirection, .unmirroredImage, .untranslated,
-             .brokenWord: return .warning
+             .brokenWord, .unsupported: return .warning
         }
     }
 }

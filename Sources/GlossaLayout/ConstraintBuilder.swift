@@ -53,10 +53,12 @@ struct InnerBox: AnchorSource {
 /// `LayoutDirection.expression`, so leading/trailing follow the direction of the view laying them out.
 struct ConstraintBuilder {
     let device: Device
+    let rootPlacement: RootPlacement
     private(set) var planned: [PlannedConstraint] = []
 
-    init(device: Device) {
+    init(device: Device, rootPlacement: RootPlacement = .safeArea) {
         self.device = device
+        self.rootPlacement = rootPlacement
     }
 
     mutating func add(_ constraint: Constraint, _ label: String, priority: Double = 1000) {
@@ -70,12 +72,22 @@ struct ConstraintBuilder {
 
     mutating func build(root: LayoutBox, boxes: [LayoutBox]) {
         add(root.x == 0, "root: x = 0")
-        add(root.y == device.safeTop, "root: top = safe area top")
         add(root.width == device.width, "root: width = screen width")
-        add(root.height == device.height - device.safeTop - device.safeBottom, "root: height = safe area height")
+        switch rootPlacement {
+        case .safeArea:
+            add(root.y == device.safeTop, "root: top = safe area top")
+            add(root.height == device.height - device.safeTop - device.safeBottom, "root: height = safe area height")
+        case .screen:
+            add(root.y == 0, "root: top = screen top")
+            add(root.height == device.height, "root: height = screen height")
+        case let .designHeight(height):
+            add(root.y == 0, "root: top = screen top")
+            add(root.height == height, "root: height = \(fmt(height)) (its design height)")
+        }
         for box in boxes {
             addOwnSize(box)
             addChildren(of: box)
+            if let frame = box.node.autoresizing, let parent = box.parent { addAutoresizing(box, frame, in: parent) }
         }
     }
 
@@ -172,6 +184,9 @@ struct ConstraintBuilder {
                 add(child.top >= kids[index - 1].bottom + spacing, "\(label) at least \(fmt(spacing)) below \(kids[index - 1].name)")
                 add((child.top - kids[index - 1].bottom) == (kids[1].top - kids[0].bottom),
                     "\(label) with equal gaps", priority: TieBreak.shareEqually)
+            } else if box.node.baselineRelative {
+                add(child.firstBaseline == kids[index - 1].lastBaseline + spacing,
+                    "\(label) baseline \(fmt(spacing)) below \(kids[index - 1].name)'s")
             } else {
                 add(child.top == kids[index - 1].bottom + spacing, "\(label) \(fmt(spacing)) below \(kids[index - 1].name)")
             }
@@ -181,8 +196,9 @@ struct ConstraintBuilder {
         }
         let last = kids[kids.count - 1]
         if bounded { add(last.bottom <= inner.bottom, "\(box.name): \(last.name) ends inside it", priority: TieBreak.containment) }
-        if distribution == "fillEqually" {
-            add(last.bottom == inner.bottom, "\(box.name): equal children fill it", priority: TieBreak.containment)
+        if distribution == "fillEqually" || box.node.fillsAxis {
+            add(last.bottom == inner.bottom, "\(box.name): its children fill it",
+                priority: box.node.fillsAxis ? 1000 : TieBreak.containment)
         }
         if distribution == "equalSpacing" { add(last.bottom == inner.bottom, "\(box.name): spread to fill", priority: TieBreak.shareEqually) }
     }
@@ -232,9 +248,9 @@ struct ConstraintBuilder {
         let last = kids[kids.count - 1]
         add(h(.trailing, last, in: box) <= h(.trailing, inner, in: box), "\(box.name): \(last.name) ends inside it",
             priority: TieBreak.containment)
-        if distribution == "fillEqually" {
-            add(h(.trailing, last, in: box) == h(.trailing, inner, in: box), "\(box.name): equal children fill it",
-                priority: TieBreak.containment)
+        if distribution == "fillEqually" || box.node.fillsAxis {
+            add(h(.trailing, last, in: box) == h(.trailing, inner, in: box), "\(box.name): its children fill it",
+                priority: box.node.fillsAxis ? 1000 : TieBreak.containment)
         }
     }
 

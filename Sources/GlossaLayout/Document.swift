@@ -46,6 +46,13 @@ public struct LayoutDocument: Sendable {
     /// IANA time zone of the document's dates (`timeZone:`, default UTC), never the machine's.
     public var timeZone = "UTC"
     public var root: ViewNode
+    /// Where the root view sits: the safe area (YAML), or the whole screen (a view controller's view).
+    public var rootPlacement: RootPlacement = .safeArea
+    /// Height of a navigation bar above the content: it extends the safe area's top, as UIKit does.
+    public var topBarHeight: Double = 0
+    /// The language of text written in the document itself (a storyboard's base text), when the strings
+    /// folder alone cannot tell.
+    public var developmentLanguage: String?
 
     public init(name: String, file: String, device: String?, strings: String?, table: String, assets: String?,
                 root: ViewNode) {
@@ -138,6 +145,11 @@ public struct AxisPriorities: Equatable, Sendable {
 public struct Border: Equatable, Sendable {
     public var width: Double
     public var color: String
+
+    public init(width: Double, color: String) {
+        self.width = width
+        self.color = color
+    }
 }
 
 /// A format argument: a string (wrapped in FSI…PDI when substituted), a number (formatted per locale),
@@ -169,6 +181,8 @@ public struct TextContent: Equatable, Sendable {
     /// "natural" | "leading" | "trailing" | "center" | "left" | "right".
     public var alignment: String = "natural"
     public var color: String?
+    /// What shows when no strings table has the key: the text an Interface Builder document holds.
+    public var defaultValue: String?
 
     public init(key: String? = nil, verbatim: String? = nil) {
         self.key = key
@@ -186,6 +200,8 @@ public struct ConstraintSpec: Equatable, Sendable {
     public struct Anchor: Equatable, Sendable {
         public var item: String
         public var attribute: Attribute
+        /// Which of the item's rectangles: its frame, unless an imported document names a guide.
+        public var guide: AnchorGuide = .frame
     }
 
     /// The constraint's source text, quoted in findings.
@@ -237,6 +253,27 @@ public struct ViewNode: Sendable {
     public var tint: String?
     /// image: how the image fills the frame.
     public var contentMode: ImageContentMode = .fit
+
+    // Imported documents (see ImportedModel.swift).
+    /// The insets of the view's layout margins guide.
+    public var margins: LayoutMargins = .system
+    /// A frame resized by an autoresizing mask, for a view placed without constraints.
+    public var autoresizing: AutoresizingFrame?
+    /// A stack whose children span it along its axis (UIStackView), rather than hugging its start.
+    public var fillsAxis = false
+    /// A vertical stack whose spacing runs from one child's last baseline to the next one's first.
+    public var baselineRelative = false
+    /// The intrinsic content size of a control with a standard size.
+    public var standardSize: StandardSize?
+    /// A button's content insets (UIButton.contentEdgeInsets); nil: a system button's.
+    public var contentInsets: EdgeInsets?
+    /// A plain view whose content scrolls vertically (an imported UIScrollView): it clips, but content below
+    /// or above it can be scrolled to, as in a `scroll`.
+    public var scrollsContent = false
+    /// Why the view cannot be laid out faithfully: it is drawn as a placeholder of its frame and reported.
+    public var unsupported: String?
+    /// How a person finds the view in its editor (Interface Builder's label or class), for messages.
+    public var displayName: String?
 
     public init(kind: ViewKind, id: String?, location: SourceLocation) {
         self.kind = kind

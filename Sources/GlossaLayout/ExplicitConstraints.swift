@@ -8,8 +8,8 @@ struct ExplicitConstraints {
 
     func add(for owner: LayoutBox, to builder: inout ConstraintBuilder) {
         for spec in owner.node.constraints {
-            guard let first = anchor(spec.first.item, owner: owner) else { continue }
-            let second = spec.second.map { anchor($0.item, owner: owner) }
+            guard let first = anchor(spec.first, owner: owner) else { continue }
+            let second = spec.second.map { anchor($0, owner: owner) }
             if let second, second == nil { continue }  // names a view absent from this layout (a fits alternative)
             let attributes = [spec.first.attribute] + (spec.second.map { [$0.attribute] } ?? [])
             let mirrored = owner.isMirrored && LayoutDirection.isDirectional(attributes)
@@ -29,11 +29,21 @@ struct ExplicitConstraints {
         }
     }
 
-    private func anchor(_ item: String, owner: LayoutBox) -> AnchorSource? {
-        switch item {
-        case "superview": return owner
+    private func anchor(_ anchor: ConstraintSpec.Anchor, owner: LayoutBox) -> AnchorSource? {
+        let box: LayoutBox
+        switch anchor.item {
+        case "superview": box = owner
         case "safe": return SafeArea(device: device)
-        default: return boxesByID[item]
+        case ConstraintSpec.SpecialItem.topLayoutGuide: return ScreenBand.top(device)
+        case ConstraintSpec.SpecialItem.bottomLayoutGuide: return ScreenBand.bottom(device)
+        default:
+            guard let found = boxesByID[anchor.item] else { return nil }
+            box = found
+        }
+        switch anchor.guide {
+        case .frame: return box
+        case .margins: return MarginGuide(box: box, device: device)
+        case .scrollContent: return ScrollContentGuide(box: box)
         }
     }
 

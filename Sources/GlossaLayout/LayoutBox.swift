@@ -29,6 +29,9 @@ final class LayoutBox: AnchorSource {
     var intrinsic: (width: Double?, height: Double?) = (nil, nil)
     var firstBaselineOffset: Double = 0
     var lastBaselineOffset: Double = 0
+    /// The size of a scroll view's content layout guide (only constrained when a document names it).
+    lazy var contentWidth = Variable("\(name).contentWidth")
+    lazy var contentHeight = Variable("\(name).contentHeight")
 
     init(index: Int, node: ViewNode, parent: LayoutBox?, direction: TextDirection, name: String) {
         self.index = index

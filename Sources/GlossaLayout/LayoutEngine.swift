@@ -36,10 +36,13 @@ public enum LayoutEngine {
 
         var solver = Solver()
         var issues: [LayoutIssue] = []
+        // A navigation bar extends the safe area's top, as UIKit extends a view controller's safe area.
+        var device = environment.device
+        device.safeTop += document.topBarHeight
         for _ in 0..<maximumPasses {
-            var builder = ConstraintBuilder(device: environment.device)
+            var builder = ConstraintBuilder(device: device, rootPlacement: document.rootPlacement)
             builder.build(root: root, boxes: present)
-            let explicit = ExplicitConstraints(device: environment.device, boxesByID: boxesByID)
+            let explicit = ExplicitConstraints(device: device, boxesByID: boxesByID)
             for box in present where !box.node.constraints.isEmpty { explicit.add(for: box, to: &builder) }
             (solver, issues) = addAll(builder.planned)
             solver.updateVariables()

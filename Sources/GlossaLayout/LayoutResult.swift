@@ -24,6 +24,9 @@ public struct LaidOutView: Sendable {
     public var paragraph: ParagraphLayout?
     public var textFrame: TextRect?
     public var needed: (width: Double, height: Double)?
+
+    /// A `scroll`, or an imported scroll view: content beyond its top or bottom can be scrolled to.
+    public var scrolls: Bool { kind == .scroll || node.scrollsContent }
 }
 
 /// Problems layout itself finds: conflicting or missing constraints and direction mistakes.

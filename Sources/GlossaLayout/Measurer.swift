@@ -43,6 +43,18 @@ public enum ButtonMetrics {
     public static let imageGap = 4.0
     /// Default side of an image view whose asset size is unknown.
     public static let defaultImageSize = 24.0
+
+    /// A button's content insets as physical edges in a view of `direction`: the node's own
+    /// `contentInsets` (leading/trailing resolved with the direction), else the system button's (12 pt at
+    /// the sides, 7 pt above and below).
+    public static func insets(_ node: ViewNode, direction: TextDirection = .leftToRight)
+        -> (top: Double, left: Double, bottom: Double, right: Double) {
+        guard let custom = node.contentInsets else { return (verticalInset, horizontalInset, verticalInset, horizontalInset) }
+        let leadingIsLeft = HorizontalEdge.leading.isLeft(in: direction)
+        let leading = custom.leading ?? 0, trailing = custom.trailing ?? 0
+        return (custom.top, custom.left ?? (leadingIsLeft ? leading : trailing), custom.bottom,
+                custom.right ?? (leadingIsLeft ? trailing : leading))
+    }
 }
 
 /// Where a button's image goes: centred when it has no title, else at the leading inset with the title
@@ -55,8 +67,8 @@ public enum ButtonContent {
         if node.text == nil {
             x = frame.midX - side / 2
         } else {
-            x = HorizontalEdge.leading.isLeft(in: direction) ? frame.x + ButtonMetrics.horizontalInset
-                : frame.maxX - ButtonMetrics.horizontalInset - side
+            let insets = ButtonMetrics.insets(node, direction: direction)
+            x = HorizontalEdge.leading.isLeft(in: direction) ? frame.x + insets.left : frame.maxX - insets.right - side
         }
         return TextRect(x: x, y: frame.midY - side / 2, width: side, height: side)
     }
@@ -87,9 +99,10 @@ struct Measurer {
 
     /// Width taken by a button's insets and image around its title.
     func chrome(_ node: ViewNode) -> (width: Double, height: Double) {
-        var width = 2 * ButtonMetrics.horizontalInset
+        let insets = ButtonMetrics.insets(node)
+        var width = insets.left + insets.right
         if node.asset != nil { width += ButtonMetrics.imageSize + (node.text != nil ? ButtonMetrics.imageGap : 0) }
-        return (width, 2 * ButtonMetrics.verticalInset)
+        return (width, insets.top + insets.bottom)
     }
 
     /// Sets the box's text and its intrinsic size before the first pass.
@@ -98,7 +111,8 @@ struct Measurer {
         switch node.kind {
         case .image:
             let natural = node.asset.flatMap { environment.imageSize($0, box.direction) }
-            box.intrinsic = (natural?.width ?? ButtonMetrics.defaultImageSize, natural?.height ?? ButtonMetrics.defaultImageSize)
+            box.intrinsic = (natural?.width ?? node.standardSize?.width ?? ButtonMetrics.defaultImageSize,
+                             natural?.height ?? node.standardSize?.height ?? ButtonMetrics.defaultImageSize)
         case .button where node.text == nil:
             let chrome = chrome(node)
             box.intrinsic = (chrome.width, chrome.height + ButtonMetrics.imageSize)
@@ -109,10 +123,11 @@ struct Measurer {
             box.textStyle = style
             let single = try environment.textEngine.layout(text, style: style, width: .unconstrained)
             let chrome = node.kind == .button ? chrome(node) : (width: 0, height: 0)
-            box.intrinsic = (single.width + chrome.width, max(single.height, node.asset != nil ? ButtonMetrics.imageSize : 0) + chrome.height)
+            box.intrinsic = (node.standardSize?.width ?? single.width + chrome.width,
+                             node.standardSize?.height ?? max(single.height, node.asset != nil ? ButtonMetrics.imageSize : 0) + chrome.height)
             setBaselines(box, single)
         default:
-            break
+            if let size = node.standardSize { box.intrinsic = (size.width, size.height) }
         }
     }
 
@@ -138,14 +153,15 @@ struct Measurer {
             }
         }
         let paragraph = try environment.textEngine.layout(text, style: style, width: .exactly(max(1, width - chrome.width)))
-        let height = max(paragraph.height, box.node.asset != nil ? ButtonMetrics.imageSize : 0) + chrome.height
+        let height = box.node.standardSize?.height
+            ?? max(paragraph.height, box.node.asset != nil ? ButtonMetrics.imageSize : 0) + chrome.height
         setBaselines(box, paragraph)
         defer { box.intrinsic.height = height }
         return widthChanged || abs((box.intrinsic.height ?? 0) - height) > 0.01
     }
 
     private func setBaselines(_ box: LayoutBox, _ paragraph: ParagraphLayout) {
-        let inset = box.node.kind == .button ? ButtonMetrics.verticalInset : 0
+        let inset = box.node.kind == .button ? ButtonMetrics.insets(box.node).top : 0
         box.firstBaselineOffset = inset + (paragraph.lines.first?.baseline ?? 0)
         box.lastBaselineOffset = inset + (paragraph.lines.last?.baseline ?? 0)
     }

@@ -26,10 +26,10 @@ struct TextPlacement {
     static func titleArea(_ node: ViewNode, frame: TextRect, direction: TextDirection) -> TextRect {
         guard node.kind == .button else { return frame }
         let image = node.asset != nil ? ButtonMetrics.imageSize + ButtonMetrics.imageGap : 0
-        let x = frame.x + ButtonMetrics.horizontalInset + (HorizontalEdge.leading.isLeft(in: direction) ? image : 0)
-        return TextRect(x: x, y: frame.y + ButtonMetrics.verticalInset,
-                        width: frame.width - 2 * ButtonMetrics.horizontalInset - image,
-                        height: frame.height - 2 * ButtonMetrics.verticalInset)
+        let insets = ButtonMetrics.insets(node, direction: direction)
+        let x = frame.x + insets.left + (HorizontalEdge.leading.isLeft(in: direction) ? image : 0)
+        return TextRect(x: x, y: frame.y + insets.top, width: frame.width - insets.left - insets.right - image,
+                        height: frame.height - insets.top - insets.bottom)
     }
 
     private func place(_ text: String, style: ParagraphStyle, box: LayoutBox, frame: TextRect,

@@ -4,7 +4,7 @@ import Glossa
 
 /// The matrix options `render` and `check` share (contract v1).
 struct MatrixOptionGroup: ParsableArguments {
-    @Argument(help: "Layout files, or folders searched for *.yaml, *.yml and *.json layouts.")
+    @Argument(help: "Layout files (YAML, JSON, .storyboard, .xib), or folders searched for them.")
     var paths: [String] = []
 
     @Option(help: "Locales to render: a comma-separated list (en,ar,hi) or 'all' (every locale with strings, plus the development language). Default: the development language.")
@@ -30,6 +30,12 @@ struct MatrixOptionGroup: ParsableArguments {
 
     @Option(help: "Add the fonts in this folder after the bundled ones.")
     var fontDir: String?
+
+    @Option(help: "Strings folder (holding <lang>.lproj) for storyboards and xibs. Default: the folder that holds Base.lproj. A YAML layout's own 'strings:' wins.")
+    var strings: String?
+
+    @Option(help: "Asset catalog (.xcassets) for storyboards and xibs. Default: the first one in or above the file's folder. A YAML layout's own 'assets:' wins.")
+    var assets: String?
 
     func validate() throws {
         if paths.isEmpty { throw ValidationError("give at least one layout file or folder") }
@@ -58,6 +64,8 @@ struct MatrixOptionGroup: ParsableArguments {
         if let contentSize { options.contentSizes = contentSize == "all" ? DynamicType.contentSizes : list(contentSize) }
         options.outputDirectory = out ?? defaultOutput
         options.jobs = jobs
+        options.strings = strings
+        options.assets = assets
         options.plurals = plurals.flatMap(PluralForms.init(rawValue:)) ?? .none
         return options
     }

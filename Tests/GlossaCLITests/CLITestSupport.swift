@@ -53,6 +53,16 @@ enum CLI {
         return folder
     }
 
+    /// Runs the contract checker on a report.json; its exit status (0 when the report keeps the contract).
+    static func checkContract(_ report: URL) throws -> Int32 {
+        let checker = Process()
+        checker.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        checker.arguments = ["python3", contractChecker.path, report.path]
+        try checker.run()
+        checker.waitUntilExit()
+        return checker.terminationStatus
+    }
+
     /// The contract checker from shared/tools beside the repository (as CI lays it out), or beside one of
     /// the folders above it (a worktree kept in a subfolder).
     static var contractChecker: URL {

@@ -1,0 +1,157 @@
+import GlossaLayout
+
+/// UIKit controls with the intrinsic sizes UIKit gives them (iOS 15–17, default sizes).
+extension ViewConverter {
+    func control(_ element: IBElement) -> ViewNode {
+        var node = ViewNode(kind: .view, id: element["id"], location: element.location)
+        switch element.name {
+        case "button": node = button(element)
+        case "textField": node = textField(element)
+        case "imageView": node = imageView(element)
+        case "segmentedControl": node = segmentedControl(element)
+        case "switch":
+            node.standardSize = StandardSize(width: 51, height: 31)
+            node.cornerRadius = 15.5
+            node.background = element.flag("on") ? (resources.color("onTintColor", in: element) ?? "#34C759FF") : "#E9E9EAFF"
+        case "slider":
+            node.standardSize = StandardSize(height: 30)
+            node.children = [track(element, height: 4, color: "#E5E5EAFF")]
+        case "stepper":
+            node.standardSize = StandardSize(width: 94, height: 32)
+            node.cornerRadius = 8
+            node.background = "#EEEEEFFF"
+        case "progressView":
+            node.standardSize = StandardSize(height: 4)
+            node.cornerRadius = 2
+            node.background = resources.color("trackTintColor", in: element) ?? "#E5E5EAFF"
+        default:
+            // activityIndicatorView: 20 pt (medium) or 37 pt (large) square.
+            let large = ["large", "whiteLarge"].contains(element["style"] ?? "")
+            let side: Double = large ? 37 : 20
+            node.standardSize = StandardSize(width: side, height: side)
+            node.cornerRadius = side / 2
+            node.border = Border(width: large ? 4 : 2.5, color: "#8E8E93FF")
+        }
+        return node
+    }
+
+    /// A slider's track: full width, centred vertically, a thin rounded line.
+    private func track(_ element: IBElement, height: Double, color: String) -> ViewNode {
+        var track = ViewNode(kind: .view, id: nil, location: element.location)
+        let size = designSize(element)
+        let width = size.width > 0 ? size.width : 100
+        var frame = AutoresizingFrame(x: 0, y: 13, width: width, height: height, parentWidth: width, parentHeight: 30)
+        frame.flexibleWidth = true
+        track.autoresizing = frame
+        track.background = color
+        track.cornerRadius = height / 2
+        return track
+    }
+
+    private func button(_ element: IBElement) -> ViewNode {
+        var node = ViewNode(kind: .button, id: element["id"], location: element.location)
+        let normal = element.children("state").first { $0["key"] == "normal" }
+        let configuration = element.child("buttonConfiguration", key: "configuration")
+        node.contentInsets = Self.contentInsets(element, configuration: configuration)
+        // A configuration's title is the one shown (Xcode 13+); the normal state's title otherwise.
+        let title = configuration?["title"] ?? normal?["title"]
+        node.asset = drawableImage(normal?["image"] ?? configuration?["image"], element: element, node: &node)
+        if let title, !title.isEmpty {
+            let property = configuration?["title"] != nil ? "configuration.title" : "normalTitle"
+            var content = localizable(element, property: property, value: title)
+            content.lines = 1
+            TextAttributes.apply(element, resources: resources, defaultSize: configuration != nil ? 17 : 15, to: &content)
+            if content.alignment == "natural" { content.alignment = "center" }
+            content.color = normal.flatMap { resources.color("titleColor", in: $0) } ?? content.color
+            if configuration?["style"] == "filled" {
+                node.background = resources.color("baseBackgroundColor", in: configuration!) ?? "#007AFFFF"
+                node.cornerRadius = 6
+                content.color = "#FFFFFFFF"
+            }
+            node.text = content
+        }
+        node.displayName = element["userLabel"] ?? "\(element["customClass"] ?? "UIButton") \"\(title ?? node.asset ?? "")\""
+        return node
+    }
+
+    /// A button without a configuration has no side insets and 6 pt above and below its title (UIButton's
+    /// intrinsic size), plus its `contentEdgeInsets`; a configuration's `contentInsets` replace the system
+    /// button's 12 × 7 pt.
+    static func contentInsets(_ element: IBElement, configuration: IBElement?) -> EdgeInsets? {
+        if configuration != nil {
+            guard let insets = configuration?.child("directionalEdgeInsets", key: "contentInsets") else { return nil }
+            return EdgeInsets(top: insets.double("top") ?? 0, bottom: insets.double("bottom") ?? 0,
+                              leading: insets.double("leading") ?? 0, trailing: insets.double("trailing") ?? 0)
+        }
+        let insets = element.children("inset").first { $0["key"] == "contentEdgeInsets" }
+        return EdgeInsets(top: 6 + (insets?.double("minY") ?? 0), bottom: 6 + (insets?.double("maxY") ?? 0),
+                          left: insets?.double("minX") ?? 0, right: insets?.double("maxX") ?? 0)
+    }
+
+    private func textField(_ element: IBElement) -> ViewNode {
+        var node = ViewNode(kind: .text, id: element["id"], location: element.location)
+        let value = text(element) ?? ""
+        let placeholder = element["placeholder"]
+        var content = value.isEmpty && placeholder != nil
+            ? localizable(element, property: "placeholder", value: placeholder)
+            : localizable(element, property: "text", value: value)
+        content.lines = 1
+        TextAttributes.apply(element, resources: resources, defaultSize: 14, to: &content)
+        if value.isEmpty { content.color = "#3C3C434C" }
+        node.text = content
+        // No borderStyle attribute is UITextField.BorderStyle.none.
+        let rounded = element["borderStyle"] == "roundedRect"
+        if rounded { node.standardSize = StandardSize(height: 34) }
+        if rounded || element["borderStyle"] == "line" || element["borderStyle"] == "bezel" {
+            node.border = Border(width: 1, color: "#C6C6C8FF")
+            node.cornerRadius = rounded ? 5 : 0
+        }
+        node.displayName = element["userLabel"] ?? "\(element["customClass"] ?? "UITextField") \"\(value.isEmpty ? placeholder ?? "" : value)\""
+        return node
+    }
+
+    private func imageView(_ element: IBElement) -> ViewNode {
+        var node = ViewNode(kind: .image, id: element["id"], location: element.location)
+        let image = element["image"]
+        node.asset = drawableImage(image, element: element, node: &node)
+        switch element["contentMode"] ?? "scaleToFill" {
+        case "scaleAspectFit", "center", "top", "bottom", "left", "right", "topLeft", "topRight", "bottomLeft", "bottomRight":
+            node.contentMode = .fit
+        case "scaleAspectFill": node.contentMode = .fill
+        default: node.contentMode = .stretch
+        }
+        if let name = image, let size = resources.images[name] {
+            // A system symbol's resource size is its drawing's, not points: shown at body size (about 20 pt).
+            let scale = size.system && size.height > 0 ? 20 / size.height : 1
+            node.standardSize = StandardSize(width: size.width * scale, height: size.height * scale)
+        }
+        node.tint = resources.color("tintColor", in: element)
+        node.displayName = element["userLabel"] ?? "\(element["customClass"] ?? "UIImageView") \"\(image ?? "")\""
+        return node
+    }
+
+    /// Segments side by side, equally wide, each title localized as `OBJECTID.segmentTitles[N]`.
+    private func segmentedControl(_ element: IBElement) -> ViewNode {
+        var node = ViewNode(kind: .hstack, id: element["id"], location: element.location)
+        node.fillsAxis = true
+        node.distribution = "fillEqually"
+        node.spacing = 0
+        node.alignment = "fill"
+        node.standardSize = StandardSize(height: 32)
+        node.background = "#EEEEEFFF"
+        node.cornerRadius = 8
+        let segments = element.child("segments")?.children("segment") ?? []
+        node.children = segments.enumerated().map { index, segment in
+            var title = ViewNode(kind: .text, id: element["id"].map { "\($0).segmentTitles[\(index)]" }, location: segment.location)
+            var content = localizable(element, property: "segmentTitles[\(index)]", value: segment["title"])
+            content.lines = 1
+            content.size = 13
+            content.alignment = "center"
+            content.weight = index == (element["selectedSegmentIndex"].flatMap(Int.init) ?? 0) ? "semibold" : nil
+            title.text = content
+            title.hugging = AxisPriorities(horizontal: 250, vertical: 250)
+            return title
+        }
+        return node
+    }
+}

@@ -1,0 +1,116 @@
+import GlossaLayout
+
+/// Navigation bars: a view controller's own (from the navigation controller it is the root of) or a bar
+/// placed in a view, with the navigation item's title and bar button items.
+extension ViewConverter {
+    static let barColor = "#F9F9F9F0"
+    static let barHeight = 44.0, largeTitleHeight = 52.0
+
+    /// A bar placed in a view: 44 pt tall, showing its first navigation item.
+    func navigationBar(_ element: IBElement) -> ViewNode {
+        let item = element.child("items")?.children("navigationItem").first
+        var bar = barContents(item, barID: element["id"], location: element.location, style: .inView)
+        bar.standardSize = StandardSize(height: Self.barHeight)
+        return bar
+    }
+
+    /// The screen of a view controller inside a navigation controller: its view under the controller's bar,
+    /// which reaches from the top of the screen to the safe area (extended by the bar, as UIKit does).
+    /// A table view's content starts below the bar (its content inset): `startsAtSafeArea` places it there.
+    func screenWithBar(root: ViewNode, item: IBElement?, bar barElement: IBElement?, startsAtSafeArea: Bool,
+                       location: SourceLocation) -> (ViewNode, Double) {
+        let large = barElement?.flag("prefersLargeTitles") == true && item?["largeTitleDisplayMode"] != "never"
+        let bar = barContents(item, barID: barElement?["id"], location: barElement?.location ?? location,
+                              style: large ? .largeTitle : .standard)
+        var screen = ViewNode(kind: .view, id: nil, location: location)
+        screen.children = [root, bar]
+        let barID = bar.id ?? ""
+        screen.constraints = Self.fill(root.id ?? "", from: startsAtSafeArea ? "safe" : "superview", location: location) + [
+            Self.pin(.top, of: barID, to: "superview", .top, location: location),
+            Self.pin(.leading, of: barID, to: "superview", .leading, location: location),
+            Self.pin(.trailing, of: barID, to: "superview", .trailing, location: location),
+            Self.pin(.bottom, of: barID, to: "safe", .top, location: location),
+        ]
+        return (screen, Self.barHeight + (large ? Self.largeTitleHeight : 0))
+    }
+
+    /// How a bar places its items: in a view (centred in the bar), or as a navigation controller's bar
+    /// whose items sit in the 44 pt row above the safe area, with a large title in the 52 pt below it.
+    enum BarStyle { case inView, standard, largeTitle }
+
+    /// The bar's title (centred, or a large title at the leading margin) and its left and right bar button
+    /// items (at its leading and trailing edges, which flip in right-to-left locales as UINavigationBar's do).
+    private func barContents(_ item: IBElement?, barID: String?, location: SourceLocation, style: BarStyle) -> ViewNode {
+        var bar = ViewNode(kind: .view, id: barID ?? "navigationBar", location: location)
+        bar.displayName = "UINavigationBar"
+        bar.background = Self.barColor
+        func centerY(_ id: String) -> ConstraintSpec {
+            switch style {
+            case .inView: return Self.pin(.centerY, of: id, to: "superview", .centerY, location: location)
+            case .standard: return Self.pin(.centerY, of: id, to: "safe", .top, -Self.barHeight / 2, location: location)
+            case .largeTitle:
+                return Self.pin(.centerY, of: id, to: "safe", .top, -(Self.largeTitleHeight + Self.barHeight / 2), location: location)
+            }
+        }
+        if let item, let title = item["title"] {
+            let id = item["id"] ?? "navigationItem"
+            var node = ViewNode(kind: .text, id: id, location: item.location)
+            var content = localizable(item, property: "title", value: title)
+            content.lines = 1
+            if style == .largeTitle {
+                content.style = "largeTitle"
+                content.weight = "bold"
+                bar.constraints += [Self.pin(.leading, of: id, to: "superview", .leading, 16, location: location),
+                                    Self.pin(.bottom, of: id, to: "safe", .top, -8, location: location),
+                                    Self.pin(.trailing, of: id, to: "superview", .trailing, -16, relation: .lessOrEqual,
+                                             location: location)]
+            } else {
+                content.size = 17
+                content.weight = "semibold"
+                bar.constraints += [Self.pin(.centerX, of: id, to: "superview", .centerX, location: location), centerY(id),
+                                    Self.pin(.leading, of: id, to: "superview", .leading, 64, relation: .greaterOrEqual,
+                                             location: location)]
+            }
+            node.text = content
+            node.displayName = "UINavigationItem \"\(title)\""
+            bar.children.append(node)
+        }
+        for (key, edge) in [("leftBarButtonItem", ConstraintSpec.Attribute.leading), ("rightBarButtonItem", .trailing)] {
+            guard let barItem = item?.child("barButtonItem", key: key), let id = barItem["id"] else { continue }
+            bar.children.append(barButton(barItem, id: id))
+            bar.constraints += [Self.pin(edge, of: id, to: "superview", edge, edge == .leading ? 4 : -4, location: location), centerY(id)]
+        }
+        return bar
+    }
+
+    /// A bar button item: its title, else its image; a system item (add, done…) keeps its 24 pt place but
+    /// is drawn by iOS, not here.
+    private func barButton(_ barItem: IBElement, id: String) -> ViewNode {
+        var button = ViewNode(kind: .button, id: id, location: barItem.location)
+        if let title = barItem["title"] {
+            var content = localizable(barItem, property: "title", value: title)
+            content.size = 17
+            content.lines = 1
+            button.text = content
+        } else {
+            button.asset = drawableImage(barItem["image"], element: barItem, node: &button)
+        }
+        button.displayName = "UIBarButtonItem \"\(barItem["title"] ?? barItem["systemItem"] ?? "")\""
+        return button
+    }
+
+    /// `id` spans its superview's width and height below `top`'s top edge ("superview" or "safe").
+    static func fill(_ id: String, from top: String, location: SourceLocation) -> [ConstraintSpec] {
+        [pin(.top, of: id, to: top, .top, location: location), pin(.bottom, of: id, to: "superview", .bottom, location: location),
+         pin(.leading, of: id, to: "superview", .leading, location: location),
+         pin(.trailing, of: id, to: "superview", .trailing, location: location)]
+    }
+
+    static func pin(_ attribute: ConstraintSpec.Attribute, of item: String, to other: String, _ otherAttribute: ConstraintSpec.Attribute,
+                    _ constant: Double = 0, relation: ConstraintSpec.Relation = .equal, location: SourceLocation) -> ConstraintSpec {
+        let text = "\(item).\(attribute.rawValue) \(relation.rawValue) \(other).\(otherAttribute.rawValue)"
+            + (constant == 0 ? "" : " \(constant < 0 ? "-" : "+") \(abs(constant))")
+        return .imported(text: text, location: location, first: .imported(item, attribute, guide: .frame), relation: relation,
+                         second: .imported(other, otherAttribute, guide: .frame), multiplier: 1, constant: constant, priority: 1000)
+    }
+}

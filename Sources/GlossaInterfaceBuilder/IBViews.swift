@@ -1,0 +1,244 @@
+import GlossaLayout
+
+/// Turns Interface Builder view elements into view nodes of the document model.
+final class ViewConverter {
+    let file: String
+    /// The strings table: the document's file stem.
+    let table: String
+    let resources: IBResources
+    let images: IBImageCatalog
+    /// Layout guides (safe area, margins, scroll content) by object id: the item and guide they stand for.
+    var guides: [String: (item: String, guide: AnchorGuide)] = [:]
+    /// A freeform xib view is not placed on a screen: its safe area is its own bounds.
+    var safeAreaIsOwnBounds = false
+
+    init(file: String, table: String, resources: IBResources, images: IBImageCatalog) {
+        self.file = file
+        self.table = table
+        self.resources = resources
+        self.images = images
+    }
+
+    /// UIKit classes of the elements laid out here (the class named in messages when there is no label).
+    static let classes: [String: String] = [
+        "view": "UIView", "label": "UILabel", "button": "UIButton", "imageView": "UIImageView",
+        "stackView": "UIStackView", "textField": "UITextField", "switch": "UISwitch", "slider": "UISlider",
+        "segmentedControl": "UISegmentedControl", "activityIndicatorView": "UIActivityIndicatorView",
+        "progressView": "UIProgressView", "scrollView": "UIScrollView", "tableView": "UITableView",
+        "tableViewCell": "UITableViewCell", "tableViewCellContentView": "UITableViewCellContentView",
+        "navigationBar": "UINavigationBar", "visualEffectView": "UIVisualEffectView", "stepper": "UIStepper",
+    ]
+
+    /// Where a view sits: inside a stack (its stack places it) or a plain superview of this design size.
+    enum Placement {
+        case root
+        case arranged
+        case subview(parentWidth: Double, parentHeight: Double)
+    }
+
+    /// The node for a view element; an element Glossa cannot lay out faithfully becomes a placeholder.
+    func node(_ element: IBElement, placement: Placement) -> ViewNode {
+        var node: ViewNode
+        switch element.name {
+        case "view", "tableViewCellContentView", "collectionReusableView": node = container(element, kind: .view)
+        case "scrollView":
+            node = container(element, kind: .view)
+            node.clips = true
+            node.scrollsContent = true
+        case "label": node = label(element)
+        case "stackView": node = stack(element)
+        case "button", "textField", "switch", "slider", "segmentedControl", "activityIndicatorView", "progressView", "imageView",
+             "stepper":
+            node = control(element)
+        case "tableView": node = table(element)
+        case "visualEffectView": node = effectView(element)
+        case "navigationBar": node = navigationBar(element)
+        default: node = unsupported(element)
+        }
+        common(element, into: &node, placement: placement)
+        return node
+    }
+
+    /// Attributes every view has: id, name for messages, semantics, colours, priorities, frame, margins.
+    private func common(_ element: IBElement, into node: inout ViewNode, placement: Placement) {
+        node.id = element["id"]
+        let uikit = element["customClass"] ?? Self.classes[element.name] ?? element.name
+        node.displayName = element["userLabel"] ?? node.displayName ?? uikit
+        if let semantic = element["semanticContentAttribute"].flatMap(SemanticAttribute.init(rawValue:)) { node.semantic = semantic }
+        if element.flag("hidden") { node.hidden = true }
+        if element.flag("clipsSubviews") { node.clips = true }
+        if let background = resources.color("backgroundColor", in: element) {
+            node.background = IBResources.fading(background, by: element.double("alpha") ?? 1)
+        }
+        node.hugging = AxisPriorities(horizontal: element.double("horizontalHuggingPriority") ?? node.hugging.horizontal,
+                                      vertical: element.double("verticalHuggingPriority") ?? node.hugging.vertical)
+        node.compression = AxisPriorities(
+            horizontal: element.double("horizontalCompressionResistancePriority") ?? node.compression.horizontal,
+            vertical: element.double("verticalCompressionResistancePriority") ?? node.compression.vertical)
+        if let margins = margins(element) { node.margins = margins }
+        if case let .subview(parentWidth, parentHeight) = placement, element["translatesAutoresizingMaskIntoConstraints"] != "NO",
+           let rect = element.child("rect", key: "frame") {
+            node.autoresizing = autoresizing(rect, mask: element.child("autoresizingMask", key: "autoresizingMask"),
+                                             parentWidth: parentWidth, parentHeight: parentHeight)
+        }
+        if let radius = runtimeNumber(element, keyPath: "layer.cornerRadius") { node.cornerRadius = radius }
+        // After the subviews, whose layout guides these constraints may name.
+        let held = element.child("constraints")?.children("constraint") ?? []
+        node.constraints += constraints(held, holder: element["id"], scrollView: element.name == "scrollView" ? element["id"] : nil)
+    }
+
+    /// A plain view and its subviews, with the constraints it holds and the guides it declares.
+    func container(_ element: IBElement, kind: ViewKind) -> ViewNode {
+        var node = ViewNode(kind: kind, id: element["id"], location: element.location)
+        let size = designSize(element)
+        for guide in element.children("viewLayoutGuide") {
+            guard let id = guide["id"], let owner = element["id"] else { continue }
+            switch guide["key"] {
+            case "safeArea": guides[id] = (safeAreaIsOwnBounds ? owner : "safe", .frame)
+            case "contentLayoutGuide": guides[id] = (owner, .scrollContent)
+            case "layoutMarginsGuide": guides[id] = (owner, .margins)
+            default: guides[id] = (owner, .frame)
+            }
+        }
+        node.children = subviews(element).map { self.node($0, placement: .subview(parentWidth: size.width, parentHeight: size.height)) }
+        return node
+    }
+
+    func subviews(_ element: IBElement) -> [IBElement] { element.child("subviews")?.children ?? [] }
+
+    /// The element's design size from its `<rect key="frame">` (a view controller's view on its device).
+    func designSize(_ element: IBElement) -> (width: Double, height: Double) {
+        let rect = element.child("rect", key: "frame")
+        return (rect?.double("width") ?? 0, rect?.double("height") ?? 0)
+    }
+
+    private func stack(_ element: IBElement) -> ViewNode {
+        let vertical = element["axis"] == "vertical"
+        var node = ViewNode(kind: vertical ? .vstack : .hstack, id: element["id"], location: element.location)
+        node.fillsAxis = true
+        node.spacing = element.double("spacing") ?? 0
+        node.baselineRelative = vertical && element.flag("baselineRelativeArrangement")
+        let alignment = element["alignment"] ?? "fill"
+        let horizontalNames = ["top": "top", "leading": "top", "bottom": "bottom", "trailing": "bottom", "center": "center",
+                               "firstBaseline": "firstBaseline", "lastBaseline": "firstBaseline", "fill": "fill"]
+        let verticalNames = ["leading": "leading", "top": "leading", "trailing": "trailing", "bottom": "trailing",
+                             "center": "center", "fill": "fill"]
+        node.alignment = (vertical ? verticalNames : horizontalNames)[alignment] ?? "fill"
+        switch element["distribution"] ?? "fill" {
+        case "fillEqually": node.distribution = "fillEqually"
+        case "equalSpacing": node.distribution = "equalSpacing"
+        case "fill": node.distribution = "fill"
+        case let other:
+            node.distribution = "fill"
+            node.unsupported = "stackView distribution '\(other)' is laid out as 'fill'"
+        }
+        node.children = subviews(element).map { self.node($0, placement: .arranged) }
+        if element.flag("layoutMarginsRelativeArrangement") {
+            // Arranged views sit inside the stack's layout margins (8 pt unless it sets its own).
+            switch margins(element) {
+            case let .custom(insets)?: node.padding = insets
+            default: node.padding = EdgeInsets(top: 8, bottom: 8, leading: 8, trailing: 8)
+            }
+        }
+        return node
+    }
+
+    private func label(_ element: IBElement) -> ViewNode {
+        var node = ViewNode(kind: .text, id: element["id"], location: element.location)
+        var content = localizable(element, property: "text", value: text(element))
+        content.lines = element["numberOfLines"].flatMap(Int.init) ?? 1
+        TextAttributes.apply(element, resources: resources, defaultSize: 17, to: &content)
+        if let attributed = element.child("attributedString", key: "attributedText") {
+            // Attributed text is not exported to .strings files: it shows as written.
+            content.key = nil
+            content.verbatim = attributed.children("fragment").compactMap { $0["content"] }.joined()
+        }
+        node.text = content
+        node.displayName = element["userLabel"] ?? "\(element["customClass"] ?? "UILabel") \"\(content.defaultValue ?? content.verbatim ?? "")\""
+        return node
+    }
+
+    /// A label's or text field's text: its `text` attribute or `<string key="text">` element.
+    func text(_ element: IBElement) -> String? {
+        element["text"] ?? element.child("string", key: "text")?.text
+    }
+
+    /// Text the document localizes through `<lang>.lproj/<stem>.strings` under `OBJECTID.property`.
+    func localizable(_ element: IBElement, property: String, value: String?) -> TextContent {
+        var content = TextContent(key: "\(element["id"] ?? "").\(property)")
+        content.table = table
+        content.defaultValue = value ?? ""
+        return content
+    }
+
+    /// A visual effect view: its content view's subviews over a translucent light material (the blur
+    /// itself is not drawn).
+    private func effectView(_ element: IBElement) -> ViewNode {
+        var node = ViewNode(kind: .view, id: element["id"], location: element.location)
+        node.background = "#F2F2F7D9"
+        if let content = element.child("view", key: "contentView") {
+            let size = designSize(element)
+            node.children = [self.node(content, placement: .subview(parentWidth: size.width, parentHeight: size.height))]
+        }
+        return node
+    }
+
+    /// Anything else: kept in place with its frame, drawn as a placeholder and reported.
+    private func unsupported(_ element: IBElement) -> ViewNode {
+        var node = ViewNode(kind: .view, id: element["id"], location: element.location)
+        node.unsupported = "\(element.name) '\(element["id"] ?? "?")' is not supported; it is drawn as a placeholder of its frame"
+        return node
+    }
+
+    private func margins(_ element: IBElement) -> LayoutMargins? {
+        if let insets = element.child("directionalEdgeInsets", key: "directionalLayoutMargins") {
+            return .custom(EdgeInsets(top: insets.double("top") ?? 0, bottom: insets.double("bottom") ?? 0,
+                                      leading: insets.double("leading") ?? 0, trailing: insets.double("trailing") ?? 0))
+        }
+        if let insets = element.child("edgeInsets", key: "layoutMargins") {
+            return .custom(EdgeInsets(top: insets.double("top") ?? 0, bottom: insets.double("bottom") ?? 0,
+                                      left: insets.double("left") ?? 0, right: insets.double("right") ?? 0))
+        }
+        return nil
+    }
+
+    private func autoresizing(_ rect: IBElement, mask: IBElement?, parentWidth: Double, parentHeight: Double) -> AutoresizingFrame {
+        var frame = AutoresizingFrame(x: rect.double("x") ?? 0, y: rect.double("y") ?? 0, width: rect.double("width") ?? 0,
+                                      height: rect.double("height") ?? 0, parentWidth: parentWidth, parentHeight: parentHeight)
+        if let mask {
+            frame.flexibleLeft = mask.flag("flexibleMinX")
+            frame.flexibleWidth = mask.flag("widthSizable")
+            frame.flexibleRight = mask.flag("flexibleMaxX")
+            frame.flexibleTop = mask.flag("flexibleMinY")
+            frame.flexibleHeight = mask.flag("heightSizable")
+            frame.flexibleBottom = mask.flag("flexibleMaxY")
+        }
+        return frame
+    }
+
+    /// A `<userDefinedRuntimeAttribute type="number" keyPath="…">` value.
+    private func runtimeNumber(_ element: IBElement, keyPath: String) -> Double? {
+        element.child("userDefinedRuntimeAttributes")?.children("userDefinedRuntimeAttribute")
+            .first { $0["keyPath"] == keyPath }?.children.first?.double("value")
+    }
+}
+
+/// Text attributes labels, buttons and text fields share: lines, truncation, alignment, font, colour.
+enum TextAttributes {
+    static func apply(_ element: IBElement, resources: IBResources, defaultSize: Double, to content: inout TextContent) {
+        switch element["lineBreakMode"] {
+        case "headTruncation": content.truncation = "head"
+        case "middleTruncation": content.truncation = "middle"
+        default: content.truncation = "tail"
+        }
+        switch element["textAlignment"] {
+        case "left": content.alignment = "left"
+        case "center": content.alignment = "center"
+        case "right": content.alignment = "right"
+        default: content.alignment = "natural"
+        }
+        IBFont.apply(element.child("fontDescription", key: "fontDescription"),
+                     adjusts: element.flag("adjustsFontForContentSizeCategory"), defaultSize: defaultSize, to: &content)
+        if let color = resources.color("textColor", in: element) { content.color = color }
+    }
+}

@@ -1,0 +1,148 @@
+import Foundation
+import GlossaLayout
+
+/// Reads Xcode storyboards and xibs into layout documents: one per storyboard scene with a view, one per
+/// top-level view of a xib, laid out, localized and checked like any YAML layout.
+public enum InterfaceBuilderReader {
+    /// File extensions this reader takes.
+    public static let extensions: Set<String> = ["storyboard", "xib"]
+
+    /// Every layout in the document at `file` (none for a document without views). `strings` overrides the folder holding `Base.lproj`;
+    /// `assets` overrides the asset catalog found above the file.
+    public static func read(file: String, strings: String? = nil, assets: String? = nil) throws(LayoutDiagnostic) -> [LayoutDocument] {
+        let root = try XMLTree.read(file: file)
+        guard root.name == "document" else {
+            throw LayoutDiagnostic("not an Interface Builder document: the root element is <\(root.name)>, not <document>", at: root.location)
+        }
+        let type = root["type"] ?? ""
+        guard type.contains("CocoaTouch") else {
+            throw LayoutDiagnostic("only iOS (Cocoa Touch) storyboards and xibs are read; this document is '\(type)'", at: root.location)
+        }
+        let stem = ((file as NSString).lastPathComponent as NSString).deletingPathExtension
+        let catalog = assets ?? assetCatalog(above: file)
+        let converter = ViewConverter(file: file, table: stem, resources: IBResources(root), images: IBImageCatalog(folder: catalog))
+        let template = LayoutDocument(name: stem, file: file, device: IBDevice.nearest(root.child("device")?["id"]),
+                                      strings: strings ?? stringsFolder(for: file), table: stem,
+                                      assets: catalog, root: ViewNode(kind: .view, id: nil, location: root.location))
+        var documents: [LayoutDocument] = []
+        if let scenes = root.child("scenes") {
+            let bars = navigationBars(scenes)
+            for scene in scenes.children("scene") {
+                for controller in scene.child("objects")?.children ?? [] {
+                    guard let document = screen(controller, template: template, converter: converter, bars: bars) else { continue }
+                    documents.append(document)
+                }
+            }
+        } else if let objects = root.child("objects") {
+            // The view File's Owner (a view controller) shows as its `view`: a view controller's root view.
+            let owner = objects.children.first { $0["placeholderIdentifier"] == "IBFilesOwner" }
+            let controllerView = owner?.child("connections")?.children("outlet").first { $0["property"] == "view" }?["destination"]
+            for element in objects.children where element.name != "placeholder" && element.name != "customObject" {
+                var document = template
+                document.name = "\(stem)-\(element["id"] ?? "view")"
+                // As tall as the document's device: a screen; shorter: a freeform view of its own height.
+                let height = converter.designSize(element).height
+                let screenHeight = IBDevice.sizes[root.child("device")?["id"] ?? ""]?.1
+                    ?? Device.named(template.device ?? Device.defaultName)?.height ?? 0
+                let fullScreen = height <= 0 || height >= screenHeight - 1
+                document.rootPlacement = fullScreen ? .screen : .designHeight(height)
+                converter.safeAreaIsOwnBounds = !fullScreen
+                document.root = converter.node(element, placement: .root)
+                if element["id"] == controllerView && document.root.margins == .system { document.root.margins = .viewController }
+                document.developmentLanguage = "en"
+                documents.append(document)
+            }
+        }
+        // A document without views (an empty storyboard, one of only tab bar controllers) has no layouts.
+        return documents
+    }
+
+    /// A layout for a view controller's view, under its navigation controller's bar when it has one.
+    private static func screen(_ controller: IBElement, template: LayoutDocument, converter: ViewConverter,
+                               bars: [String: IBElement]) -> LayoutDocument? {
+        guard let id = controller["id"],
+              let viewElement = controller.children.first(where: { $0["key"] == "view" }) else { return nil }
+        for guide in controller.child("layoutGuides")?.children("viewControllerLayoutGuide") ?? [] {
+            guard let guideID = guide["id"] else { continue }
+            let special = guide["type"] == "bottom" ? ConstraintSpec.SpecialItem.bottomLayoutGuide : ConstraintSpec.SpecialItem.topLayoutGuide
+            converter.guides[guideID] = (special, .frame)
+        }
+        var document = template
+        let title = controller["title"] ?? controller.child("navigationItem", key: "navigationItem")?["title"]
+        let suffix = controller["storyboardIdentifier"] ?? title ?? id
+        document.name = "\(template.name)-\(suffix.replacingOccurrences(of: "/", with: "-"))"
+        document.developmentLanguage = "en"
+        var view = converter.node(viewElement, placement: .root)
+        if view.margins == .system { view.margins = .viewController }
+        let isTable = viewElement.name == "tableView"
+        // A table view controller's content starts below the bars and status bar (its content inset).
+        document.rootPlacement = isTable ? .safeArea : .screen
+        if let bar = bars[id] {
+            let item = controller.child("navigationItem", key: "navigationItem")
+            document.rootPlacement = .screen
+            let (screen, height) = converter.screenWithBar(root: view, item: item, bar: bar, startsAtSafeArea: isTable,
+                                                           location: controller.location)
+            document.root = screen
+            document.topBarHeight = height
+        } else {
+            document.root = view
+        }
+        return document
+    }
+
+    /// Navigation controllers' bars by the id of the view controller each one shows first.
+    private static func navigationBars(_ scenes: IBElement) -> [String: IBElement] {
+        var bars: [String: IBElement] = [:]
+        for controller in scenes.descendants where controller.name == "navigationController" {
+            guard let bar = controller.child("navigationBar", key: "navigationBar") else { continue }
+            let segues = controller.child("connections")?.children("segue") ?? []
+            if let root = segues.first(where: { $0["relationship"] == "rootViewController" })?["destination"] { bars[root] = bar }
+        }
+        return bars
+    }
+
+    /// The folder that holds `Base.lproj` (the file's folder's parent when the file is in it), else the
+    /// file's own folder when it has `.lproj` folders beside the file.
+    static func stringsFolder(for file: String) -> String? {
+        let folder = (file as NSString).deletingLastPathComponent
+        let base = folder.isEmpty ? "." : folder
+        if (base as NSString).lastPathComponent.hasSuffix(".lproj") {
+            let parent = (base as NSString).deletingLastPathComponent
+            return parent.isEmpty ? "." : parent
+        }
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: base)) ?? []
+        return names.contains { $0.hasSuffix(".lproj") } ? base : nil
+    }
+
+    /// The first `*.xcassets` (by name) in the file's folder or one of the four above it.
+    static func assetCatalog(above file: String) -> String? {
+        var folder = URL(fileURLWithPath: file).standardizedFileURL.deletingLastPathComponent()
+        for _ in 0..<5 {
+            let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
+            if let catalog = names.first(where: { $0.hasSuffix(".xcassets") }) { return folder.appendingPathComponent(catalog).path }
+            let parent = folder.deletingLastPathComponent()
+            if parent.path == folder.path { break }
+            folder = parent
+        }
+        return nil
+    }
+}
+
+/// Interface Builder's `<device id>` onto the nearest built-in device by screen size in points.
+enum IBDevice {
+    static let sizes: [String: (Double, Double)] = [
+        "retina3_5": (320, 480), "retina4_0": (320, 568), "retina4_7": (375, 667), "retina5_5": (414, 736),
+        "retina5_9": (375, 812), "retina6_1": (414, 896), "retina6_5": (414, 896), "retina6_0": (390, 844),
+        "retina6_12": (390, 844), "retina6_3": (402, 874), "retina6_72": (428, 926), "retina6_7": (430, 932),
+        "retina6_9": (440, 956), "ipad9_7": (768, 1024), "ipad10_2": (810, 1080), "ipad10_5": (834, 1112),
+        "ipad10_9rounded": (820, 1180), "ipad11": (834, 1194), "ipad11_0rounded": (834, 1194), "ipad12_9": (1024, 1366),
+        "ipad12_9rounded": (1024, 1366), "ipad7_9": (768, 1024),
+    ]
+
+    static func nearest(_ id: String?) -> String? {
+        guard let id else { return nil }
+        guard let (width, height) = sizes[id] else { return id.hasPrefix("ipad") ? "ipad" : nil }
+        let phones = Device.all.filter { $0.name != "watch-45" }
+        return phones.min { abs($0.width - width) + abs($0.height - height) < abs($1.width - width) + abs($1.height - height) }?.name
+    }
+}
