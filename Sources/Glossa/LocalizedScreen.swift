@@ -83,6 +83,19 @@ final class LocalizedScreen: @unchecked Sendable {
         return Resolution(text: text, locale: development, isMissing: !isDevelopment)
     }
 
+    /// The findings with the place their text's value is defined (`stringsLocation`), where there is one.
+    func locatingStrings(_ findings: [Finding], in result: LayoutResult) -> [Finding] {
+        var nodes: [String: SourceLocation] = [:]
+        for view in result.views where nodes[view.name] == nil { nodes[view.name] = view.node.location }
+        return findings.map { finding in
+            var located = finding
+            if finding.key != nil, let view = finding.view, let node = nodes[view] {
+                located.stringsLocation = resolutions[node]?.origin
+            }
+            return located
+        }
+    }
+
     /// missing-translation and format-mismatch findings for the views shown.
     func localizationFindings(_ result: LayoutResult) -> [Finding] {
         var findings: [Finding] = []

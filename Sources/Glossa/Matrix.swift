@@ -37,6 +37,12 @@ public struct MatrixOptions: Sendable {
     public var assets: String?
     /// `--plurals all`: each screen once per plural category its plural strings can take in its locale.
     public var plurals: PluralForms = .none
+    /// Only the screens of this shard (`--shard I/N`).
+    public var shard: Shard?
+    /// Findings that match these are marked accepted (`--accepted FILE`).
+    public var accepted: AcceptedFindings?
+    /// The severity at or above which a finding fails a screen (exit code 1); nil: never.
+    public var failOn: Severity? = .error
 
     public init(paths: [String]) {
         self.paths = paths

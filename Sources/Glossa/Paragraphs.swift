@@ -60,10 +60,6 @@ public enum Paragraphs {
 extension Report {
     /// Writes report.json (or `check --json`'s file) through a temporary file and a rename.
     public static func write(_ results: [ScreenResult], to path: String) throws(GlossaError) {
-        do {
-            try AtomicFile.write(Array(json(results).utf8), to: path)
-        } catch {
-            throw GlossaError("\(error)")
-        }
+        try OutputFile.write(Array(json(results).utf8), to: path)
     }
 }

@@ -2,53 +2,27 @@ import GlossaCheck
 import GlossaLayout
 import GlossaText
 
-/// report.json (contract v1): every screen with every identified view's frame and text, and its findings.
+/// report.json (contract v1, with v2's fields): every screen with every identified view's frame and text,
+/// its findings and its snapshot state.
 public enum Report {
     public static let version = "0.1.0"
 
     public static func json(_ results: [ScreenResult]) -> String {
-        JSON.object([
-            ("tool", .string("glossa")),
-            ("version", .string(version)),
-            ("results", .array(results.map(screen))),
-        ]).serialized(indent: 2) + "\n"
+        JSONReporter().report(ReportedRun(screens: results.map(ScreenRecord.init)))
     }
 
-    static func screen(_ result: ScreenResult) -> JSON {
-        var views: [(String, JSON)] = []
-        for view in result.views {
+    static func views(_ views: [LaidOutView]) -> JSON {
+        var members: [(String, JSON)] = []
+        for view in views {
             guard let id = view.id else { continue }
-            var members: [(String, JSON)] = rect(view.frame)
+            var fields: [(String, JSON)] = rect(view.frame)
             if let paragraph = view.paragraph {
-                members += [("text", .string(paragraph.text)), ("lines", .number(Double(paragraph.lines.count))),
-                            ("truncated", .bool(paragraph.truncated))]
+                fields += [("text", .string(paragraph.text)), ("lines", .number(Double(paragraph.lines.count))),
+                           ("truncated", .bool(paragraph.truncated))]
             }
-            if view.hidden { members.append(("hidden", .bool(true))) }
-            views.append((id, .object(members)))
+            if view.hidden { fields.append(("hidden", .bool(true))) }
+            members.append((id, .object(fields)))
         }
-        let plural: [(String, JSON)] = result.plural.map { [("plural", .string($0))] } ?? []
-        return .object([
-            ("layout", .string(result.layout)), ("locale", .string(result.locale)), ("device", .string(result.device)),
-            ("contentSize", .string(result.contentSize)),
-        ] + plural + [
-            ("direction", .string(result.direction == .rightToLeft ? "rtl" : "ltr")),
-            ("png", .string(result.png ?? "")),
-            ("views", .object(views)),
-            ("findings", .array(result.findings.map(finding))),
-        ])
-    }
-
-    static func finding(_ finding: Finding) -> JSON {
-        var members: [(String, JSON)] = [
-            ("kind", .string(finding.kind.rawValue)), ("severity", .string(finding.severity.rawValue)),
-            ("view", finding.view.map(JSON.string) ?? .null), ("key", finding.key.map(JSON.string) ?? .null),
-            ("message", .string(finding.message)),
-        ]
-        if let frame = finding.frame { members.append(("frame", .object(rect(frame)))) }
-        if let needed = finding.needed {
-            members.append(("needed", .object([("width", .points(needed.width)), ("height", .points(needed.height))])))
-        }
-        if let location = finding.location { members.append(("location", .string(location.description))) }
         return .object(members)
     }
 

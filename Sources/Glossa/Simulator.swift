@@ -21,6 +21,30 @@ public struct ScreenResult: Sendable {
     public var png: String?
     public var views: [LaidOutView]
     public var findings: [Finding]
+    /// The layout document this screen comes from, as found (for report locations and snapshot baselines).
+    public var layoutFile: String = ""
+    /// The screen's position in the whole matrix, whichever shard ran it (merged reports keep matrix order).
+    public var matrixIndex = 0
+}
+
+/// A screen's result and its encoded PNG (nil when nothing was drawn), not yet written anywhere.
+public struct RenderedScreen: Sendable {
+    public var result: ScreenResult
+    public var png: [UInt8]?
+}
+
+/// The screens a matrix command ran: all of the matrix, or one shard of it.
+public struct MatrixRun: Sendable {
+    public var screens: [RenderedScreen]
+    /// Screens in the whole matrix, whichever shard ran.
+    public var matrixCount: Int
+    public var shard: Shard?
+    public var failOn: Severity?
+
+    /// What reporters read.
+    public var reported: ReportedRun {
+        ReportedRun(screens: screens.map { ScreenRecord($0.result) }, failOn: failOn, shard: shard, matrixCount: matrixCount)
+    }
 }
 
 /// Runs the pipeline — parse, localize, measure, constrain, solve, check, draw, encode — for a matrix.
@@ -49,36 +73,55 @@ public final class Simulator: @unchecked Sendable {
     /// Every screen of the matrix, in order: layouts (as found), then locales, devices, content sizes.
     public func run(_ options: MatrixOptions, progress: (@Sendable (Int, Int, String) -> Void)? = nil) throws(GlossaError)
         -> [ScreenResult] {
+        try runMatrix(options, progress: progress).screens.map(\.result)
+    }
+
+    /// Runs the matrix (or its shard); with an output directory, writes each PNG to
+    /// `DIR/<layout>/<device>/<locale>[@<size>].png` and the report to `DIR/report.json` — only once every
+    /// screen has succeeded, so a failed run leaves the previous PNGs and report.json as they were.
+    public func runMatrix(_ options: MatrixOptions, progress: (@Sendable (Int, Int, String) -> Void)? = nil) throws(GlossaError)
+        -> MatrixRun {
+        let output = options.outputDirectory
+        var imagePath: (@Sendable (ScreenIdentity) -> String)?
+        if let output { imagePath = { (output as NSString).appendingPathComponent($0.fileName) } }
+        let run = try renderScreens(options, imagePath: imagePath, progress: progress)
+        if let output {
+            for screen in run.screens {
+                if let path = screen.result.png, let bytes = screen.png { try OutputFile.write(bytes, to: path) }
+            }
+            try Reporters.write(run.reported, to: [(JSONReporter.identifier, (output as NSString).appendingPathComponent("report.json"))])
+        }
+        return run
+    }
+
+    /// Every screen of the matrix (of its shard), in order, with its PNG encoded but not written.
+    ///
+    /// `imagePath` names each screen's PNG (nil: nothing is drawn); the caller decides where and whether it
+    /// is written — render's output folder, or a snapshot baseline beside the layout.
+    public func renderScreens(_ options: MatrixOptions, imagePath: (@Sendable (ScreenIdentity) -> String)?,
+                              progress: (@Sendable (Int, Int, String) -> Void)? = nil) throws(GlossaError) -> MatrixRun {
         try options.validate()
         let documents = try DocumentLoader.documents(options)
         try Self.refuseSharedNames(documents)
         var matrix: [Screen] = []
         for document in documents { matrix += try self.matrix(document, options) }
-        let screens = matrix
+        for index in matrix.indices { matrix[index].index = index }
+        let screens = options.shard.map { shard in matrix.filter { shard.contains($0.identity) } } ?? matrix
         let results = ScreenResults(count: screens.count)
         let counter = ScreenResults.Counter()
         let jobs = max(1, min(options.jobs, screens.count))
         DispatchQueue.concurrentPerform(iterations: jobs) { worker in
             for index in stride(from: worker, to: screens.count, by: jobs) {
-                results.set(index, Result { () throws(GlossaError) in try render(screens[index], options: options) })
+                let path = imagePath?(screens[index].identity)
+                results.set(index, Result { () throws(GlossaError) in try render(screens[index], pngPath: path) })
                 progress?(counter.increment(), screens.count, screens[index].description)
             }
         }
-        let outcomes = try results.values()
-        let rendered = outcomes.map(\.result)
-        if let output = options.outputDirectory {
-            // Nothing is written until every screen has succeeded, so a failed run leaves the previous
-            // PNGs and report.json as they were.
-            do {
-                for outcome in outcomes {
-                    if let path = outcome.result.png, let bytes = outcome.png { try AtomicFile.write(bytes, to: path) }
-                }
-                try Report.write(rendered, to: (output as NSString).appendingPathComponent("report.json"))
-            } catch {
-                throw GlossaError("\(error)")
-            }
+        var outcomes = try results.values()
+        if let accepted = options.accepted {
+            outcomes = outcomes.map { RenderedScreen(result: accepted.marking($0.result), png: $0.png) }
         }
-        return rendered
+        return MatrixRun(screens: outcomes, matrixCount: matrix.count, shard: options.shard, failOn: options.failOn)
     }
 
     /// Two documents with one name would write the same PNGs: refuse them, naming both files.
@@ -103,7 +146,13 @@ public final class Simulator: @unchecked Sendable {
         let contentSize: String
         /// `--plurals all`: the plural category this repetition of the screen shows.
         var plural: PluralCategory? = nil
+        /// The screen's position in the whole matrix (before sharding).
+        var index = 0
         var description: String { "\(document.name) \(locale) \(device.name) \(contentSize)" + (plural.map { " +\($0.rawValue)" } ?? "") }
+        var identity: ScreenIdentity {
+            ScreenIdentity(layoutFile: document.file, layout: document.name, device: device.name, locale: locale,
+                           contentSize: contentSize, plural: plural?.rawValue)
+        }
     }
 
     /// What the string catalogs read so far warn about (duplicate keys…), "file:line: message", sorted.
@@ -183,13 +232,7 @@ public final class Simulator: @unchecked Sendable {
 
     // MARK: One screen
 
-    /// A screen's result and its encoded PNG, written only once the whole matrix has succeeded.
-    struct Outcome: Sendable {
-        let result: ScreenResult
-        let png: [UInt8]?
-    }
-
-    private func render(_ screen: Screen, options: MatrixOptions) throws(GlossaError) -> Outcome {
+    private func render(_ screen: Screen, pngPath: String?) throws(GlossaError) -> RenderedScreen {
         let localized = LocalizedScreen(screen: screen, engine: textEngine)
         let result = try localized.layout()
         let development = screen.catalog?.developmentLanguage ?? "en"
@@ -199,10 +242,9 @@ public final class Simulator: @unchecked Sendable {
         findings += localized.localizationFindings(result)
         findings += try localized.directionFindings(result)
         findings = DocumentLoader.namingViews(findings, in: result)
-        var png: String?
+        findings = localized.locatingStrings(findings, in: result)
         var bytes: [UInt8]?
-        if let output = options.outputDirectory {
-            png = Self.pngPath(output: output, screen: screen)
+        if pngPath != nil {
             var canvas = ScreenPainter(scale: screen.device.scale, assets: localized.assets).draw(result)
             if drawsOverlay {
                 Overlay(scale: screen.device.scale, engine: textEngine).draw(result, findings: findings, on: &canvas)
@@ -213,20 +255,14 @@ public final class Simulator: @unchecked Sendable {
                 throw GlossaError("\(error)")
             }
         }
-        let screenResult = ScreenResult(layout: screen.document.name, locale: screen.locale, device: screen.device.name,
+        var screenResult = ScreenResult(layout: screen.document.name, locale: screen.locale, device: screen.device.name,
                                         contentSize: screen.contentSize, developmentLanguage: development,
                                         plural: screen.plural?.rawValue,
-                                        direction: result.direction, png: png,
-                                        views: result.views, findings: findings.sorted(by: Report.findingOrder))
-        return Outcome(result: screenResult, png: bytes)
-    }
-
-    /// DIR/<layout>/<device>/<locale>[@<content-size>][+<plural>].png; the size is named when it is not the default.
-    static func pngPath(output: String, screen: Screen) -> String {
-        let size = screen.contentSize == DynamicType.defaultContentSize ? "" : "@\(screen.contentSize)"
-        let plural = screen.plural.map { "+\($0.rawValue)" } ?? ""
-        return [output, screen.document.name, screen.device.name, "\(screen.locale)\(size)\(plural).png"]
-            .reduce("") { $0.isEmpty ? $1 : ($0 as NSString).appendingPathComponent($1) }
+                                        direction: result.direction, png: pngPath,
+                                        views: result.views, findings: findings.sorted(by: Report.findingOrder),
+                                        layoutFile: screen.document.file)
+        screenResult.matrixIndex = screen.index
+        return RenderedScreen(result: screenResult, png: bytes)
     }
 
     private let truncationLock = NSLock()
@@ -255,20 +291,20 @@ public final class Simulator: @unchecked Sendable {
 /// Results filled in by parallel workers, read back in matrix order.
 final class ScreenResults: @unchecked Sendable {
     private let lock = NSLock()
-    private var slots: [Result<Simulator.Outcome, GlossaError>?]
+    private var slots: [Result<RenderedScreen, GlossaError>?]
 
     init(count: Int) {
         slots = Array(repeating: nil, count: count)
     }
 
-    func set(_ index: Int, _ result: Result<Simulator.Outcome, GlossaError>) {
+    func set(_ index: Int, _ result: Result<RenderedScreen, GlossaError>) {
         lock.lock()
         slots[index] = result
         lock.unlock()
     }
 
     /// All results, or the first error in matrix order (so the message does not depend on timing).
-    func values() throws(GlossaError) -> [Simulator.Outcome] {
+    func values() throws(GlossaError) -> [RenderedScreen] {
         try slots.map { slot throws(GlossaError) in try slot!.get() }
     }
 

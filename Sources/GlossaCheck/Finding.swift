@@ -41,6 +41,11 @@ public struct Finding: Sendable {
     public var needed: (width: Double, height: Double)?
     /// Where in the layout file the view or constraint is written.
     public var location: SourceLocation?
+    /// Where the value of `key` shown on this screen is defined: "path:line" (or "path" when the format
+    /// has no lines), so a code-scanning annotation lands on the translation.
+    public var stringsLocation: String?
+    /// Matched an entry of the accepted-findings file: reported, but never counted toward --fail-on.
+    public var accepted = false
 
     public init(kind: FindingKind, severity: Severity? = nil, view: String?, key: String? = nil, message: String,
                 frame: TextRect? = nil, needed: (width: Double, height: Double)? = nil, location: SourceLocation? = nil) {

@@ -23,8 +23,12 @@ public struct Resolution: Equatable, Sendable {
     public var state: String?
     /// The value is the development language's, copied word for word into another language's file.
     public var isUntranslated = false
+    /// Where the value used is defined: "path:line", or "path" when the file format has no lines.
+    public var origin: String?
 
-    public init(text: String, locale: String?, isMissing: Bool, formatMismatch: String? = nil, state: String? = nil) {
+    public init(text: String, locale: String?, isMissing: Bool, formatMismatch: String? = nil, state: String? = nil,
+                origin: String? = nil) {
+        self.origin = origin
         self.text = text
         self.locale = locale
         self.isMissing = isMissing

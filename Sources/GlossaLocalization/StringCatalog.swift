@@ -79,7 +79,7 @@ public final class StringCatalog: @unchecked Sendable {
         let comparison = compareWithDevelopment(key, table: table, entry: entry, source: source, selection: selection)
         let isMissing = entry.shouldTranslate && !Locales.isSameLanguage(valueLocale, as: requested)
         var resolution = Resolution(text: text, locale: source, isMissing: isMissing, formatMismatch: comparison?.formatMismatch,
-                                    state: expander.state)
+                                    state: expander.state, origin: KeyLines.origin(entry.origin, key: key))
         resolution.isUntranslated = pseudo == nil && !isMissing && comparison?.isUntranslated == true
         return resolution
     }

@@ -30,6 +30,10 @@ struct MatrixOptionGroup: ParsableArguments {
 
     @Option(help: "Add the fonts in this folder after the bundled ones.")
     var fontDir: String?
+    @Option(help: "Run only shard I of N (I/N): a stable split of the matrix, the same on every machine.")
+    var shard: String?
+    @Option(help: "Accepted findings (a file from check --write-accepted): reported as accepted, never failing.")
+    var accepted: String?
 
     @Option(help: "Strings folder (holding <lang>.lproj) for storyboards and xibs. Default: the folder that holds Base.lproj. A YAML layout's own 'strings:' wins.")
     var strings: String?
@@ -56,8 +60,14 @@ struct MatrixOptionGroup: ParsableArguments {
         value.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
     }
 
-    func options(defaultOutput: String?) -> MatrixOptions {
+    func options(defaultOutput: String?) throws -> MatrixOptions {
         var options = MatrixOptions(paths: paths)
+        do {
+            options.shard = try shard.map { text throws(GlossaError) in try Shard(text) }
+            options.accepted = try accepted.map { file throws(GlossaError) in try AcceptedFindings(file: file) }
+        } catch {
+            throw InputError("\(error)")
+        }
         if let locales { options.locales = locales == "all" ? .all : .list(list(locales)) }
         options.pseudo = pseudo.map { list($0).compactMap(PseudoLanguage.init(rawValue:)) } ?? []
         options.devices = device.map { $0 == "all" ? Device.all.map(\.name) : list($0) }
@@ -70,11 +80,15 @@ struct MatrixOptionGroup: ParsableArguments {
         return options
     }
 
-    /// Runs the matrix with a progress line on a terminal (quiet when stderr is not one, as in CI).
-    func run(defaultOutput: String?, overlay: Bool = false,
-             configure: (inout MatrixOptions) -> Void = { _ in }) throws -> [ScreenResult] {
-        var options = options(defaultOutput: defaultOutput)
+    /// The matrix's results, for commands that read frames (heights); `configure` adjusts the options.
+    func run(defaultOutput: String?, configure: (inout MatrixOptions) -> Void = { _ in }) throws -> [ScreenResult] {
+        var options = try options(defaultOutput: defaultOutput)
         configure(&options)
+        return try run { simulator, progress throws(GlossaError) in try simulator.run(options, progress: progress) }
+    }
+
+    /// Runs `body` with a simulator and a progress line on a terminal (quiet when stderr is not one, as in CI).
+    func run<T>(overlay: Bool = false, _ body: (Simulator, (@Sendable (Int, Int, String) -> Void)?) throws(GlossaError) -> T) throws -> T {
         let simulator: Simulator
         do {
             simulator = try Simulator(fontDirectories: fontDir.map { [$0] } ?? [])
@@ -86,12 +100,11 @@ struct MatrixOptionGroup: ParsableArguments {
         let report: @Sendable (Int, Int, String) -> Void = { done, total, name in
             FileHandle.standardError.write(Data("\r\u{1B}[K[\(done)/\(total)] \(name)".utf8))
         }
-        let progress = interactive ? report : nil
         do {
-            let results = try simulator.run(options, progress: progress)
+            let result = try body(simulator, interactive ? report : nil)
             if interactive { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
             for warning in simulator.catalogWarnings { FileHandle.standardError.write(Data("warning: \(warning)\n".utf8)) }
-            return results
+            return result
         } catch {
             if interactive { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
             throw InputError("\(error)")
@@ -100,16 +113,16 @@ struct MatrixOptionGroup: ParsableArguments {
 }
 
 /// Prints one line per finding and a closing count, grouped by screen.
-func printFindings(_ results: [ScreenResult]) {
+func printFindings(_ run: ReportedRun) {
     var errors = 0, warnings = 0
-    for result in results where !result.findings.isEmpty {
-        print("\(result.layout) \(result.locale) \(result.device) \(result.contentSize):")
-        for finding in result.findings {
+    for screen in run.screens where !screen.findings.isEmpty {
+        print("\(screen.layout) \(screen.locale) \(screen.device) \(screen.contentSize):")
+        for finding in screen.findings {
             if finding.severity == .error { errors += 1 } else { warnings += 1 }
-            print("  \(finding.severity.rawValue) \(finding.kind.rawValue) \(finding.view ?? "-"): \(finding.message)")
+            print("  \(finding.severity.rawValue) \(finding.kind) \(finding.view ?? "-")\(finding.accepted ? " (accepted)" : ""): \(finding.message)")
         }
     }
-    print("\(results.count) screen(s): \(errors) error(s), \(warnings) warning(s)")
+    print("\(run.screens.count) screen(s): \(errors) error(s), \(warnings) warning(s)")
 }
 
 struct RenderCommand: ParsableCommand {
@@ -117,14 +130,20 @@ struct RenderCommand: ParsableCommand {
         commandName: "render", abstract: "Render every layout × locale × device × content size to PNG, with report.json.")
 
     @OptionGroup var matrix: MatrixOptionGroup
-
+    @OptionGroup var reports: ReportOptionGroup
     @Flag(help: "Draw view frames, text baselines and findings (outlined in red, kind above) over each PNG.")
     var overlay = false
 
     func run() throws {
-        let results = try matrix.run(defaultOutput: "out", overlay: overlay)
-        printFindings(results)
-        print("wrote \(results.count) PNG(s) and \((matrix.out ?? "out") + "/report.json")")
+        var options = try matrix.options(defaultOutput: "out")
+        options.failOn = reports.failOnSeverity(default: "never")
+        let result = try matrix.run(overlay: overlay) { simulator, progress throws(GlossaError) in
+            try simulator.runMatrix(options, progress: progress).reported
+        }
+        try reports.write(result)
+        printFindings(result)
+        print("wrote \(result.screens.count) PNG(s) and \((matrix.out ?? "out") + "/report.json")")
+        if result.failed { throw ExitCode(1) }
     }
 }
 
@@ -133,31 +152,25 @@ struct CheckCommand: ParsableCommand {
         commandName: "check", abstract: "Lay out the matrix and report findings; exit 1 when any is at or above --fail-on.")
 
     @OptionGroup var matrix: MatrixOptionGroup
-
-    @Option(help: "Write the report (report.json's format) here.")
-    var json: String?
-
-    @Option(help: "error, warning or never: the severity that makes the exit code 1.")
-    var failOn = "error"
-
-    func validate() throws {
-        if !["error", "warning", "never"].contains(failOn) {
-            throw ValidationError("--fail-on must be error, warning or never, not '\(failOn)'")
-        }
-    }
+    @OptionGroup var reports: ReportOptionGroup
+    @Option(help: "Write today's findings as an accepted-findings file (for --accepted).")
+    var writeAccepted: String?
 
     func run() throws {
-        let results = try matrix.run(defaultOutput: nil)
-        if let json {
+        var options = try matrix.options(defaultOutput: nil)
+        options.failOn = reports.failOnSeverity(default: "error")
+        let result = try matrix.run { simulator, progress throws(GlossaError) in
+            try simulator.runMatrix(options, progress: progress).reported
+        }
+        try reports.write(result)
+        if let writeAccepted {
             do {
-                try Report.write(results, to: json)
+                try OutputFile.write(Array(AcceptedFindings.file(from: result).utf8), to: writeAccepted)
             } catch {
                 throw InputError("\(error)")
             }
         }
-        printFindings(results)
-        let worst = results.flatMap(\.findings).map(\.severity).max()
-        let threshold: Severity? = failOn == "error" ? .error : failOn == "warning" ? .warning : nil
-        if let threshold, let worst, worst >= threshold { throw ExitCode(1) }
+        printFindings(result)
+        if result.failed { throw ExitCode(1) }
     }
 }

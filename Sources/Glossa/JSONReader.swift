@@ -1,0 +1,177 @@
+import Foundation
+
+/// Reads JSON text into `JSON`, keeping each object's key order, so a report read back and written again
+/// (`glossa merge`) gives the same bytes. Errors name the line and column.
+struct JSONReader {
+    private let bytes: [UInt8]
+    private var index = 0
+    private var depth = 0
+
+    static func read(_ data: [UInt8], file: String) throws(GlossaError) -> JSON {
+        var reader = JSONReader(bytes: data)
+        do throws(GlossaError) {
+            let value = try reader.value()
+            reader.skipSpace()
+            if reader.index < data.count { throw reader.failure("unexpected text after the JSON value") }
+            return value
+        } catch {
+            throw GlossaError("\(file):\(error.message)")
+        }
+    }
+
+    private init(bytes: [UInt8]) { self.bytes = bytes }
+
+    private func failure(_ message: String) -> GlossaError {
+        let before = bytes[..<min(index, bytes.count)]
+        let line = before.reduce(1) { $1 == 10 ? $0 + 1 : $0 }
+        let column = index - (before.lastIndex(of: 10).map { $0 + 1 } ?? 0) + 1
+        return GlossaError("\(line):\(column): \(message)")
+    }
+
+    private mutating func skipSpace() {
+        while index < bytes.count, [32, 9, 10, 13].contains(bytes[index]) { index += 1 }
+    }
+
+    private mutating func value() throws(GlossaError) -> JSON {
+        skipSpace()
+        guard index < bytes.count else { throw failure("unexpected end of file") }
+        switch bytes[index] {
+        case UInt8(ascii: "{"): return try nested { (reader: inout JSONReader) throws(GlossaError) in try reader.object() }
+        case UInt8(ascii: "["): return try nested { (reader: inout JSONReader) throws(GlossaError) in try reader.array() }
+        case UInt8(ascii: "\""): return .string(try string())
+        case UInt8(ascii: "t"): try literal("true"); return .bool(true)
+        case UInt8(ascii: "f"): try literal("false"); return .bool(false)
+        case UInt8(ascii: "n"): try literal("null"); return .null
+        default: return .number(try number())
+        }
+    }
+
+    private mutating func nested(_ body: (inout JSONReader) throws(GlossaError) -> JSON) throws(GlossaError) -> JSON {
+        depth += 1
+        defer { depth -= 1 }
+        if depth > 64 { throw failure("nested more than 64 levels deep") }
+        index += 1
+        return try body(&self)
+    }
+
+    private mutating func object() throws(GlossaError) -> JSON {
+        var members: [(String, JSON)] = []
+        skipSpace()
+        if index < bytes.count, bytes[index] == UInt8(ascii: "}") { index += 1; return .object([]) }
+        while true {
+            skipSpace()
+            guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { throw failure("expected a quoted member name") }
+            let key = try string()
+            try expect(":")
+            members.append((key, try value()))
+            skipSpace()
+            if index < bytes.count, bytes[index] == UInt8(ascii: ",") { index += 1; continue }
+            try expect("}")
+            return .object(members)
+        }
+    }
+
+    private mutating func array() throws(GlossaError) -> JSON {
+        var values: [JSON] = []
+        skipSpace()
+        if index < bytes.count, bytes[index] == UInt8(ascii: "]") { index += 1; return .array([]) }
+        while true {
+            values.append(try value())
+            skipSpace()
+            if index < bytes.count, bytes[index] == UInt8(ascii: ",") { index += 1; continue }
+            try expect("]")
+            return .array(values)
+        }
+    }
+
+    private mutating func expect(_ character: Character) throws(GlossaError) {
+        skipSpace()
+        guard index < bytes.count, bytes[index] == character.asciiValue! else { throw failure("expected '\(character)'") }
+        index += 1
+    }
+
+    private mutating func literal(_ word: String) throws(GlossaError) {
+        let expected = Array(word.utf8)
+        guard bytes.count - index >= expected.count, Array(bytes[index..<index + expected.count]) == expected else {
+            throw failure("unexpected character")
+        }
+        index += expected.count
+    }
+
+    private mutating func number() throws(GlossaError) -> Double {
+        let start = index
+        while index < bytes.count, "+-0123456789.eE".utf8.contains(bytes[index]) { index += 1 }
+        guard index > start, let value = Double(String(decoding: bytes[start..<index], as: UTF8.self)) else {
+            index = start
+            throw failure("unexpected character")
+        }
+        return value
+    }
+
+    private mutating func string() throws(GlossaError) -> String {
+        index += 1
+        var scalars = String.UnicodeScalarView()
+        var run = index
+        func flush(_ end: Int) { scalars.append(contentsOf: String(decoding: bytes[run..<end], as: UTF8.self).unicodeScalars) }
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\"") {
+                flush(index)
+                index += 1
+                return String(scalars)
+            }
+            if byte == UInt8(ascii: "\\") {
+                flush(index)
+                index += 1
+                scalars.append(try escape())
+                run = index
+                continue
+            }
+            if byte < 0x20 { throw failure("control character in a string") }
+            index += 1
+        }
+        throw failure("unterminated string")
+    }
+
+    private mutating func escape() throws(GlossaError) -> Unicode.Scalar {
+        guard index < bytes.count else { throw failure("unterminated string") }
+        let byte = bytes[index]
+        index += 1
+        switch byte {
+        case UInt8(ascii: "n"): return "\n"
+        case UInt8(ascii: "t"): return "\t"
+        case UInt8(ascii: "r"): return "\r"
+        case UInt8(ascii: "b"): return "\u{8}"
+        case UInt8(ascii: "f"): return "\u{C}"
+        case UInt8(ascii: "u"):
+            var code = try hex4()
+            if (0xD800..<0xDC00).contains(code), bytes.count - index >= 6, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u") {
+                index += 2
+                let low = try hex4()
+                code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
+            }
+            return Unicode.Scalar(code) ?? "\u{FFFD}"
+        default: return Unicode.Scalar(byte)
+        }
+    }
+
+    private mutating func hex4() throws(GlossaError) -> UInt32 {
+        guard bytes.count - index >= 4, let code = UInt32(String(decoding: bytes[index..<index + 4], as: UTF8.self), radix: 16) else {
+            throw failure("bad \\u escape")
+        }
+        index += 4
+        return code
+    }
+}
+
+extension JSON {
+    subscript(_ key: String) -> JSON? {
+        guard case let .object(members) = self else { return nil }
+        return members.first { $0.0 == key }?.1
+    }
+
+    var stringValue: String? { if case let .string(text) = self { return text } else { return nil } }
+    var numberValue: Double? { if case let .number(value) = self { return value } else { return nil } }
+    var boolValue: Bool? { if case let .bool(flag) = self { return flag } else { return nil } }
+    var arrayValue: [JSON]? { if case let .array(values) = self { return values } else { return nil } }
+}

@@ -1,0 +1,49 @@
+/// report.json: the contract's shape, plus what `glossa merge` needs to rebuild every other report.
+public struct JSONReporter: Reporter {
+    public static let identifier = "json"
+
+    public init() {}
+
+    public func report(_ run: ReportedRun) -> String {
+        var members: [(String, JSON)] = [("tool", .string("glossa")), ("version", .string(Report.version))]
+        if let shard = run.shard { members.append(("shard", .string(shard.description))) }
+        if let count = run.matrixCount { members.append(("matrix", .number(Double(count)))) }
+        members.append(("failOn", .string(run.failOnName)))
+        members.append(("results", .array(run.screens.map(screen))))
+        return JSON.object(members).serialized(indent: 2) + "\n"
+    }
+
+    func screen(_ record: ScreenRecord) -> JSON {
+        var members: [(String, JSON)] = [
+            ("layout", .string(record.layout)), ("locale", .string(record.locale)), ("device", .string(record.device)),
+            ("contentSize", .string(record.contentSize)),
+        ]
+        if let plural = record.plural { members.append(("plural", .string(plural))) }
+        members += [("direction", .string(record.direction)), ("png", .string(record.png))]
+        if let index = record.index { members.append(("index", .number(Double(index)))) }
+        if let file = record.file { members.append(("file", .string(file))) }
+        if let snapshot = record.snapshot {
+            members.append(("snapshot", .string(snapshot.state.rawValue)))
+            if let message = snapshot.message { members.append(("snapshotMessage", .string(message))) }
+            let artifacts = [("actual", snapshot.actual), ("diff", snapshot.diff), ("baseline", snapshot.baseline)]
+                .compactMap { name, path in path.map { (name, JSON.string($0)) } }
+            if !artifacts.isEmpty { members.append(("artifacts", .object(artifacts))) }
+        }
+        members += [("views", record.views), ("findings", .array(record.findings.map(finding)))]
+        return .object(members)
+    }
+
+    func finding(_ finding: FindingRecord) -> JSON {
+        var members: [(String, JSON)] = [
+            ("kind", .string(finding.kind)), ("severity", .string(finding.severity.rawValue)),
+            ("view", finding.view.map(JSON.string) ?? .null), ("key", finding.key.map(JSON.string) ?? .null),
+            ("message", .string(finding.message)),
+        ]
+        if let frame = finding.frame { members.append(("frame", frame)) }
+        if let needed = finding.needed { members.append(("needed", needed)) }
+        if let location = finding.location { members.append(("location", .string(location))) }
+        if let strings = finding.stringsLocation { members.append(("stringsLocation", .string(strings))) }
+        if finding.accepted { members.append(("accepted", .bool(true))) }
+        return .object(members)
+    }
+}

@@ -1,0 +1,66 @@
+import Foundation
+
+/// JUnit XML (the Apache Ant schema CI servers read): a testsuite per layout, a testcase per screen.
+///
+/// A screen fails when its snapshot does not match or a finding at or above --fail-on is not accepted;
+/// the failure's message is the first reason and its body lists them all. Times are 0 and the timestamp
+/// is `SOURCE_DATE_EPOCH` (else 1970-01-01), so the same run gives the same bytes.
+public struct JUnitReporter: Reporter {
+    public static let identifier = "junit"
+
+    public init() {}
+
+    public func report(_ run: ReportedRun) -> String {
+        var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites>\n"
+        for (id, group) in Markup.byLayout(run.screens).enumerated() {
+            xml += suite(group.layout, group.screens, id: id, run: run)
+        }
+        return xml + "</testsuites>\n"
+    }
+
+    private func suite(_ layout: String, _ screens: [ScreenRecord], id: Int, run: ReportedRun) -> String {
+        let failures = screens.filter { !run.failures($0).isEmpty }.count
+        let name = Markup.escape(layout)
+        var xml = "  <testsuite package=\"glossa\" id=\"\(id)\" name=\"\(name)\" timestamp=\"\(Self.timestamp)\" hostname=\"glossa\""
+        xml += " tests=\"\(screens.count)\" failures=\"\(failures)\" errors=\"0\" skipped=\"0\" time=\"0\">\n"
+        xml += "    <properties>\n      <property name=\"fail-on\" value=\"\(run.failOnName)\"/>\n"
+        if let file = screens.first?.file { xml += "      <property name=\"file\" value=\"\(Markup.escape(file))\"/>\n" }
+        xml += "    </properties>\n"
+        var notes: [String] = []
+        for screen in screens {
+            xml += testcase(screen, run: run)
+            for finding in screen.findings where !run.fails(finding) {
+                notes.append("\(screen.title): \(finding.severity.rawValue) \(finding.kind) \(finding.view ?? "-")"
+                             + (finding.accepted ? " (accepted)" : "") + ": \(finding.message)")
+            }
+        }
+        xml += "    <system-out>\(Markup.escape(notes.joined(separator: "\n")))</system-out>\n"
+        xml += "    <system-err></system-err>\n  </testsuite>\n"
+        return xml
+    }
+
+    private func testcase(_ screen: ScreenRecord, run: ReportedRun) -> String {
+        let name = Markup.escape(screen.title.dropFirst(screen.layout.count + 1).description)
+        let open = "    <testcase name=\"\(name)\" classname=\"\(Markup.escape(screen.layout))\" time=\"0\""
+        let reasons = run.failures(screen)
+        guard let first = reasons.first else { return open + "/>\n" }
+        let type = screen.snapshot?.fails == true ? "snapshot-\(screen.snapshot!.state.rawValue)"
+            : screen.findings.first(where: run.fails)?.kind ?? "finding"
+        var body = reasons
+        if let snapshot = screen.snapshot, snapshot.fails {
+            body += [("actual", snapshot.actual), ("diff", snapshot.diff), ("baseline", snapshot.baseline)]
+                .compactMap { label, path in path.map { "\(label): \($0)" } }
+        }
+        return open + ">\n      <failure message=\"\(Markup.escape(first))\" type=\"\(type)\">"
+            + Markup.escape(body.joined(separator: "\n")) + "</failure>\n    </testcase>\n"
+    }
+
+    static var timestamp: String {
+        let epoch = ProcessInfo.processInfo.environment["SOURCE_DATE_EPOCH"].flatMap(Double.init) ?? 0
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        formatter.dateFormat = "yyyy-MM-dd'T'HH:mm:ss"
+        return formatter.string(from: Date(timeIntervalSince1970: epoch))
+    }
+}

@@ -1,0 +1,86 @@
+import Foundation
+import GlossaCheck
+
+/// One report format: reads the screens of a run and prints a document.
+///
+/// Every format reads the same `ReportedRun`; none of them knows how the matrix was run, so `glossa merge`
+/// writes each format from shard reports exactly as one whole run would.
+public protocol Reporter: Sendable {
+    /// The format's name, as `--junit`, `--sarif`… name it.
+    static var identifier: String { get }
+    func report(_ run: ReportedRun) -> String
+}
+
+/// Reporters chosen by name.
+public enum Reporters {
+    public static let all: [any Reporter.Type] = [JSONReporter.self, JUnitReporter.self, SARIFReporter.self,
+                                                  HTMLReporter.self, MarkdownReporter.self]
+
+    public static func named(_ identifier: String) -> (any Reporter)? {
+        switch identifier {
+        case JSONReporter.identifier: return JSONReporter()
+        case JUnitReporter.identifier: return JUnitReporter()
+        case SARIFReporter.identifier: return SARIFReporter()
+        case HTMLReporter.identifier: return HTMLReporter()
+        case MarkdownReporter.identifier: return MarkdownReporter()
+        default: return nil
+        }
+    }
+
+    /// Writes each requested report (identifier, path) through a temporary file and a rename.
+    public static func write(_ run: ReportedRun, to destinations: [(identifier: String, path: String)]) throws(GlossaError) {
+        for (identifier, path) in destinations {
+            guard let reporter = named(identifier) else { throw GlossaError("unknown report format '\(identifier)'") }
+            try OutputFile.write(Array(reporter.report(run).utf8), to: path)
+        }
+    }
+}
+
+/// The screens of a run and what fails it: the input of every reporter.
+public struct ReportedRun: Sendable {
+    public var screens: [ScreenRecord]
+    /// The severity at or above which a finding fails its screen; nil: findings never fail.
+    public var failOn: Severity?
+    /// The shard the run covered, when it covered one.
+    public var shard: Shard?
+    /// Screens in the whole matrix (all shards), so a merge can tell when a shard's report is missing.
+    public var matrixCount: Int?
+
+    public init(screens: [ScreenRecord], failOn: Severity? = .error, shard: Shard? = nil, matrixCount: Int? = nil) {
+        self.screens = screens
+        self.failOn = failOn
+        self.shard = shard
+        self.matrixCount = matrixCount
+    }
+
+    /// Whether a finding counts toward --fail-on: at or above it, and not accepted.
+    public func fails(_ finding: FindingRecord) -> Bool {
+        guard let failOn, !finding.accepted else { return false }
+        return finding.severity >= failOn
+    }
+
+    /// Why a screen fails: its snapshot verdict, then each failing finding ("kind view: message").
+    public func failures(_ screen: ScreenRecord) -> [String] {
+        var reasons: [String] = []
+        if let snapshot = screen.snapshot, snapshot.fails { reasons.append(snapshot.message ?? "snapshot \(snapshot.state.rawValue)") }
+        for finding in screen.findings where fails(finding) {
+            reasons.append("\(finding.severity.rawValue) \(finding.kind) \(finding.view ?? "-"): \(finding.message)")
+        }
+        return reasons
+    }
+
+    /// Exit code 1 when any screen fails, else 0.
+    public var failed: Bool { screens.contains { !failures($0).isEmpty } }
+
+    /// "error", "warning" or "never".
+    public var failOnName: String { failOn?.rawValue ?? "never" }
+
+    public static func severity(failOn name: String) -> Severity?? {
+        switch name {
+        case "error": return .some(.error)
+        case "warning": return .some(.warning)
+        case "never": return .some(nil)
+        default: return nil
+        }
+    }
+}

@@ -1,0 +1,105 @@
+/// SARIF 2.1.0 for code scanning: one rule per finding kind, results with physical locations.
+///
+/// A finding about a key points first at the strings file's line that defines the value shown (so a pull
+/// request that changes a translation is annotated on that line), then at the layout file's view. An
+/// accepted finding carries an external suppression, as code-scanning tools expect for a baseline.
+public struct SARIFReporter: Reporter {
+    public static let identifier = "sarif"
+
+    public init() {}
+
+    public func report(_ run: ReportedRun) -> String {
+        let rules = FindingHelp.rules.map { rule -> JSON in
+            .object([("id", .string(rule.id)), ("name", .string(rule.name)),
+                      ("shortDescription", .object([("text", .string(rule.summary))])),
+                      ("fullDescription", .object([("text", .string(rule.summary + " " + rule.help))])),
+                      ("help", .object([("text", .string(rule.help))])),
+                      ("defaultConfiguration", .object([("level", .string(rule.level))]))])
+        }
+        var results: [JSON] = []
+        for screen in run.screens {
+            if let snapshot = screen.snapshot, snapshot.fails { results.append(snapshotResult(screen, snapshot)) }
+            results += screen.findings.map { finding(screen, $0) }
+        }
+        let driver: JSON = .object([("name", .string("glossa")), ("version", .string(Report.version)),
+                                    ("rules", .array(rules))])
+        return JSON.object([
+            ("$schema", .string("https://json.schemastore.org/sarif-2.1.0.json")), ("version", .string("2.1.0")),
+            ("runs", .array([.object([("tool", .object([("driver", driver)])), ("columnKind", .string("unicodeCodePoints")),
+                                      ("results", .array(results))])])),
+        ]).serialized(indent: 2) + "\n"
+    }
+
+    private func finding(_ screen: ScreenRecord, _ finding: FindingRecord) -> JSON {
+        var locations: [JSON] = []
+        if let strings = finding.stringsLocation, let place = Self.place(strings, hasColumn: false) { locations.append(place) }
+        if let layout = finding.location, let place = Self.place(layout, hasColumn: true) { locations.append(place) }
+        if locations.isEmpty, let file = screen.file { locations.append(Self.physical(file, line: nil, column: nil)) }
+        let level = finding.accepted ? "note" : finding.severity.rawValue
+        let fingerprint = [finding.kind, screen.layout, screen.locale, screen.device, finding.view ?? "", finding.key ?? ""].joined(separator: "|")
+        var members: [(String, JSON)] = [
+            ("ruleId", .string(finding.kind)), ("level", .string(level)),
+            ("message", .object([("text", .string("\(screen.title): \(finding.message)"))])),
+            ("locations", .array(locations)),
+            ("partialFingerprints", .object([("glossaFinding/v1", .string(fingerprint + "|" + screen.contentSize))])),
+            ("properties", .object([("screen", .string(screen.title)), ("severity", .string(finding.severity.rawValue))])),
+        ]
+        if let index = FindingHelp.rules.firstIndex(where: { $0.id == finding.kind }) {
+            members.insert(("ruleIndex", .number(Double(index))), at: 1)
+        }
+        if finding.accepted {
+            members.append(("suppressions", .array([.object([("kind", .string("external")),
+                                                             ("justification", .string("listed in the accepted-findings file"))])])))
+        }
+        return .object(members)
+    }
+
+    private func snapshotResult(_ screen: ScreenRecord, _ snapshot: SnapshotVerdict) -> JSON {
+        let index = FindingHelp.rules.firstIndex { $0.id == "snapshot" }!
+        let locations = screen.file.map { [Self.physical($0, line: nil, column: nil)] } ?? []
+        return .object([
+            ("ruleId", .string("snapshot")), ("ruleIndex", .number(Double(index))), ("level", .string("error")),
+            ("message", .object([("text", .string("\(screen.title): \(snapshot.message ?? "snapshot \(snapshot.state.rawValue)")"))])),
+            ("locations", .array(locations)),
+        ])
+    }
+
+    /// "path:line[:column]" (or "path") as a SARIF location.
+    static func place(_ text: String, hasColumn: Bool) -> JSON? {
+        var parts = text.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
+        var column: Int?
+        if hasColumn, parts.count >= 3, let value = Int(parts.last!) { column = value; parts.removeLast() }
+        var line: Int?
+        if parts.count >= 2, let value = Int(parts.last!) { line = value; parts.removeLast() }
+        let path = parts.joined(separator: ":")
+        return path.isEmpty ? nil : physical(path, line: line, column: column)
+    }
+
+    static func physical(_ path: String, line: Int?, column: Int?) -> JSON {
+        var members: [(String, JSON)] = [("artifactLocation", .object([("uri", .string(uri(path)))]))]
+        if let line, line >= 1 {
+            var region: [(String, JSON)] = [("startLine", .number(Double(line)))]
+            if let column, column >= 1 { region.append(("startColumn", .number(Double(column)))) }
+            members.append(("region", .object(region)))
+        }
+        return .object([("physicalLocation", .object(members))])
+    }
+
+    /// A relative URI reference: path characters kept, everything else percent-encoded.
+    static func uri(_ path: String) -> String {
+        var output = ""
+        for byte in path.utf8 {
+            let character = Character(Unicode.Scalar(byte))
+            if character.isASCII, character.isLetter || character.isNumber || "-._~/".contains(character) {
+                output.append(character)
+            } else {
+                output += "%" + String(byte, radix: 16, uppercase: true).leftPadded(2)
+            }
+        }
+        return output
+    }
+}
+
+private extension String {
+    func leftPadded(_ width: Int) -> String { String(repeating: "0", count: max(0, width - count)) + self }
+}

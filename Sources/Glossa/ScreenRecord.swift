@@ -1,0 +1,131 @@
+import Foundation
+import GlossaCheck
+import GlossaLayout
+
+/// One screen as every report reads it: identity, views (already as JSON), findings, snapshot state.
+///
+/// Compact and self-contained: report.json is a list of these, so `glossa merge` rebuilds every report
+/// (JUnit, SARIF, HTML, Markdown) from shard reports alone, byte for byte as one whole run writes them.
+public struct ScreenRecord: Sendable {
+    public var layout: String
+    public var locale: String
+    public var device: String
+    public var contentSize: String
+    public var plural: String?
+    public var direction: String
+    /// The screen's PNG (relative to the working directory), or "" when none was drawn.
+    public var png: String
+    /// The layout document (relative to the working directory).
+    public var file: String?
+    public var views: JSON
+    public var findings: [FindingRecord]
+    public var snapshot: SnapshotVerdict?
+    /// Position in the whole matrix: merged shard reports keep the order of one whole run.
+    public var index: Int?
+
+    public init(_ result: ScreenResult) {
+        index = result.matrixIndex
+        layout = result.layout
+        locale = result.locale
+        device = result.device
+        contentSize = result.contentSize
+        plural = result.plural
+        direction = result.direction == .rightToLeft ? "rtl" : "ltr"
+        png = result.png.map(ReportPath.relative) ?? ""
+        file = result.layoutFile.isEmpty ? nil : ReportPath.relative(result.layoutFile)
+        views = Report.views(result.views)
+        findings = result.findings.map(FindingRecord.init)
+    }
+
+    init(layout: String, locale: String, device: String, contentSize: String, direction: String, png: String, views: JSON) {
+        self.layout = layout
+        self.locale = locale
+        self.device = device
+        self.contentSize = contentSize
+        self.direction = direction
+        self.png = png
+        self.views = views
+        findings = []
+    }
+
+    /// "quiz iphone-15 de@ax3+few": how messages and test names call the screen.
+    public var title: String {
+        "\(layout) \(device) \(locale)\(contentSize == DynamicType.defaultContentSize ? "" : "@\(contentSize)")\(plural.map { "+\($0)" } ?? "")"
+    }
+
+    var identity: ScreenIdentity {
+        ScreenIdentity(layoutFile: file ?? "", layout: layout, device: device, locale: locale, contentSize: contentSize, plural: plural)
+    }
+}
+
+/// A finding as reports carry it.
+public struct FindingRecord: Sendable {
+    public var kind: String
+    public var severity: Severity
+    public var view: String?
+    public var key: String?
+    public var message: String
+    public var frame: JSON?
+    public var needed: JSON?
+    /// "file:line:column" in the layout document.
+    public var location: String?
+    /// "file:line" (or "file") where the key's value is defined.
+    public var stringsLocation: String?
+    public var accepted: Bool
+
+    public init(_ finding: Finding) {
+        kind = finding.kind.rawValue
+        severity = finding.severity
+        view = finding.view
+        key = finding.key
+        message = finding.message
+        frame = finding.frame.map { .object(Report.rect($0)) }
+        needed = finding.needed.map { .object([("width", .points($0.width)), ("height", .points($0.height))]) }
+        location = finding.location.map { ReportPath.relative($0.file) + ":\($0.line):\($0.column)" }
+        stringsLocation = finding.stringsLocation.map(ReportPath.relative)
+        accepted = finding.accepted
+    }
+
+    init(kind: String, severity: Severity, message: String) {
+        self.kind = kind
+        self.severity = severity
+        self.message = message
+        accepted = false
+    }
+}
+
+/// A snapshot comparison's outcome for one screen, as reports show it.
+public struct SnapshotVerdict: Sendable, Equatable {
+    public enum State: String, Sendable { case match, mismatch, missing, recorded }
+    public var state: State
+    public var message: String?
+    /// Copies written under `<out>/failures/` for a mismatch (relative to the working directory).
+    public var actual: String?
+    public var diff: String?
+    public var baseline: String?
+
+    public init(state: State, message: String? = nil, actual: String? = nil, diff: String? = nil, baseline: String? = nil) {
+        self.state = state
+        self.message = message
+        self.actual = actual
+        self.diff = diff
+        self.baseline = baseline
+    }
+
+    /// A mismatch or a missing baseline fails the screen, whatever --fail-on says.
+    public var fails: Bool { state == .mismatch || state == .missing }
+}
+
+/// Paths as reports print them: relative to the working directory.
+enum ReportPath {
+    static func relative(_ path: String) -> String {
+        let cwd = FileManager.default.currentDirectoryPath
+        let absolute = path.hasPrefix("/") ? path : (cwd as NSString).appendingPathComponent(path)
+        let target = (absolute as NSString).standardizingPath.split(separator: "/")
+        let base = (cwd as NSString).standardizingPath.split(separator: "/")
+        var common = 0
+        while common < min(target.count, base.count), target[common] == base[common] { common += 1 }
+        let parts = Array(repeating: "..", count: base.count - common) + target[common...].map(String.init)
+        return parts.isEmpty ? "." : parts.joined(separator: "/")
+    }
+}

@@ -1,0 +1,75 @@
+import GlossaLayout
+
+/// What names one screen of a matrix: its layout, device, locale, content size and plural category.
+public struct ScreenIdentity: Sendable, Hashable {
+    /// The layout document, as found (snapshot baselines go beside it).
+    public var layoutFile: String
+    public var layout: String
+    public var device: String
+    public var locale: String
+    public var contentSize: String
+    /// The plural category the screen shows (`--plurals`), when it repeats per category.
+    public var plural: String?
+
+    public init(layoutFile: String, layout: String, device: String, locale: String, contentSize: String, plural: String? = nil) {
+        self.layoutFile = layoutFile
+        self.layout = layout
+        self.device = device
+        self.locale = locale
+        self.contentSize = contentSize
+        self.plural = plural
+    }
+
+    /// `<layout>/<device>/<locale>[@<size>][+<plural>].png`; the size is named when it is not the default.
+    public var fileName: String {
+        let size = contentSize == DynamicType.defaultContentSize ? "" : "@\(contentSize)"
+        return "\(layout)/\(device)/\(locale)\(size)\(plural.map { "+\($0)" } ?? "").png"
+    }
+
+    /// `layout/device/locale/size/plural`: what a shard is chosen by.
+    public var shardKey: String {
+        [layout, device, locale, contentSize, plural ?? ""].joined(separator: "/")
+    }
+}
+
+/// One of N disjoint parts of a matrix (`--shard I/N`), chosen by a stable hash of each screen's key.
+///
+/// FNV-1a (64 bit) of the UTF-8 key, not Swift's `Hasher` (seeded per process): the split is the same on
+/// every machine, every run and whatever order the screens come in, and every screen is in exactly one shard.
+public struct Shard: Sendable, Equatable, CustomStringConvertible {
+    /// 1-based.
+    public let index: Int
+    public let count: Int
+
+    public init(index: Int, count: Int) throws(GlossaError) {
+        guard count >= 1, index >= 1, index <= count else {
+            throw GlossaError("--shard must be I/N with 1 ≤ I ≤ N, not \(index)/\(count)")
+        }
+        self.index = index
+        self.count = count
+    }
+
+    /// Reads `I/N`.
+    public init(_ text: String) throws(GlossaError) {
+        let parts = text.split(separator: "/", omittingEmptySubsequences: false)
+        guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]) else {
+            throw GlossaError("--shard must be I/N (for example 2/4), not '\(text)'")
+        }
+        try self.init(index: index, count: count)
+    }
+
+    public var description: String { "\(index)/\(count)" }
+
+    public func contains(_ screen: ScreenIdentity) -> Bool {
+        Int(Self.fnv1a(screen.shardKey) % UInt64(count)) + 1 == index
+    }
+
+    static func fnv1a(_ text: String) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in text.utf8 {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x0000_0100_0000_01b3
+        }
+        return hash
+    }
+}

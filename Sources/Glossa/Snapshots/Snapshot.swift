@@ -1,0 +1,53 @@
+import Foundation
+
+/// Snapshot assertions on one screen's PNG: verify against a baseline file, or record it.
+///
+/// This is what `glossa snapshot verify|record` does per screen, and what an XCTest helper calls:
+///
+///     let outcome = try Snapshot.verify(png, baseline: "__Snapshots__/quiz/iphone-15/de.png",
+///                                       artifacts: "out/failures/quiz/iphone-15/de", diffing: SnapshotDiffing())
+///     XCTAssertFalse(outcome.fails, outcome.message ?? "")
+///
+/// `verify` never writes the baseline. On a mismatch it writes `<artifacts>.actual.png`, `.diff.png`
+/// and `.baseline.png`; on a missing baseline, `<artifacts>.actual.png`.
+public enum Snapshot {
+    /// Compares `png` with the file at `baseline`; `acceptCommand` is the command printed to accept a change.
+    public static func verify(_ png: [UInt8], baseline: String, artifacts: String, diffing: SnapshotDiffing,
+                              acceptCommand: String? = nil) throws(GlossaError) -> SnapshotVerdict {
+        let accept = acceptCommand.map { "; to accept it: \($0)" } ?? ""
+        let paths = (actual: artifacts + ".actual.png", diff: artifacts + ".diff.png", baseline: artifacts + ".baseline.png")
+        guard let recorded = OutputFile.read(baseline) else {
+            try OutputFile.write(png, to: paths.actual)
+            removeIfPresent([paths.diff, paths.baseline])
+            return SnapshotVerdict(state: .missing, message: "no baseline at \(ReportPath.relative(baseline))\(accept.isEmpty ? "" : "; to record it: \(acceptCommand!)")",
+                                   actual: ReportPath.relative(paths.actual))
+        }
+        guard let difference = try diffing.difference(actual: png, baseline: recorded, baselineName: baseline) else {
+            removeIfPresent([paths.actual, paths.diff, paths.baseline])
+            return SnapshotVerdict(state: .match)
+        }
+        try OutputFile.write(png, to: paths.actual)
+        try OutputFile.write(difference.diffImage, to: paths.diff)
+        try OutputFile.write(recorded, to: paths.baseline)
+        var limits = ""
+        if diffing.tolerance > 0 { limits += ", tolerance \(JSON.format(diffing.tolerance))%" }
+        if diffing.perceptualPrecision < 1 { limits += ", perceptual precision \(JSON.format(diffing.perceptualPrecision))" }
+        return SnapshotVerdict(state: .mismatch,
+                               message: "\(difference.summary)\(limits) from \(ReportPath.relative(baseline))\(accept)",
+                               actual: ReportPath.relative(paths.actual), diff: ReportPath.relative(paths.diff),
+                               baseline: ReportPath.relative(paths.baseline))
+    }
+
+    /// Writes `png` as the baseline unless the file already holds these bytes: `.recorded` when it wrote,
+    /// `.match` when the file was left untouched.
+    public static func record(_ png: [UInt8], baseline: String) throws(GlossaError) -> SnapshotVerdict {
+        let wrote = try OutputFile.update(png, at: baseline)
+        return SnapshotVerdict(state: wrote ? .recorded : .match,
+                               message: wrote ? "recorded \(ReportPath.relative(baseline))" : nil)
+    }
+
+    /// Old failure copies of a screen that now matches would mislead whoever opens the folder.
+    private static func removeIfPresent(_ paths: [String]) {
+        for path in paths where FileManager.default.fileExists(atPath: path) { try? FileManager.default.removeItem(atPath: path) }
+    }
+}

@@ -1,0 +1,53 @@
+import Foundation
+
+/// Finds the line where a key is defined in a String Catalog (JSON), for reports that annotate lines.
+///
+/// `.strings` and `.stringsdict` readers record lines as they parse; a String Catalog is read through
+/// JSONSerialization, which keeps none, so its key lines are found here once per file, on demand.
+enum KeyLines {
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var cache: [String: [String: Int]] = [:]
+
+    /// `origin` as it is when it already names a line, else "path:line" of the key's first `"key":` in a catalog.
+    static func origin(_ origin: String, key: String) -> String {
+        guard origin.hasSuffix(".xcstrings"), let line = lines(origin)[key] else { return origin }
+        return "\(origin):\(line)"
+    }
+
+    private static func lines(_ path: String) -> [String: Int] {
+        lock.lock()
+        defer { lock.unlock() }
+        if let cached = cache[path] { return cached }
+        var found: [String: Int] = [:]
+        if let data = FileManager.default.contents(atPath: path) {
+            for (index, line) in String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                guard let key = Self.memberName(line), found[key] == nil else { continue }
+                found[key] = index + 1
+            }
+        }
+        cache[path] = found
+        return found
+    }
+
+    /// The decoded name of a line that opens an object member (`  "key" : {`), else nil.
+    private static func memberName(_ line: Substring) -> String? {
+        let trimmed = line.drop { $0 == " " || $0 == "\t" }
+        guard trimmed.first == "\"" else { return nil }
+        var name = "", escaped = false
+        var rest = trimmed.dropFirst()
+        while let character = rest.first {
+            rest = rest.dropFirst()
+            if escaped {
+                name.append(character == "n" ? "\n" : character == "t" ? "\t" : character)
+                escaped = false
+            } else if character == "\\" {
+                escaped = true
+            } else if character == "\"" {
+                return rest.drop { $0 == " " || $0 == "\t" }.first == ":" ? name : nil
+            } else {
+                name.append(character)
+            }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,40 @@
+import ArgumentParser
+import Glossa
+
+/// The report files every matrix command (and merge) can write, and the severity that fails a screen.
+struct ReportOptionGroup: ParsableArguments {
+    @Option(help: "Write the report (report.json's format) here.")
+    var json: String?
+    @Option(help: "Write a JUnit XML report here: a testsuite per layout, a testcase per screen.")
+    var junit: String?
+    @Option(help: "Write a SARIF 2.1.0 report here, for code scanning.")
+    var sarif: String?
+    @Option(help: "Write a self-contained HTML page here: screens by locale, findings, snapshot diffs.")
+    var html: String?
+    @Option(help: "Write a Markdown summary here (a pull-request comment, $GITHUB_STEP_SUMMARY).")
+    var markdown: String?
+    @Option(help: "error, warning or never: the severity at or above which a finding fails (exit code 1).")
+    var failOn: String?
+
+    func validate() throws {
+        if let failOn, ReportedRun.severity(failOn: failOn) == nil {
+            throw ValidationError("--fail-on must be error, warning or never, not '\(failOn)'")
+        }
+    }
+
+    func failOnSeverity(default name: String) -> Severity? {
+        ReportedRun.severity(failOn: failOn ?? name)!
+    }
+
+    /// The reports asked for, each written atomically.
+    func write(_ run: ReportedRun) throws {
+        let destinations = [(JSONReporter.identifier, json), (JUnitReporter.identifier, junit), (SARIFReporter.identifier, sarif),
+                            (HTMLReporter.identifier, html), (MarkdownReporter.identifier, markdown)]
+            .compactMap { identifier, path in path.map { (identifier: identifier, path: $0) } }
+        do {
+            try Reporters.write(run, to: destinations)
+        } catch {
+            throw InputError("\(error)")
+        }
+    }
+}
