@@ -85,8 +85,8 @@ final class LocalizedScreen: @unchecked Sendable {
 
     /// The findings with the place their text's value is defined (`stringsLocation`), where there is one.
     func locatingStrings(_ findings: [Finding], in result: LayoutResult) -> [Finding] {
-        var nodes: [String: SourceLocation] = [:]
-        for view in result.views where nodes[view.name] == nil { nodes[view.name] = view.node.location }
+        var nodes: [String: String] = [:]
+        for view in result.views where nodes[view.name] == nil { nodes[view.name] = Self.resolutionKey(view.node) }
         return findings.map { finding in
             var located = finding
             if finding.key != nil, let view = finding.view, let node = nodes[view] {

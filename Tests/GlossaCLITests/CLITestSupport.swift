@@ -63,17 +63,20 @@ enum CLI {
         return checker.terminationStatus
     }
 
-    /// The contract checker from shared/tools beside the repository (as CI lays it out), or beside one of
-    /// the folders above it (a worktree kept in a subfolder).
-    static var contractChecker: URL {
+    /// The `shared` folder (contract checker, schemas) beside the repository, as CI lays it out, or beside
+    /// one of its parents (a worktree under wt/).
+    static let sharedFolder: URL = {
         var folder = repositoryRoot.deletingLastPathComponent()
         while folder.path != "/" {
-            let checker = folder.appendingPathComponent("shared/tools/check-report.py")
-            if FileManager.default.fileExists(atPath: checker.path) { return checker }
+            let shared = folder.appendingPathComponent("shared")
+            if FileManager.default.fileExists(atPath: shared.appendingPathComponent("tools/check-report.py").path) { return shared }
             folder = folder.deletingLastPathComponent()
         }
-        return repositoryRoot.deletingLastPathComponent().appendingPathComponent("shared/tools/check-report.py")
-    }
+        return repositoryRoot.deletingLastPathComponent().appendingPathComponent("shared")
+    }()
+
+    /// The contract checker from ../shared/tools.
+    static var contractChecker: URL { sharedFolder.appendingPathComponent("tools/check-report.py") }
 }
 
 /// Width and height of a PNG from its IHDR chunk.

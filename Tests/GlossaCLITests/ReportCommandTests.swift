@@ -1,0 +1,119 @@
+import Foundation
+import XCTest
+
+/// JUnit, SARIF, Markdown and HTML reports from `check` and `snapshot verify`, validated the way CI reads them.
+final class ReportCommandTests: XCTestCase {
+    static let schemas = CLI.sharedFolder.appendingPathComponent("schemas")
+    private let layouts = ["screen.yaml", "sounds.yaml"]
+
+    private func check(_ app: SampleApp, _ extra: [String] = []) throws -> CommandResult {
+        try app.glossa(["check"] + layouts + ["--locales", "en,de,ar", "--junit", "r/junit.xml", "--sarif", "r/sarif.json",
+                        "--markdown", "r/summary.md", "--json", "r/report.json"] + extra)
+    }
+
+    func testJUnitValidatesAndFailsTheScreenThatTruncates() throws {
+        let app = try SampleApp()
+        let run = try check(app)
+        XCTAssertEqual(run.status, 1, run.stdout + run.stderr)
+        let lint = try runTool(["xmllint", "--noout", "--schema", Self.schemas.appendingPathComponent("JUnit.xsd").path, "r/junit.xml"], in: app.folder)
+        XCTAssertEqual(lint.status, 0, lint.stderr)
+        let xml = String(decoding: try app.data("r/junit.xml"), as: UTF8.self)
+        XCTAssertTrue(xml.contains("<testsuite package=\"glossa\" id=\"0\" name=\"screen\" timestamp=\"1970-01-01T00:00:00\" hostname=\"glossa\" tests=\"3\" failures=\"1\""), xml)
+        XCTAssertTrue(xml.contains("<testsuite package=\"glossa\" id=\"1\" name=\"sounds\""), xml)
+        XCTAssertTrue(xml.contains("<testcase name=\"watch-45 en\" classname=\"screen\" time=\"0\"/>"), xml)
+        XCTAssertTrue(xml.contains("<testcase name=\"watch-45 de\" classname=\"screen\" time=\"0\">\n      <failure message=\"error truncated title: &apos;title&apos;".replacingOccurrences(of: "&apos;", with: "'")), xml)
+        XCTAssertTrue(xml.contains("type=\"truncated\""), xml)
+        // Below --fail-on nothing fails; the warnings are kept in the suite's output.
+        let lenient = try check(app, ["--fail-on", "never"])
+        XCTAssertEqual(lenient.status, 0)
+        let quiet = String(decoding: try app.data("r/junit.xml"), as: UTF8.self)
+        XCTAssertFalse(quiet.contains("<failure"), quiet)
+        XCTAssertTrue(quiet.contains("screen watch-45 de: error truncated title: "), quiet)
+    }
+
+    func testSARIFValidatesAndPointsAtTheStringsLineAndTheView() throws {
+        let app = try SampleApp()
+        XCTAssertEqual(try check(app).status, 1)
+        let validate = """
+        import json, sys, jsonschema
+        schema = json.load(open(sys.argv[1])); log = json.load(open(sys.argv[2]))
+        jsonschema.validate(log, schema)
+        """
+        let valid = try runTool(["python3", "-c", validate, Self.schemas.appendingPathComponent("sarif-schema-2.1.0.json").path, "r/sarif.json"],
+                                in: app.folder)
+        XCTAssertEqual(valid.status, 0, valid.stderr)
+        let log = try XCTUnwrap(JSONSerialization.jsonObject(with: app.data("r/sarif.json")) as? [String: Any])
+        let run = try XCTUnwrap((log["runs"] as? [[String: Any]])?.first)
+        let rules = ((run["tool"] as? [String: Any])?["driver"] as? [String: Any])?["rules"] as? [[String: Any]] ?? []
+        let ids = rules.compactMap { $0["id"] as? String }
+        XCTAssertEqual(Set(ids).count, ids.count)
+        for kind in ["truncated", "clipped", "missing-translation", "format-mismatch", "not-mirrored", "snapshot"] { XCTAssertTrue(ids.contains(kind), kind) }
+        XCTAssertTrue(rules.allSatisfy { (($0["help"] as? [String: Any])?["text"] as? String)?.isEmpty == false })
+        let results = run["results"] as? [[String: Any]] ?? []
+        let truncated = try XCTUnwrap(results.first { $0["ruleId"] as? String == "truncated" })
+        XCTAssertEqual(truncated["level"] as? String, "error")
+        XCTAssertEqual((truncated["message"] as? [String: Any])?["text"] as? String,
+                       try XCTUnwrap(try app.results("r/report.json")[1]["findings"] as? [[String: Any]]).first.map { "screen watch-45 de: \($0["message"]!)" })
+        let places = (truncated["locations"] as? [[String: Any]] ?? []).compactMap { $0["physicalLocation"] as? [String: Any] }
+        let uris = places.compactMap { ($0["artifactLocation"] as? [String: Any])?["uri"] as? String }
+        let regions = places.compactMap { $0["region"] as? [String: Int] }
+        XCTAssertEqual(uris, ["Strings/de.lproj/Localizable.strings", "screen.yaml"])
+        XCTAssertEqual(regions, [["startLine": 1], ["startLine": 8, "startColumn": 9]])
+    }
+
+    func testMarkdownSummarizesForAPullRequest() throws {
+        let app = try SampleApp()
+        XCTAssertEqual(try check(app).status, 1)
+        let summary = String(decoding: try app.data("r/summary.md"), as: UTF8.self)
+        XCTAssertTrue(summary.hasPrefix("### Glossa: 1 of 6 screens fail\n\n| screens | failing | errors | warnings | accepted |\n"), summary)
+        XCTAssertTrue(summary.contains("| 6 | 1 | 1 |"), summary)
+        XCTAssertTrue(summary.contains("| `screen watch-45 de` | error truncated title: "), summary)
+    }
+
+    func testAcceptedFindingsStayInTheReportButDoNotFail() throws {
+        let app = try SampleApp()
+        let write = try app.glossa(["check"] + layouts + ["--locales", "en,de,ar", "--write-accepted", "accepted.json"])
+        XCTAssertEqual(write.status, 1)
+        let accepted = String(decoding: try app.data("accepted.json"), as: UTF8.self)
+        XCTAssertTrue(accepted.contains("\"kind\": \"truncated\",\n      \"layout\": \"screen\",\n      \"locale\": \"de\",\n      \"device\": \"watch-45\",\n      \"view\": \"title\",\n      \"key\": \"title\""), accepted)
+        // Another truncating German title: the message and frame change, the finding is still the accepted one.
+        try app.setStrings("de", SampleApp.german.replacingOccurrences(of: "für Benachrichtigungen", with: "für alle Mitteilungen und Töne"))
+        let run = try check(app, ["--accepted", "accepted.json"])
+        XCTAssertEqual(run.status, 0, run.stdout + run.stderr)
+        XCTAssertTrue(run.stdout.contains("error truncated title (accepted): "), run.stdout)
+        let finding = try XCTUnwrap((try app.results("r/report.json")[1]["findings"] as? [[String: Any]])?.first)
+        XCTAssertEqual(finding["accepted"] as? Bool, true)
+        let checker = try runTool(["python3", CLI.contractChecker.path, "r/report.json"], in: app.folder)
+        XCTAssertEqual(checker.status, 0, checker.stdout)
+        XCTAssertFalse(String(decoding: try app.data("r/junit.xml"), as: UTF8.self).contains("<failure"))
+        // A new problem still fails: the Arabic title now truncates too.
+        try app.setStrings("ar", SampleApp.arabic.replacingOccurrences(of: "الإعدادات", with: "إعدادات الإشعارات والخصوصية والأصوات"))
+        let fresh = try check(app, ["--accepted", "accepted.json"])
+        XCTAssertEqual(fresh.status, 1, fresh.stdout)
+        XCTAssertTrue(fresh.stdout.contains("error truncated title: "), fresh.stdout)
+        try Data("{\"accepted\": [{\"kind\": \"truncated\"}]}".utf8).write(to: app.url("bad.json"))
+        let bad = try check(app, ["--accepted", "bad.json"])
+        XCTAssertEqual(bad.status, 2)
+        XCTAssertTrue(bad.stderr.contains("bad.json: accepted[0] has no \"layout\" string"), bad.stderr)
+    }
+
+    func testVerifyReportsCarrySnapshotFailures() throws {
+        let app = try SampleApp()
+        XCTAssertEqual(try app.glossa(["snapshot", "record"] + layouts + ["--locales", "en,de"]).status, 0)
+        try app.setStrings("de", SampleApp.german.replacingOccurrences(of: "Töne", with: "Klänge"))
+        let verify = try app.glossa(["snapshot", "verify"] + layouts + ["--locales", "en,de", "--junit", "r/junit.xml", "--sarif", "r/sarif.json",
+                                     "--markdown", "r/summary.md"])
+        XCTAssertEqual(verify.status, 1)
+        let xml = String(decoding: try app.data("r/junit.xml"), as: UTF8.self)
+        XCTAssertTrue(xml.contains("<testcase name=\"watch-45 de\" classname=\"sounds\" time=\"0\">\n      <failure message=\""), xml)
+        XCTAssertTrue(xml.contains("type=\"snapshot-mismatch\""), xml)
+        XCTAssertTrue(xml.contains("diff: out/failures/sounds/watch-45/de.diff.png"), xml)
+        XCTAssertEqual(try runTool(["xmllint", "--noout", "--schema", Self.schemas.appendingPathComponent("JUnit.xsd").path, "r/junit.xml"],
+                                   in: app.folder).status, 0)
+        let summary = String(decoding: try app.data("r/summary.md"), as: UTF8.self)
+        XCTAssertTrue(summary.contains("| snapshot mismatches | missing baselines |"), summary)
+        XCTAssertTrue(summary.contains("| `sounds watch-45 de` | "), summary)
+        let sarif = String(decoding: try app.data("r/sarif.json"), as: UTF8.self)
+        XCTAssertTrue(sarif.contains("\"ruleId\": \"snapshot\""), sarif)
+    }
+}
