@@ -36,6 +36,8 @@ public struct ScreenIdentity: Sendable, Hashable {
 ///
 /// FNV-1a (64 bit) of the UTF-8 key, not Swift's `Hasher` (seeded per process): the split is the same on
 /// every machine, every run and whatever order the screens come in, and every screen is in exactly one shard.
+/// FNV-1a's low bits are weak (its lowest bit is the parity of the bytes' lowest bits), so the hash goes
+/// through MurmurHash3's 64-bit finalizer before the remainder picks the shard.
 public struct Shard: Sendable, Equatable, CustomStringConvertible {
     /// 1-based.
     public let index: Int
@@ -61,7 +63,17 @@ public struct Shard: Sendable, Equatable, CustomStringConvertible {
     public var description: String { "\(index)/\(count)" }
 
     public func contains(_ screen: ScreenIdentity) -> Bool {
-        Int(Self.fnv1a(screen.shardKey) % UInt64(count)) + 1 == index
+        Int(Self.mix(Self.fnv1a(screen.shardKey)) % UInt64(count)) + 1 == index
+    }
+
+    static func mix(_ value: UInt64) -> UInt64 {
+        var h = value
+        h ^= h >> 33
+        h = h &* 0xff51_afd7_ed55_8ccd
+        h ^= h >> 33
+        h = h &* 0xc4ce_b9fe_1a85_ec53
+        h ^= h >> 33
+        return h
     }
 
     static func fnv1a(_ text: String) -> UInt64 {
