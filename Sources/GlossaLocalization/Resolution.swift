@@ -24,6 +24,7 @@ public struct Resolution: Equatable, Sendable {
     /// The value is the development language's, copied word for word into another language's file.
     public var isUntranslated = false
     /// Where the value used is defined: "path:line", or "path" when the file format has no lines.
+    /// Not part of equality: two resolutions that show the same thing are equal wherever it is written.
     public var origin: String?
 
     public init(text: String, locale: String?, isMissing: Bool, formatMismatch: String? = nil, state: String? = nil,
@@ -34,5 +35,10 @@ public struct Resolution: Equatable, Sendable {
         self.isMissing = isMissing
         self.formatMismatch = formatMismatch
         self.state = state
+    }
+
+    public static func == (a: Resolution, b: Resolution) -> Bool {
+        a.text == b.text && a.locale == b.locale && a.isMissing == b.isMissing && a.formatMismatch == b.formatMismatch
+            && a.state == b.state
     }
 }
