@@ -29,22 +29,7 @@ enum CLI {
 
     @discardableResult
     static func run(_ arguments: [String], in folder: URL? = nil, environment: [String: String] = [:]) throws -> CommandResult {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        if !environment.isEmpty {
-            process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-        }
-        if let folder { process.currentDirectoryURL = folder }
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let outData = out.fileHandleForReading.readDataToEndOfFile()
-        let errData = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return CommandResult(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
-                             stderr: String(decoding: errData, as: UTF8.self))
+        try runProcess(executable, arguments, in: folder, environment: environment)
     }
 
     static func temporaryFolder() throws -> URL {
@@ -85,4 +70,25 @@ func pngSize(_ data: Data) -> (width: Int, height: Int)? {
     guard bytes.count > 24, bytes[12..<16] == [0x49, 0x48, 0x44, 0x52] else { return nil }
     let be = { (offset: Int) in bytes[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) } }
     return (be(16), be(20))
+}
+
+/// Runs a program, waits for it and captures what it prints.
+func runProcess(_ executable: URL, _ arguments: [String], in folder: URL? = nil,
+                environment: [String: String] = [:]) throws -> CommandResult {
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = arguments
+    if !environment.isEmpty {
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    }
+    if let folder { process.currentDirectoryURL = folder }
+    let out = Pipe(), err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    try process.run()
+    let outData = out.fileHandleForReading.readDataToEndOfFile()
+    let errData = err.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return CommandResult(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
+                         stderr: String(decoding: errData, as: UTF8.self))
 }

@@ -70,19 +70,7 @@ struct SampleApp {
     }
 }
 
-/// Runs a command-line tool and returns its exit status and output.
+/// Runs a command-line tool found on PATH and returns its exit status and output.
 func runTool(_ arguments: [String], in folder: URL? = nil) throws -> CommandResult {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = arguments
-    if let folder { process.currentDirectoryURL = folder }
-    let out = Pipe(), err = Pipe()
-    process.standardOutput = out
-    process.standardError = err
-    try process.run()
-    let outData = out.fileHandleForReading.readDataToEndOfFile()
-    let errData = err.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return CommandResult(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
-                         stderr: String(decoding: errData, as: UTF8.self))
+    try runProcess(URL(fileURLWithPath: "/usr/bin/env"), arguments, in: folder)
 }
