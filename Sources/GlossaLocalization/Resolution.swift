@@ -39,6 +39,6 @@ public struct Resolution: Equatable, Sendable {
 
     public static func == (a: Resolution, b: Resolution) -> Bool {
         a.text == b.text && a.locale == b.locale && a.isMissing == b.isMissing && a.formatMismatch == b.formatMismatch
-            && a.state == b.state
+            && a.state == b.state && a.isUntranslated == b.isUntranslated
     }
 }
