@@ -38,6 +38,7 @@ public struct SnapshotPlaces: Sendable {
     func acceptCommand(_ screen: ScreenIdentity) -> String {
         var words = ["glossa", "snapshot", "record", screen.layoutFile, "--locales", screen.locale, "--device", screen.device]
         if screen.contentSize != DynamicType.defaultContentSize { words += ["--content-size", screen.contentSize] }
+        if screen.plural != nil { words += ["--plurals", "all"] }
         if let baselines { words += ["--baselines", baselines] }
         return words.map(Self.shellQuoted).joined(separator: " ")
     }
