@@ -116,16 +116,16 @@ public struct SnapshotVerdict: Sendable, Equatable {
     public var fails: Bool { state == .mismatch || state == .missing }
 }
 
-/// Paths as reports print them: relative to the working directory.
+/// Paths as reports print them: relative to the working directory when they are inside it; a path
+/// given relative stays as given, and an absolute path elsewhere stays absolute (a chain of "../" to /tmp
+/// would break as soon as the report moves).
 enum ReportPath {
     static func relative(_ path: String) -> String {
-        let cwd = FileManager.default.currentDirectoryPath
-        let absolute = path.hasPrefix("/") ? path : (cwd as NSString).appendingPathComponent(path)
-        let target = (absolute as NSString).standardizingPath.split(separator: "/")
-        let base = (cwd as NSString).standardizingPath.split(separator: "/")
-        var common = 0
-        while common < min(target.count, base.count), target[common] == base[common] { common += 1 }
-        let parts = Array(repeating: "..", count: base.count - common) + target[common...].map(String.init)
-        return parts.isEmpty ? "." : parts.joined(separator: "/")
+        guard path.hasPrefix("/") else { return path }
+        let cwd = (FileManager.default.currentDirectoryPath as NSString).standardizingPath
+        let target = (path as NSString).standardizingPath
+        if target == cwd { return "." }
+        let prefix = cwd.hasSuffix("/") ? cwd : cwd + "/"
+        return target.hasPrefix(prefix) ? String(target.dropFirst(prefix.count)) : path
     }
 }
