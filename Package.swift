@@ -48,7 +48,7 @@ let package = Package(
         ]),
 
         // `make bench-*`: release-build timings printed next to a reference tool's, run by bench/*.sh.
-        .executableTarget(name: "GlossaBench", dependencies: ["GlossaSolver", "GlossaText", "GlossaRender"]),
+        .executableTarget(name: "GlossaBench", dependencies: ["Glossa", "GlossaSolver", "GlossaText", "GlossaRender"]),
 
         .testTarget(name: "GlossaICUTests", dependencies: ["GlossaICU"]),
         .testTarget(name: "GlossaSolverTests", dependencies: ["GlossaSolver"]),
