@@ -193,8 +193,13 @@ public final class Simulator: @unchecked Sendable {
         let localized = LocalizedScreen(screen: screen, engine: textEngine)
         let result = try localized.layout()
         let development = screen.catalog?.developmentLanguage ?? "en"
-        let baseline: Checker.Baseline = screen.locale == development ? .isDevelopmentLanguage
-            : .developmentTruncates(try developmentTruncations(screen))
+        let baseline: Checker.Baseline
+        if screen.locale == development {
+            baseline = .isDevelopmentLanguage
+            rememberDevelopmentTruncations(result, of: screen)
+        } else {
+            baseline = .developmentTruncates(try developmentTruncations(screen))
+        }
         var findings = Checker.findings(result, baseline: baseline)
         findings += localized.localizationFindings(result)
         findings += try localized.directionFindings(result)
@@ -232,10 +237,24 @@ public final class Simulator: @unchecked Sendable {
     private let truncationLock = NSLock()
     private var truncationCache: [String: Set<String>] = [:]
 
+    /// A development-language screen's own layout is the one other locales compare with: keep its answer.
+    @discardableResult
+    private func rememberDevelopmentTruncations(_ result: LayoutResult, of screen: Screen) -> Set<String> {
+        let truncated = Set(result.views.filter { $0.paragraph?.truncated == true }.map(\.name))
+        truncationLock.lock()
+        truncationCache[Self.truncationKey(screen)] = truncated
+        truncationLock.unlock()
+        return truncated
+    }
+
+    private static func truncationKey(_ screen: Screen) -> String {
+        "\(screen.document.file)|\(screen.device.name)|\(screen.contentSize)|\(screen.plural?.rawValue ?? "")"
+    }
+
     /// Views the development language truncates on the same device and size: truncation there is by design.
     private func developmentTruncations(_ screen: Screen) throws(GlossaError) -> Set<String> {
         let development = screen.catalog?.developmentLanguage ?? "en"
-        let key = "\(screen.document.file)|\(screen.device.name)|\(screen.contentSize)|\(screen.plural?.rawValue ?? "")"
+        let key = Self.truncationKey(screen)
         truncationLock.lock()
         let cached = truncationCache[key]
         truncationLock.unlock()
@@ -244,11 +263,7 @@ public final class Simulator: @unchecked Sendable {
                                        locale: development, device: screen.device, contentSize: screen.contentSize,
                                        plural: screen.plural)
         let result = try LocalizedScreen(screen: developmentScreen, engine: textEngine).layout()
-        let truncated = Set(result.views.filter { $0.paragraph?.truncated == true }.map(\.name))
-        truncationLock.lock()
-        truncationCache[key] = truncated
-        truncationLock.unlock()
-        return truncated
+        return rememberDevelopmentTruncations(result, of: developmentScreen)
     }
 }
 
