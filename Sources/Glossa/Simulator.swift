@@ -57,26 +57,26 @@ public final class Simulator: @unchecked Sendable {
         let screens = matrix
         let results = ScreenResults(count: screens.count)
         let counter = ScreenResults.Counter()
+        let staging = options.outputDirectory.map(OutputStaging.init(output:))
         let jobs = max(1, min(options.jobs, screens.count))
         DispatchQueue.concurrentPerform(iterations: jobs) { worker in
             for index in stride(from: worker, to: screens.count, by: jobs) {
-                results.set(index, Result { () throws(GlossaError) in try render(screens[index], options: options) })
+                results.set(index, Result { () throws(GlossaError) in try render(screens[index], options: options, staging: staging) })
                 progress?(counter.increment(), screens.count, screens[index].description)
             }
         }
-        let outcomes = try results.values()
-        let rendered = outcomes.map(\.result)
-        if let output = options.outputDirectory {
-            // Nothing is written until every screen has succeeded, so a failed run leaves the previous
-            // PNGs and report.json as they were.
-            do {
-                for outcome in outcomes {
-                    if let path = outcome.result.png, let bytes = outcome.png { try AtomicFile.write(bytes, to: path) }
-                }
-                try Report.write(rendered, to: (output as NSString).appendingPathComponent("report.json"))
-            } catch {
-                throw GlossaError("\(error)")
-            }
+        let rendered: [ScreenResult]
+        do {
+            rendered = try results.values()
+        } catch {
+            staging?.discard()
+            throw error
+        }
+        if let output = options.outputDirectory, let staging {
+            // Each PNG waited in the staging folder; nothing in the output folder changes until every screen
+            // has succeeded, so a failed run leaves the previous PNGs and report.json as they were.
+            try staging.commit()
+            try Report.write(rendered, to: (output as NSString).appendingPathComponent("report.json"))
         }
         return rendered
     }
@@ -183,13 +183,7 @@ public final class Simulator: @unchecked Sendable {
 
     // MARK: One screen
 
-    /// A screen's result and its encoded PNG, written only once the whole matrix has succeeded.
-    struct Outcome: Sendable {
-        let result: ScreenResult
-        let png: [UInt8]?
-    }
-
-    private func render(_ screen: Screen, options: MatrixOptions) throws(GlossaError) -> Outcome {
+    private func render(_ screen: Screen, options: MatrixOptions, staging: OutputStaging?) throws(GlossaError) -> ScreenResult {
         let localized = LocalizedScreen(screen: screen, engine: textEngine)
         let result = try localized.layout()
         let development = screen.catalog?.developmentLanguage ?? "en"
@@ -205,25 +199,23 @@ public final class Simulator: @unchecked Sendable {
         findings += try localized.directionFindings(result)
         findings = DocumentLoader.namingViews(findings, in: result)
         var png: String?
-        var bytes: [UInt8]?
-        if let output = options.outputDirectory {
+        if let output = options.outputDirectory, let staging {
             png = Self.pngPath(output: output, screen: screen)
             var canvas = ScreenPainter(scale: screen.device.scale, assets: localized.assets).draw(result)
             if drawsOverlay {
                 Overlay(scale: screen.device.scale, engine: textEngine).draw(result, findings: findings, on: &canvas)
             }
             do {
-                bytes = try PNG.encode(canvas)
+                try staging.stage(try PNG.encode(canvas), for: png!)
             } catch {
                 throw GlossaError("\(error)")
             }
         }
-        let screenResult = ScreenResult(layout: screen.document.name, locale: screen.locale, device: screen.device.name,
-                                        contentSize: screen.contentSize, developmentLanguage: development,
-                                        plural: screen.plural?.rawValue,
-                                        direction: result.direction, png: png,
-                                        views: result.views, findings: findings.sorted(by: Report.findingOrder))
-        return Outcome(result: screenResult, png: bytes)
+        return ScreenResult(layout: screen.document.name, locale: screen.locale, device: screen.device.name,
+                            contentSize: screen.contentSize, developmentLanguage: development,
+                            plural: screen.plural?.rawValue,
+                            direction: result.direction, png: png,
+                            views: result.views, findings: findings.sorted(by: Report.findingOrder))
     }
 
     /// DIR/<layout>/<device>/<locale>[@<content-size>][+<plural>].png; the size is named when it is not the default.
@@ -270,20 +262,20 @@ public final class Simulator: @unchecked Sendable {
 /// Results filled in by parallel workers, read back in matrix order.
 final class ScreenResults: @unchecked Sendable {
     private let lock = NSLock()
-    private var slots: [Result<Simulator.Outcome, GlossaError>?]
+    private var slots: [Result<ScreenResult, GlossaError>?]
 
     init(count: Int) {
         slots = Array(repeating: nil, count: count)
     }
 
-    func set(_ index: Int, _ result: Result<Simulator.Outcome, GlossaError>) {
+    func set(_ index: Int, _ result: Result<ScreenResult, GlossaError>) {
         lock.lock()
         slots[index] = result
         lock.unlock()
     }
 
     /// All results, or the first error in matrix order (so the message does not depend on timing).
-    func values() throws(GlossaError) -> [Simulator.Outcome] {
+    func values() throws(GlossaError) -> [ScreenResult] {
         try slots.map { slot throws(GlossaError) in try slot!.get() }
     }
 
