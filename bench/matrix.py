@@ -55,21 +55,21 @@ def page(template, strings, locale, size, root):
         return escape((units.get(locale) or units["en"])["stringUnit"]["value"])
 
     assets = root / "Layouts/Settings/Assets.xcassets"
+    chevron = (assets / "chevron-forward.imageset/chevron-forward@3x.png").as_uri()
     parts = [f'<h1>{text("settings.title")}</h1>']
     for section, rows in SECTIONS:
         parts.append(f'<div class="section">{text(section)}</div><div class="list">')
         for icon, color, label, value in rows:
             image = (assets / f"{icon}.imageset/{icon}@3x.png").as_uri()
             parts.append(f'<div class="row"><div class="icon" style="background:{COLORS[color]}">'
-                         f'<i style="--image:url(&quot;{image}&quot;)"></i></div>'
+                         f'<img src="{image}" alt=""></div>'
                          f'<div class="label">{text(label)}</div>'
                          + (f'<div class="value">{text(value)}</div>' if value else "")
-                         + '<div class="chevron"></div></div>')
+                         + f'<img class="chevron" src="{chevron}" alt=""></div>')
         parts.append("</div>")
     index = SIZES.index(size)
     return string.Template(template).substitute(
-        lang=locale, dir="rtl" if locale == "ar" else "ltr", fonts=(root / "Fonts").as_uri(),
-        assets=assets.as_uri(), title=POINTS["largeTitle"][index], body=POINTS["body"][index],
+        lang=locale, dir="rtl" if locale == "ar" else "ltr", fonts=(root / "Fonts").as_uri(), title=POINTS["largeTitle"][index], body=POINTS["body"][index],
         footnote=POINTS["footnote"][index], content="".join(parts))
 
 

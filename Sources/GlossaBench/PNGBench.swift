@@ -49,16 +49,21 @@ func runPNGBench(_ arguments: [String]) {
     }
 }
 
-private let pngCandidates: [PNGCompression] = {
-    var list = [PNGCompression(filter: .none, deflater: .zlib(level: 3, strategy: 0))]
-    for filter in [PNGCompression.Filter.none, .up, .sub, .paeth, .adaptive] {
-        list.append(PNGCompression(filter: filter, deflater: .zlib(level: 1, strategy: 0)))
-        list.append(PNGCompression(filter: filter, deflater: .zlib(level: 1, strategy: 3)))
-        list.append(PNGCompression(filter: filter, deflater: .zlib(level: 6, strategy: 1)))
-        for level in [1, 3, 6] { list.append(PNGCompression(filter: filter, deflater: .libdeflate(level: level))) }
-    }
-    return list
-}()
+private let pngCandidates: [PNGCompression] = [
+    PNGCompression(filter: .none, deflater: .zlib(level: 3, strategy: 0)),
+    PNGCompression(filter: .none, deflater: .zlib(level: 1, strategy: 0)),
+    PNGCompression(filter: .up, deflater: .zlib(level: 1, strategy: 0)),
+    PNGCompression(filter: .up, deflater: .zlib(level: 1, strategy: 3)),
+    PNGCompression(filter: .up, deflater: .zlib(level: 6, strategy: 1)),
+    PNGCompression(filter: .none, deflater: .libdeflate(level: 1)),
+    PNGCompression(filter: .none, deflater: .libdeflate(level: 3)),
+    PNGCompression(filter: .none, deflater: .libdeflate(level: 6)),
+    PNGCompression(filter: .up, deflater: .libdeflate(level: 1)),
+    PNGCompression(filter: .up, deflater: .libdeflate(level: 6)),
+    PNGCompression(filter: .sub, deflater: .libdeflate(level: 1)),
+    PNGCompression(filter: .paeth, deflater: .libdeflate(level: 1)),
+    PNGCompression(filter: .adaptive, deflater: .libdeflate(level: 6)),
+]
 
 private func pngFiles(under folder: String) throws -> [String] {
     let enumerator = FileManager.default.enumerator(atPath: folder)
