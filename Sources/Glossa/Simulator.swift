@@ -19,6 +19,8 @@ public struct ScreenResult: Sendable {
     public var direction: TextDirection
     /// The PNG written, relative to the working directory; nil when nothing was rendered.
     public var png: String?
+    /// Every view after layout; paragraphs keep their lines and runs but not glyph positions (the PNG has
+    /// them), so a large matrix's results stay small.
     public var views: [LaidOutView]
     public var findings: [Finding]
 }
@@ -215,7 +217,7 @@ public final class Simulator: @unchecked Sendable {
                             contentSize: screen.contentSize, developmentLanguage: development,
                             plural: screen.plural?.rawValue,
                             direction: result.direction, png: png,
-                            views: result.views, findings: findings.sorted(by: Report.findingOrder))
+                            views: result.views.map { $0.withoutGlyphs() }, findings: findings.sorted(by: Report.findingOrder))
     }
 
     /// DIR/<layout>/<device>/<locale>[@<content-size>][+<plural>].png; the size is named when it is not the default.
