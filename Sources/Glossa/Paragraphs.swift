@@ -58,10 +58,19 @@ public enum Paragraphs {
 }
 
 extension Report {
-    /// Writes report.json (or `check --json`'s file) through a temporary file and a rename.
+    /// Writes report.json (or `check --json`'s file) through a temporary file and a rename, a screen at a
+    /// time: the same bytes as `json(results)`, without the whole document in memory.
     public static func write(_ results: [ScreenResult], to path: String) throws(GlossaError) {
         do {
-            try AtomicFile.write(Array(json(results).utf8), to: path)
+            guard !results.isEmpty else { return try AtomicFile.write(Array(json(results).utf8), to: path) }
+            try AtomicFile.write(to: path) { append in
+                try append(Array(header.utf8))
+                for (index, result) in results.enumerated() {
+                    let separator = index < results.count - 1 ? "," : ""
+                    try append(Array(("    " + screen(result).serialized(indent: 2, level: 2) + separator + "\n").utf8))
+                }
+                try append(Array("  ]\n}\n".utf8))
+            }
         } catch {
             throw GlossaError("\(error)")
         }
