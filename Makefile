@@ -3,7 +3,7 @@ SWIFT ?= swift
 RELEASE = $(SWIFT) build -c release
 GLOSSA_RELEASE = .build/release/glossa
 
-.PHONY: setup build release demo test bench bench-text bench-solver fidelity clean
+.PHONY: setup build release demo test bench bench-text bench-solver bench-matrix fidelity clean
 
 setup:
 	@scripts/setup.sh
@@ -21,7 +21,7 @@ test: setup
 	SWIFT="$(SWIFT)" scripts/build-clean.sh --build-tests
 	$(SWIFT) test --skip-build --disable-swift-testing
 
-bench: bench-text bench-solver
+bench: bench-text bench-solver bench-matrix
 
 bench-text: release
 	@bench/text.sh
@@ -31,6 +31,9 @@ bench-solver: setup
 
 fidelity: setup
 	@bench/fidelity.sh
+
+bench-matrix: release
+	@bench/matrix.sh
 
 clean:
 	rm -rf .build out

@@ -22,6 +22,8 @@ let package = Package(
                        providers: [.apt(["libfreetype-dev"]), .brew(["freetype"])]),
         .systemLibrary(name: "CPNG", pkgConfig: "libpng",
                        providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
+        .systemLibrary(name: "CDeflate", pkgConfig: "libdeflate",
+                       providers: [.apt(["libdeflate-dev", "zlib1g-dev"]), .brew(["libdeflate"])]),
         // ICU behind a header of our own (no ICU type in it), so system ICU never meets Foundation's copy.
         .target(name: "CICU",
                 cSettings: [.unsafeFlags(["-I/opt/homebrew/opt/icu4c/include"], .when(platforms: [.macOS]))],
@@ -33,7 +35,7 @@ let package = Package(
         .target(name: "GlossaICU", dependencies: ["CICU"]),
         .target(name: "GlossaSolver"),
         .target(name: "GlossaText", dependencies: ["CHarfBuzz", "CFreeType", "GlossaICU"]),
-        .target(name: "GlossaRender", dependencies: ["GlossaText", "CPNG"]),
+        .target(name: "GlossaRender", dependencies: ["GlossaText", "CPNG", "CDeflate"]),
         .target(name: "GlossaLocalization", dependencies: ["GlossaICU"]),
         .target(name: "GlossaLayout", dependencies: ["GlossaSolver", "GlossaText", "GlossaICU", .product(name: "Yams", package: "Yams")]),
         .target(name: "GlossaCheck", dependencies: ["GlossaLayout"]),
@@ -48,7 +50,7 @@ let package = Package(
         ]),
 
         // `make bench-*`: release-build timings printed next to a reference tool's, run by bench/*.sh.
-        .executableTarget(name: "GlossaBench", dependencies: ["GlossaSolver", "GlossaText", "GlossaRender"]),
+        .executableTarget(name: "GlossaBench", dependencies: ["Glossa", "GlossaSolver", "GlossaText", "GlossaRender"]),
 
         .testTarget(name: "GlossaICUTests", dependencies: ["GlossaICU"]),
         .testTarget(name: "GlossaSolverTests", dependencies: ["GlossaSolver"]),

@@ -5,6 +5,7 @@ set -euo pipefail
 
 packages=(
   pkg-config libharfbuzz-dev libfreetype-dev libpng-dev libicu-dev  # build
+  libdeflate-dev zlib1g-dev                                         # build: PNG encoding (and the zlib it is measured against)
   unicode-data                                                      # UCD conformance files for tests
   libharfbuzz-bin                                                   # hb-shape: shaping parity tests
   pango1.0-tools                                                    # pango-view: text benchmark reference

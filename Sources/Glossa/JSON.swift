@@ -11,9 +11,10 @@ public enum JSON: Sendable {
     /// is noise and would make output differ across floating-point paths.
     public static func points(_ value: Double) -> JSON { .number(value) }
 
-    public func serialized(indent: Int = 0) -> String {
+    /// The value as text; `level` is its nesting depth when it is printed inside a larger document.
+    public func serialized(indent: Int = 0, level: Int = 0) -> String {
         var output = ""
-        write(to: &output, indent: indent, level: 0)
+        write(to: &output, indent: indent, level: level)
         return output
     }
 

@@ -84,11 +84,18 @@ public final class Simulator: @unchecked Sendable {
         let output = options.outputDirectory
         var imagePath: (@Sendable (ScreenIdentity) -> String)?
         if let output { imagePath = { (output as NSString).appendingPathComponent($0.fileName) } }
-        let run = try renderScreens(options, imagePath: imagePath, progress: progress)
-        if let output {
-            for screen in run.screens {
-                if let path = screen.result.png, let bytes = screen.png { try OutputFile.write(bytes, to: path) }
-            }
+        // Each PNG goes to a staging folder as soon as its screen is done, so memory stays flat; nothing in
+        // the output folder changes until every screen has succeeded.
+        let staging = output.map(OutputStaging.init(output:))
+        let run: MatrixRun
+        do {
+            run = try renderScreens(options, imagePath: imagePath, staging: staging, progress: progress)
+        } catch {
+            staging?.discard()
+            throw error
+        }
+        if let output, let staging {
+            try staging.commit()
             try Reporters.write(run.reported, to: [(JSONReporter.identifier, (output as NSString).appendingPathComponent("report.json"))])
         }
         return run
@@ -100,6 +107,12 @@ public final class Simulator: @unchecked Sendable {
     /// is written — render's output folder, or a snapshot baseline beside the layout.
     public func renderScreens(_ options: MatrixOptions, imagePath: (@Sendable (ScreenIdentity) -> String)?,
                               progress: (@Sendable (Int, Int, String) -> Void)? = nil) throws(GlossaError) -> MatrixRun {
+        try renderScreens(options, imagePath: imagePath, staging: nil, progress: progress)
+    }
+
+    /// With `staging`, each PNG is staged as soon as it is encoded and not kept (its `png` is nil).
+    func renderScreens(_ options: MatrixOptions, imagePath: (@Sendable (ScreenIdentity) -> String)?, staging: OutputStaging?,
+                       progress: (@Sendable (Int, Int, String) -> Void)?) throws(GlossaError) -> MatrixRun {
         try options.validate()
         let documents = try DocumentLoader.documents(options)
         try Self.refuseSharedNames(documents)
@@ -113,7 +126,7 @@ public final class Simulator: @unchecked Sendable {
         DispatchQueue.concurrentPerform(iterations: jobs) { worker in
             for index in stride(from: worker, to: screens.count, by: jobs) {
                 let path = imagePath?(screens[index].identity)
-                results.set(index, Result { () throws(GlossaError) in try render(screens[index], pngPath: path) })
+                results.set(index, Result { () throws(GlossaError) in try render(screens[index], pngPath: path, staging: staging) })
                 progress?(counter.increment(), screens.count, screens[index].description)
             }
         }
@@ -232,12 +245,17 @@ public final class Simulator: @unchecked Sendable {
 
     // MARK: One screen
 
-    private func render(_ screen: Screen, pngPath: String?) throws(GlossaError) -> RenderedScreen {
+    private func render(_ screen: Screen, pngPath: String?, staging: OutputStaging?) throws(GlossaError) -> RenderedScreen {
         let localized = LocalizedScreen(screen: screen, engine: textEngine)
         let result = try localized.layout()
         let development = screen.catalog?.developmentLanguage ?? "en"
-        let baseline: Checker.Baseline = screen.locale == development ? .isDevelopmentLanguage
-            : .developmentTruncates(try developmentTruncations(screen))
+        let baseline: Checker.Baseline
+        if screen.locale == development {
+            baseline = .isDevelopmentLanguage
+            rememberDevelopmentTruncations(result, of: screen)
+        } else {
+            baseline = .developmentTruncates(try developmentTruncations(screen))
+        }
         var findings = Checker.findings(result, baseline: baseline)
         findings += localized.localizationFindings(result)
         findings += try localized.directionFindings(result)
@@ -254,12 +272,16 @@ public final class Simulator: @unchecked Sendable {
             } catch {
                 throw GlossaError("\(error)")
             }
+            if let staging, let pngPath, let encoded = bytes {
+                try staging.stage(encoded, for: pngPath)
+                bytes = nil
+            }
         }
         var screenResult = ScreenResult(layout: screen.document.name, locale: screen.locale, device: screen.device.name,
                                         contentSize: screen.contentSize, developmentLanguage: development,
                                         plural: screen.plural?.rawValue,
                                         direction: result.direction, png: pngPath,
-                                        views: result.views, findings: findings.sorted(by: Report.findingOrder),
+                                        views: result.views.map { $0.withoutGlyphs() }, findings: findings.sorted(by: Report.findingOrder),
                                         layoutFile: screen.document.file)
         screenResult.matrixIndex = screen.index
         return RenderedScreen(result: screenResult, png: bytes)
@@ -268,10 +290,24 @@ public final class Simulator: @unchecked Sendable {
     private let truncationLock = NSLock()
     private var truncationCache: [String: Set<String>] = [:]
 
+    /// A development-language screen's own layout is the one other locales compare with: keep its answer.
+    @discardableResult
+    private func rememberDevelopmentTruncations(_ result: LayoutResult, of screen: Screen) -> Set<String> {
+        let truncated = Set(result.views.filter { $0.paragraph?.truncated == true }.map(\.name))
+        truncationLock.lock()
+        truncationCache[Self.truncationKey(screen)] = truncated
+        truncationLock.unlock()
+        return truncated
+    }
+
+    private static func truncationKey(_ screen: Screen) -> String {
+        "\(screen.document.file)|\(screen.device.name)|\(screen.contentSize)|\(screen.plural?.rawValue ?? "")"
+    }
+
     /// Views the development language truncates on the same device and size: truncation there is by design.
     private func developmentTruncations(_ screen: Screen) throws(GlossaError) -> Set<String> {
         let development = screen.catalog?.developmentLanguage ?? "en"
-        let key = "\(screen.document.file)|\(screen.device.name)|\(screen.contentSize)|\(screen.plural?.rawValue ?? "")"
+        let key = Self.truncationKey(screen)
         truncationLock.lock()
         let cached = truncationCache[key]
         truncationLock.unlock()
@@ -280,11 +316,7 @@ public final class Simulator: @unchecked Sendable {
                                        locale: development, device: screen.device, contentSize: screen.contentSize,
                                        plural: screen.plural)
         let result = try LocalizedScreen(screen: developmentScreen, engine: textEngine).layout()
-        let truncated = Set(result.views.filter { $0.paragraph?.truncated == true }.map(\.name))
-        truncationLock.lock()
-        truncationCache[key] = truncated
-        truncationLock.unlock()
-        return truncated
+        return rememberDevelopmentTruncations(result, of: developmentScreen)
     }
 }
 

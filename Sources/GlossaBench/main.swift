@@ -1,10 +1,13 @@
-// Benchmarks: `GlossaBench solver`, `GlossaBench text ...` and `GlossaBench fidelity CORPUS`, driven by
-// bench/solver.sh, bench/text.sh and bench/fidelity.sh.
+// Benchmarks: `GlossaBench solver`, `GlossaBench text ...`, `GlossaBench fidelity CORPUS`, `GlossaBench matrix ...`
+// and `GlossaBench png DIR`, driven by bench/solver.sh, bench/text.sh, bench/fidelity.sh and bench/matrix.sh.
 let arguments = Array(CommandLine.arguments.dropFirst())
 switch arguments.first {
 case "solver": runSolverBench(Array(arguments.dropFirst()))
 case "text": runTextBench(Array(arguments.dropFirst()))
 case "fidelity": runFidelityBench(Array(arguments.dropFirst()))
+case "matrix": runMatrixBench(Array(arguments.dropFirst()))
+case "png": runPNGBench(Array(arguments.dropFirst()))
+case "png-compare": runPNGCompare(Array(arguments.dropFirst()))
 default:
-    print("usage: GlossaBench solver|text|fidelity [options]")
+    print("usage: GlossaBench solver|text|fidelity|matrix|png|png-compare [options]")
 }

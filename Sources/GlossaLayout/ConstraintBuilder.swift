@@ -310,6 +310,8 @@ struct ConstraintBuilder {
     }
 }
 
+/// A number for a constraint's label: whole numbers without a fraction, others to hundredths.
 func fmt(_ value: Double) -> String {
-    value == value.rounded() ? String(Int(value)) : String((value * 100).rounded() / 100)
+    guard value.isFinite, abs(value) < 1e15 else { return String(value) }
+    return value == value.rounded() ? String(Int(value)) : String((value * 100).rounded() / 100)
 }

@@ -106,17 +106,35 @@ struct ParserContext {
         case .int:
             if let value = Self.integer(scalar.string) { return Double(value) }
         case .float:
+            // YAML's .inf and .nan are floats that Double(_:) does not read.
             if let value = Double(scalar.string), value.isFinite { return value }
+            throw error("'\(name)' must be a finite number, not \(scalarText(node))", at: node)
         default:
             break
         }
         throw mismatch(name, "a number", node)
     }
 
-    /// A number that is not negative.
+    /// The largest length a document may give, in points: far beyond any screen, and small enough that
+    /// every sum the solver forms stays exact.
+    static let maximumLength = 100_000.0
+
+    /// A number that is not negative and not beyond `maximumLength`.
     func length(_ node: Node, _ name: String) throws(LayoutDiagnostic) -> Double {
         let value = try number(node, name)
         guard value >= 0 else { throw error("'\(name)' must not be negative, not \(scalarText(node))", at: node) }
+        guard value <= Self.maximumLength else {
+            throw error("'\(name)' must be at most \(Int(Self.maximumLength)) points, not \(scalarText(node))", at: node)
+        }
+        return value
+    }
+
+    /// A number that may be negative (stack spacing overlaps children) but not beyond `maximumLength`.
+    func signedLength(_ node: Node, _ name: String) throws(LayoutDiagnostic) -> Double {
+        let value = try number(node, name)
+        guard abs(value) <= Self.maximumLength else {
+            throw error("'\(name)' must be between -\(Int(Self.maximumLength)) and \(Int(Self.maximumLength)) points, not \(scalarText(node))", at: node)
+        }
         return value
     }
 

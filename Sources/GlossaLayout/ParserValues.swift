@@ -164,7 +164,7 @@ struct TextDraft {
             content.style = try c.choice(value, key, "text style", ParserKeys.textStyles)
             styleAt = at
         case "size":
-            let size = try c.number(value, key)
+            let size = try c.length(value, key)
             guard size > 0 else { throw c.error("'size' must be more than 0, not \(c.scalarText(value))", at: value) }
             content.size = size
             sizeAt = at

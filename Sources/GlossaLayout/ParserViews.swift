@@ -95,7 +95,7 @@ struct ViewParser {
             case "compression": view.compression = try c.priorities(value, key, default: view.compression)
             case "clips": view.clips = try c.bool(value, key)
             case "hidden": view.hidden = try c.bool(value, key)
-            case "spacing": view.spacing = try c.number(value, key)
+            case "spacing": view.spacing = try c.signedLength(value, key)
             case "distribution": view.distribution = try c.choice(value, key, "distribution", ParserKeys.distributions)
             case "alignment" where view.kind != .text && view.kind != .button:
                 view.alignment = try c.choice(value, key, "\(view.kind.rawValue) alignment", ParserKeys.alignments(for: view.kind))

@@ -39,7 +39,8 @@ public enum StringFormatter {
                 + "\(developmentLocale) takes \(development.count) (\(list(development)))"
         }
         let index = translation.indices.first { translation[$0] != development[$0] } ?? 0
-        return "argument \(index + 1) is \(translation[index]) in \(translationLocale) but \(development[index]) in \(developmentLocale)"
+        let spell = { (type: String) in type == "%?" ? "missing" : type }
+        return "argument \(index + 1) is \(spell(translation[index])) in \(translationLocale) but \(spell(development[index])) in \(developmentLocale)"
     }
 
     static func render(_ bound: BoundFormat, arguments: [FormatArgument], locale: String) -> String {

@@ -24,7 +24,7 @@ public struct Canvas: Sendable {
     public let width: Int
     public let height: Int
     /// Premultiplied RGBA, row-major, 4 bytes per pixel.
-    public private(set) var pixels: [UInt8]
+    public internal(set) var pixels: [UInt8]
 
     public init(width: Int, height: Int, background: Color = .clear) {
         self.width = max(0, width)
@@ -61,18 +61,53 @@ public struct Canvas: Sendable {
         guard x >= 0, y >= 0, x < width, y < height, coverage > 0 else { return }
         let alpha = Canvas.mul255(Int(color.alpha), coverage)
         guard alpha > 0 else { return }
-        let inverse = 255 - alpha
         let index = (y * width + x) * 4
-        pixels[index] = UInt8(Canvas.mul255(Int(color.red), alpha) + Canvas.mul255(Int(pixels[index]), inverse))
-        pixels[index + 1] = UInt8(Canvas.mul255(Int(color.green), alpha) + Canvas.mul255(Int(pixels[index + 1]), inverse))
-        pixels[index + 2] = UInt8(Canvas.mul255(Int(color.blue), alpha) + Canvas.mul255(Int(pixels[index + 2]), inverse))
-        pixels[index + 3] = UInt8(alpha + Canvas.mul255(Int(pixels[index + 3]), inverse))
+        pixels.withUnsafeMutableBufferPointer { bytes in
+            Canvas.composite(bytes, index, Canvas.mul255(Int(color.red), alpha), Canvas.mul255(Int(color.green), alpha),
+                             Canvas.mul255(Int(color.blue), alpha), alpha)
+        }
+    }
+
+    /// Source-over of a premultiplied source (red, green, blue already multiplied by `alpha`) onto the pixel
+    /// at byte `index`: the one compositing rule every drawing call uses.
+    @inline(__always)
+    static func composite(_ bytes: UnsafeMutableBufferPointer<UInt8>, _ index: Int, _ red: Int, _ green: Int, _ blue: Int,
+                          _ alpha: Int) {
+        let inverse = 255 - alpha
+        bytes[index] = UInt8(red + mul255(Int(bytes[index]), inverse))
+        bytes[index + 1] = UInt8(green + mul255(Int(bytes[index + 1]), inverse))
+        bytes[index + 2] = UInt8(blue + mul255(Int(bytes[index + 2]), inverse))
+        bytes[index + 3] = UInt8(alpha + mul255(Int(bytes[index + 3]), inverse))
     }
 
     /// Fills whole pixels from (x0, y0) up to, not including, (x1, y1).
     public mutating func fill(x0: Int, y0: Int, x1: Int, y1: Int, color: Color) {
-        for y in max(0, y0)..<max(max(0, y0), min(height, y1)) {
-            for x in max(0, x0)..<max(max(0, x0), min(width, x1)) { blend(x: x, y: y, color: color, coverage: 255) }
+        let left = max(0, x0), right = min(width, x1)
+        guard right > left else { return }
+        for y in max(0, y0)..<max(max(0, y0), min(height, y1)) { blendSpan(y: y, x0: left, x1: right, color: color, coverage: 255) }
+    }
+
+    /// Composites `color` with one `coverage` over pixels [x0, x1) of row `y` (inside the canvas): the same
+    /// result as `blend` pixel by pixel, but an opaque colour at full coverage is a straight store.
+    mutating func blendSpan(y: Int, x0: Int, x1: Int, color: Color, coverage: Int) {
+        guard y >= 0, y < height, x0 >= 0, x1 <= width, x1 > x0, coverage > 0 else { return }
+        let alpha = Canvas.mul255(Int(color.alpha), coverage)
+        guard alpha > 0 else { return }
+        let source = (Canvas.mul255(Int(color.red), alpha), Canvas.mul255(Int(color.green), alpha),
+                      Canvas.mul255(Int(color.blue), alpha), alpha)
+        let start = y * width + x0, count = x1 - x0
+        if alpha == 255 {
+            let pattern = UInt32(source.0) | UInt32(source.1) << 8 | UInt32(source.2) << 16 | UInt32(source.3) << 24
+            pixels.withUnsafeMutableBytes { raw in
+                let words = raw.baseAddress!.advanced(by: start * 4)
+                for index in 0..<count { words.storeBytes(of: pattern.littleEndian, toByteOffset: index * 4, as: UInt32.self) }
+            }
+            return
+        }
+        pixels.withUnsafeMutableBufferPointer { bytes in
+            for index in stride(from: start * 4, to: (start + count) * 4, by: 4) {
+                Canvas.composite(bytes, index, source.0, source.1, source.2, source.3)
+            }
         }
     }
 

@@ -5,42 +5,20 @@ import Foundation
 public enum PNG {
     /// The canvas as an 8-bit PNG: gray, RGB or RGBA, whichever holds every pixel exactly.
     ///
-    /// Deterministic: no timestamps or text chunks, and zlib gives the same bytes for the same input at a
-    /// fixed level. Written in one pass into a buffer of libpng's worst-case size, with libpng's fast
-    /// settings (no per-row filter search, a low zlib level): for anti-aliased text on a flat background
-    /// that costs a few percent of size and saves most of the time.
-    public static func encode(_ canvas: Canvas) throws(RenderError) -> [UInt8] {
+    /// Deterministic: no timestamps or text chunks, and the same compression settings give the same bytes
+    /// for the same pixels. `.standard` is the fastest setting measured whose files stay small (README, "PNG
+    /// encoding"); other settings are for the benchmark that compares them.
+    public static func encode(_ canvas: Canvas, compression: PNGCompression = .standard) throws(RenderError) -> [UInt8] {
         guard canvas.width > 0, canvas.height > 0 else { throw RenderError.emptyImage }
         let (packing, pixels) = canvas.packedForPNG()
-        var image = png_image()
-        image.version = glossa_png_image_version()
-        image.width = UInt32(canvas.width)
-        image.height = UInt32(canvas.height)
         let channels: Int
         switch packing {
-        case .gray: image.format = glossa_png_format_gray(); channels = 1
-        case .rgb: image.format = glossa_png_format_rgb(); channels = 3
-        case .rgba: image.format = glossa_png_format_rgba(); channels = 4
+        case .gray: channels = 1
+        case .rgb: channels = 3
+        case .rgba: channels = 4
         }
-        image.flags = glossa_png_image_flag_fast()
-        let capacity = glossa_png_image_png_size_max(&image)
-        let stride = Int32(canvas.width * channels)
-        var failure: String?
-        let output = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, initialized in
-            var size = capacity
-            let written = pixels.withUnsafeBytes { raw in
-                png_image_write_to_memory(&image, buffer.baseAddress, &size, 0, raw.baseAddress, stride, nil)
-            }
-            if written == 0 || size > capacity {
-                failure = written == 0 ? message(image) : "output larger than libpng's own bound"
-                initialized = 0
-            } else {
-                initialized = size
-            }
-        }
-        png_image_free(&image)
-        if let failure { throw RenderError.png(failure) }
-        return output
+        return try PNGEncoder.encode(width: canvas.width, height: canvas.height, channels: channels, pixels: pixels,
+                                     compression: compression)
     }
 
     /// Decodes any PNG (gray, palette, 16-bit, interlaced) to a canvas.
@@ -149,19 +127,32 @@ public enum RenderError: Error, CustomStringConvertible, Equatable {
 /// never leaves a half-written output or damages the previous one.
 public enum AtomicFile {
     public static func write(_ bytes: [UInt8], to path: String) throws(RenderError) {
+        try write(to: path) { append in try append(bytes) }
+    }
+
+    /// Writes the file a piece at a time: `produce` calls `append` with each piece, so a large file (a
+    /// report of thousands of screens) never has to be in memory whole.
+    public static func write(to path: String, _ produce: (_ append: ([UInt8]) throws -> Void) throws -> Void) throws(RenderError) {
         let url = URL(fileURLWithPath: path)
         let folder = url.deletingLastPathComponent()
+        let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(UInt32.random(in: 0...UInt32.max)).tmp")
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(UInt32.random(in: 0...UInt32.max)).tmp")
-            try Data(bytes).write(to: temporary)
+            guard FileManager.default.createFile(atPath: temporary.path, contents: nil) else {
+                throw RenderError.write(path: path, reason: String(cString: strerror(errno)))
+            }
+            let handle = try FileHandle(forWritingTo: temporary)
+            defer { try? handle.close() }
+            try produce { piece in try handle.write(contentsOf: Data(piece)) }
+            try handle.close()
             if rename(temporary.path, url.path) != 0 {
-                try? FileManager.default.removeItem(at: temporary)
                 throw RenderError.write(path: path, reason: String(cString: strerror(errno)))
             }
         } catch let error as RenderError {
+            try? FileManager.default.removeItem(at: temporary)
             throw error
         } catch {
+            try? FileManager.default.removeItem(at: temporary)
             throw RenderError.write(path: path, reason: error.localizedDescription)
         }
     }

@@ -32,7 +32,7 @@ extension Canvas {
     /// pixels of a rounded rectangle a 4×4 supersampled coverage.
     public mutating func fill(_ rect: TextRect, cornerRadius: Double = 0, scale: Double, color: Color, clip: PixelRect? = nil) {
         let outer = RoundedRect(rect, cornerRadius: cornerRadius, scale: scale)
-        paint(outer.bounds, color: color, clip: clip) { x, y in outer.coverage(x, y) }
+        paint(outer.bounds, color: color, clip: clip, interior: { y in outer.interior(y) }) { x, y in outer.coverage(x, y) }
     }
 
     /// Strokes the inside of a (rounded) rectangle's edge with a line `lineWidth` points wide.
@@ -43,19 +43,40 @@ extension Canvas {
         let inset = TextRect(x: rect.x + lineWidth, y: rect.y + lineWidth, width: rect.width - 2 * lineWidth,
                              height: rect.height - 2 * lineWidth)
         let inner = RoundedRect(inset, cornerRadius: max(0, cornerRadius - lineWidth), scale: scale)
-        paint(outer.bounds, color: color, clip: clip) { x, y in max(0, outer.coverage(x, y) - inner.coverage(x, y)) }
+        let interior = { (y: Int) -> RowSpan in
+            let a = outer.interior(y), b = inner.interior(y)
+            // A row the inner rectangle does not reach: it covers none of it, so the outer span holds.
+            if b.coverage == 0 { return a }
+            return RowSpan(x0: max(a.x0, b.x0), x1: min(a.x1, b.x1), coverage: max(0, a.coverage - b.coverage))
+        }
+        paint(outer.bounds, color: color, clip: clip, interior: interior) { x, y in
+            max(0, outer.coverage(x, y) - inner.coverage(x, y))
+        }
     }
 
-    private mutating func paint(_ bounds: PixelRect, color: Color, clip: PixelRect?, coverage: (Int, Int) -> Double) {
+    /// Paints the pixels of `bounds` a row at a time: each row's interior span, where coverage is one value
+    /// for every pixel, is one constant-coverage span; only the pixels outside it (anti-aliased edges and
+    /// corners) compute their own coverage.
+    private mutating func paint(_ bounds: PixelRect, color: Color, clip: PixelRect?, interior: (Int) -> RowSpan,
+                                coverage: (Int, Int) -> Double) {
         let area = bounds.intersection(clip ?? PixelRect(x0: 0, y0: 0, x1: width, y1: height))
             .intersection(PixelRect(x0: 0, y0: 0, x1: width, y1: height))
         guard area.x1 > area.x0, area.y1 > area.y0 else { return }
         for y in area.y0..<area.y1 {
-            for x in area.x0..<area.x1 {
-                blend(x: x, y: y, color: color, coverage: Int((coverage(x, y) * 255).rounded()))
-            }
+            let span = interior(y)
+            let start = min(max(span.x0, area.x0), area.x1), end = max(min(span.x1, area.x1), start)
+            for x in area.x0..<start { blend(x: x, y: y, color: color, coverage: Int((coverage(x, y) * 255).rounded())) }
+            if end > start { blendSpan(y: y, x0: start, x1: end, color: color, coverage: Int((span.coverage * 255).rounded())) }
+            for x in end..<area.x1 { blend(x: x, y: y, color: color, coverage: Int((coverage(x, y) * 255).rounded())) }
         }
     }
+}
+
+/// The pixels [x0, x1) of one row that a shape covers by the same amount, and that amount (0...1).
+struct RowSpan {
+    var x0: Int
+    var x1: Int
+    var coverage: Double
 }
 
 /// A rounded rectangle in pixels and how much of each pixel it covers.
@@ -73,6 +94,18 @@ struct RoundedRect {
 
     var bounds: PixelRect {
         PixelRect(x0: Int(x0.rounded(.down)), y0: Int(y0.rounded(.down)), x1: Int(x1.rounded(.up)), y1: Int(y1.rounded(.up)))
+    }
+
+    /// Row `y`'s pixels that `coverage` gives the same value: whole columns inside the left and right
+    /// edges (and, in a row a corner's arc crosses, inside the arcs too), each covering the row's vertical
+    /// share. The bounds are the very comparisons `coverage` makes, so both give the same value bit for bit.
+    func interior(_ y: Int) -> RowSpan {
+        let py = Double(y)
+        let coverY = max(0, min(py + 1, y1) - max(py, y0))
+        let nearY = py < y0 + radius || py + 1 > y1 - radius
+        let left = radius > 0 && nearY ? x0 + radius : x0, right = radius > 0 && nearY ? x1 - radius : x1
+        guard coverY > 0, left.isFinite, right.isFinite, left <= right else { return RowSpan(x0: 0, x1: 0, coverage: 0) }
+        return RowSpan(x0: Int(left.rounded(.up)), x1: Int(right.rounded(.down)), coverage: coverY)
     }
 
     /// Exact area for straight edges; 4×4 samples where a corner's arc crosses the pixel.

@@ -29,11 +29,25 @@ extension Canvas {
         return (whole, quarters - whole * 4)
     }
 
+    /// Composites a glyph's coverage in `color` with its top-left at pixel (x, y), inside `clip` and the canvas.
     mutating func blit(_ bitmap: GlyphBitmap, x: Int, y: Int, color: Color, clip: PixelRect?) {
-        for row in 0..<bitmap.height {
-            for column in 0..<bitmap.width {
-                if let clip, !clip.contains(x + column, y + row) { continue }
-                blend(x: x + column, y: y + row, color: color, coverage: Int(bitmap.coverage[row * bitmap.width + column]))
+        var area = PixelRect(x0: x, y0: y, x1: x + bitmap.width, y1: y + bitmap.height)
+            .intersection(PixelRect(x0: 0, y0: 0, x1: width, y1: height))
+        if let clip { area = area.intersection(clip) }
+        guard area.x1 > area.x0, area.y1 > area.y0 else { return }
+        let colorAlpha = Int(color.alpha), red = Int(color.red), green = Int(color.green), blue = Int(color.blue)
+        let stride = width
+        bitmap.coverage.withUnsafeBufferPointer { coverage in
+            pixels.withUnsafeMutableBufferPointer { bytes in
+                for row in area.y0..<area.y1 {
+                    let sourceRow = (row - y) * bitmap.width - x
+                    for column in area.x0..<area.x1 {
+                        let alpha = Canvas.mul255(colorAlpha, Int(coverage[sourceRow + column]))
+                        guard alpha > 0 else { continue }
+                        Canvas.composite(bytes, (row * stride + column) * 4, Canvas.mul255(red, alpha),
+                                         Canvas.mul255(green, alpha), Canvas.mul255(blue, alpha), alpha)
+                    }
+                }
             }
         }
     }

@@ -4,7 +4,9 @@ import GlossaICU
 /// Lays out paragraphs: the measure callback a layout engine calls, and what a renderer draws.
 ///
 /// Results are cached per (text, style, width proposal): a constraint layout asks for the same label's
-/// size many times while it settles, and a matrix of locales repeats strings across screens.
+/// size many times while it settles, and a matrix of locales repeats strings across screens. The cache
+/// keeps two generations of at most `cacheGeneration` entries each (the older is dropped when the newer
+/// fills up, and a hit in it moves the entry over), so memory stays flat however large the matrix.
 public final class TextEngine: @unchecked Sendable {
     /// Width comparisons allow this much (points) so that a line measured at exactly its own width fits.
     static let tolerance = 1e-6
@@ -13,6 +15,8 @@ public final class TextEngine: @unchecked Sendable {
     public let registry: FontRegistry
     private let lock = NSLock()
     private var cache: [CacheKey: ParagraphLayout] = [:]
+    private var olderCache: [CacheKey: ParagraphLayout] = [:]
+    static let cacheGeneration = 2048
 
     private struct CacheKey: Hashable {
         let text: String
@@ -37,14 +41,27 @@ public final class TextEngine: @unchecked Sendable {
         guard style.size > 0, style.size.isFinite else { throw TextError.invalidSize(style.size) }
         let key = CacheKey(text: text, style: style, width: width)
         lock.lock()
-        let cached = cache[key]
+        if let cached = cache[key] {
+            lock.unlock()
+            return cached
+        }
+        let older = olderCache[key]
         lock.unlock()
-        if let cached { return cached }
-        let result = try compute(text, style: style, width: width)
+        let result: ParagraphLayout
+        if let older { result = older } else { result = try compute(text, style: style, width: width) }
         lock.lock()
-        cache[key] = result
+        remember(result, for: key)
         lock.unlock()
         return result
+    }
+
+    /// Stores a result in the newer generation, first retiring it to the older one when it is full.
+    private func remember(_ result: ParagraphLayout, for key: CacheKey) {
+        if cache.count >= Self.cacheGeneration {
+            olderCache = cache
+            cache = [:]
+        }
+        cache[key] = result
     }
 
     private func compute(_ text: String, style: ParagraphStyle, width: WidthProposal) throws(TextError) -> ParagraphLayout {

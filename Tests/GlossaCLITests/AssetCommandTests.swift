@@ -126,6 +126,48 @@ final class AssetCommandTests: XCTestCase {
         return ~crc
     }
 
+    func testARunThatFailsPartWayLeavesTheOutputFolderAsItWasAndNoStagingBehind() throws {
+        let good = try layout("arrow")
+        let out = app.appendingPathComponent("out")
+        XCTAssertEqual(try CLI.run(["render", good, "--locales", "en,ar", "--out", out.path]).status, 0)
+        let before = try outputs(out)
+        XCTAssertEqual(before.keys.sorted(), ["report.json", "screen/iphone-se/ar.png", "screen/iphone-se/en.png"])
+        // A second layout, after the first in matrix order, whose image cannot be read: the first layout's
+        // screens are drawn and staged before the run fails.
+        try imageSet("broken", file: "broken@2x.png", contents: Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0]))
+        let later = app.appendingPathComponent("zlater.yaml")
+        try Data(String(contentsOfFile: good, encoding: .utf8).replacingOccurrences(of: "name: screen", with: "name: zlater")
+            .replacingOccurrences(of: "asset: \"arrow\"", with: "asset: \"broken\"").utf8).write(to: later)
+        for jobs in ["1", "2"] {
+            let result = try CLI.run(["render", good, later.path, "--locales", "en,ar", "--out", out.path, "--jobs", jobs])
+            XCTAssertEqual(result.status, 2, result.stderr)
+            XCTAssertTrue(result.stderr.contains("broken.imageset/broken@2x.png"), result.stderr)
+            XCTAssertEqual(try outputs(out), before, "jobs \(jobs)")
+            XCTAssertEqual(try staging(), [], "jobs \(jobs)")
+        }
+        try FileManager.default.removeItem(at: later)
+        XCTAssertEqual(try CLI.run(["render", good, "--locales", "en", "--out", out.path]).status, 0)
+        XCTAssertEqual(try staging(), [])
+    }
+
+    /// Every file under `folder` by relative path, with its bytes.
+    private func outputs(_ folder: URL) throws -> [String: Data] {
+        var files: [String: Data] = [:]
+        for case let item as String in FileManager.default.enumerator(atPath: folder.path)! {
+            var isFolder: ObjCBool = false
+            let path = folder.appendingPathComponent(item).path
+            if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), !isFolder.boolValue {
+                files[item] = try Data(contentsOf: URL(fileURLWithPath: path))
+            }
+        }
+        return files
+    }
+
+    /// Staging folders left beside the output folder.
+    private func staging() throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: app.path).filter { $0.contains(".staging-") }
+    }
+
     func testAnImageSetTheCatalogLacksIsRefused() throws {
         try assertRefused("missing-icon", mentions: ["screen.yaml:7:", "no image set 'missing-icon' in the asset catalog"])
     }

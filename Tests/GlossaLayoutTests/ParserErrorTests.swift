@@ -105,6 +105,13 @@ final class ParserErrorTests: XCTestCase {
 
     func testSizesPaddingAndColors() {
         assertDiagnostic("root: {view: {width: -4}}", "bad.yaml:1:22: 'width' must not be negative, not -4")
+        // Lengths beyond any screen, and numbers that are not finite, are refused before layout sees them.
+        assertDiagnostic("root: {view: {width: 1e19}}", "bad.yaml:1:22: 'width' must be at most 100000 points, not 1e19")
+        assertDiagnostic("root: {view: {width: .inf}}", "bad.yaml:1:22: 'width' must be a finite number, not .inf")
+        assertDiagnostic("root: {view: {height: .nan}}", "bad.yaml:1:23: 'height' must be a finite number, not .nan")
+        assertDiagnostic("root: {vstack: {spacing: 1e300}}", "bad.yaml:1:26: 'spacing' must be between -100000 and 100000 points, not 1e300")
+        assertDiagnostic("root: {text: {verbatim: hi, size: 1e308}}", "bad.yaml:1:35: 'size' must be at most 100000 points, not 1e308")
+        assertDiagnostic("root: {view: {padding: 2e5}}", "bad.yaml:1:24: 'padding' must be at most 100000 points, not 2e5")
         assertDiagnostic("root: {view: {height: {min: 50, max: 40}}}", "bad.yaml:1:38: 'height' min 50 is greater than its max 40")
         assertDiagnostic("root: {view: {padding: {leading: 4, left: 4}}}",
                          "bad.yaml:1:37: padding gives the leading edge twice, with 'leading' and 'left'; use one (leading and trailing flip in right-to-left layouts, left and right do not)")

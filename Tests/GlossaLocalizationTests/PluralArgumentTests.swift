@@ -75,7 +75,7 @@ final class PluralArgumentTests: XCTestCase {
         XCTAssertEqual(resolve(app, "ko").formatMismatch, "argument 2 is %d in ko but %@ in en")
         XCTAssertEqual(resolve(app, "ja").formatMismatch, "ja takes 3 argument(s) (%d %@ %@) where en takes 2 (%d %@)")
         XCTAssertEqual(resolve(app, "zh-Hans").formatMismatch, "zh-Hans takes 0 argument(s) (none) where en takes 2 (%d %@)")
-        XCTAssertEqual(resolve(app, "fr").formatMismatch, "argument 1 is %? in fr but %d in en")
+        XCTAssertEqual(resolve(app, "fr").formatMismatch, "argument 1 is missing in fr but %d in en")
     }
 
     func testATranslationMaySelectItsFormsWithACountTheKeyDeclares() throws {

@@ -1,0 +1,163 @@
+"""`make bench-matrix`: the Settings sample through Glossa and through a persistent headless Chromium.
+
+Run by bench/matrix.sh with the Playwright venv's python. The same screens on both sides: the Settings
+layout in five locales (en ar hi th ja) at every Dynamic Type content size, on an iPhone 15 (393x852 pt,
+device scale 3). Glossa's side runs in one process (`GlossaBench matrix`: a fresh Simulator per run over
+fonts loaded once, as the browser is launched once); Chromium's side loads an equivalent HTML page
+(bench/matrix/settings.html, the bundled fonts through @font-face file:// URLs) and screenshots it.
+Prints per-screen medians, then `check ratio=R`, `render ratio=R` and `rss ratio=R`.
+"""
+import argparse
+import json
+import os
+import pathlib
+import statistics
+import string
+import subprocess
+import sys
+import time
+
+LOCALES = ["en", "ar", "hi", "th", "ja"]
+SIZES = ["xs", "s", "m", "l", "xl", "xxl", "xxxl", "ax1", "ax2", "ax3", "ax4", "ax5"]
+# Apple's Dynamic Type point sizes (Sources/GlossaLayout/Devices.swift), one per content size above.
+POINTS = {
+    "largeTitle": [31, 32, 33, 34, 36, 38, 40, 44, 48, 52, 56, 60],
+    "body": [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53],
+    "footnote": [12, 12, 12, 13, 15, 17, 19, 23, 27, 33, 38, 44],
+}
+COLORS = {"orange": "#FF9500", "blue": "#007AFF", "green": "#34C759", "red": "#FF3B30", "gray": "#8E8E93",
+          "purple": "#AF52DE"}
+# The rows of Layouts/Settings/settings.yaml: (icon asset, icon colour, label key, value key or None).
+SECTIONS = [
+    ("settings.section.connectivity", [
+        ("settings-airplane", "orange", "settings.airplaneMode", "settings.value.off"),
+        ("settings-wifi", "blue", "settings.wifi", "settings.wifi.notConnected"),
+        ("settings-bluetooth", "blue", "settings.bluetooth", "settings.value.on"),
+        ("settings-antenna", "green", "settings.mobileData", None),
+    ]),
+    ("settings.section.privacy", [
+        ("settings-bell", "red", "settings.notifications", None),
+        ("settings-eye", "gray", "settings.showPreviews", "settings.showPreviews.whenUnlocked"),
+        ("settings-hand", "purple", "settings.tracking", "settings.value.off"),
+        ("settings-download", "gray", "settings.autoUpdates", None),
+        ("settings-globe", "blue", "settings.languageRegion", "settings.languageRegion.value"),
+    ]),
+]
+
+
+def escape(text):
+    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+
+
+def page(template, strings, locale, size, root):
+    def text(key):
+        units = strings[key]["localizations"]
+        return escape((units.get(locale) or units["en"])["stringUnit"]["value"])
+
+    assets = root / "Layouts/Settings/Assets.xcassets"
+    chevron = (assets / "chevron-forward.imageset/chevron-forward@3x.png").as_uri()
+    parts = [f'<h1>{text("settings.title")}</h1>']
+    for section, rows in SECTIONS:
+        parts.append(f'<div class="section">{text(section)}</div><div class="list">')
+        for icon, color, label, value in rows:
+            image = (assets / f"{icon}.imageset/{icon}@3x.png").as_uri()
+            parts.append(f'<div class="row"><div class="icon" style="background:{COLORS[color]}">'
+                         f'<img src="{image}" alt=""></div>'
+                         f'<div class="label">{text(label)}</div>'
+                         + (f'<div class="value">{text(value)}</div>' if value else "")
+                         + f'<img class="chevron" src="{chevron}" alt=""></div>')
+        parts.append("</div>")
+    index = SIZES.index(size)
+    return string.Template(template).substitute(
+        lang=locale, dir="rtl" if locale == "ar" else "ltr", fonts=(root / "Fonts").as_uri(), title=POINTS["largeTitle"][index], body=POINTS["body"][index],
+        footnote=POINTS["footnote"][index], content="".join(parts))
+
+
+def chromium(root, work, runs):
+    """Per-shot milliseconds (load the page, screenshot it to PNG) over `runs` passes of the matrix."""
+    from playwright.sync_api import sync_playwright
+    template = (root / "bench/matrix/settings.html").read_text()
+    strings = json.loads((root / "Layouts/Settings/Strings/Localizable.xcstrings").read_text())["strings"]
+    pages = []
+    for locale in LOCALES:
+        for size in SIZES:
+            path = work / f"settings-{locale}@{size}.html"
+            path.write_text(page(template, strings, locale, size, root))
+            pages.append(path)
+    times = []
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path="/usr/bin/chromium", args=["--no-sandbox", "--disable-gpu"])
+        tab = browser.new_page(viewport={"width": 393, "height": 852}, device_scale_factor=3)
+        for path in pages[:5]:  # warm-up: fonts loaded and decoded once, as Glossa loads them once
+            tab.goto(path.as_uri(), wait_until="load")
+            tab.screenshot(path=str(work / "warmup.png"))
+        for _ in range(runs):
+            for path in pages:
+                start = time.perf_counter()
+                tab.goto(path.as_uri(), wait_until="load")
+                tab.evaluate("document.fonts.ready.then(() => 0)")
+                tab.screenshot(path=str(path.with_suffix(".png")))
+                times.append((time.perf_counter() - start) * 1000)
+        browser.close()
+    return times
+
+
+def glossa(bench, root, work, mode, runs):
+    """Per-screen milliseconds from `GlossaBench matrix`: one value per run (its time / its screens)."""
+    out = subprocess.run([bench, "matrix", "--mode", mode, "--runs", str(runs), "--out", str(work / "glossa"),
+                          "--locales", ",".join(LOCALES), str(root / "Layouts/Settings")],
+                         check=True, capture_output=True, text=True).stdout
+    return [float(line.split()[1]) for line in out.splitlines() if line.startswith("run ")]
+
+
+def peak_rss(glossa_binary, layouts, work, name):
+    """Peak resident set of one `glossa render` process, in MB, and how many PNGs it wrote."""
+    out = work / name
+    process = subprocess.Popen([glossa_binary, "render", *layouts, "--locales", ",".join(LOCALES),
+                                "--device", "iphone-15,iphone-15-pro-max", "--content-size", ",".join(SIZES[:10]),
+                                "--jobs", "2", "--out", str(out)], stdout=subprocess.DEVNULL)
+    _, status, usage = os.wait4(process.pid, 0)
+    if status != 0:
+        sys.exit(f"bench-matrix: glossa render failed ({status}) for {name}")
+    return usage.ru_maxrss / 1024, sum(1 for _ in out.rglob("*.png"))
+
+
+def layout_copies(root, work, count):
+    """`count` copies of the Settings layout, each its own name, sharing the sample's strings and images."""
+    source = (root / "Layouts/Settings/settings.yaml").read_text()
+    folder = work / f"copies-{count}"
+    folder.mkdir()
+    for item in ("Strings", "Assets.xcassets"):
+        (folder / item).symlink_to(root / "Layouts/Settings" / item)
+    for index in range(count):
+        (folder / f"settings-{index:02}.yaml").write_text(source.replace("name: settings", f"name: settings-{index:02}"))
+    return [str(folder)]
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--bench", required=True)
+    parser.add_argument("--glossa", required=True)
+    parser.add_argument("--work", required=True)
+    parser.add_argument("--runs", type=int, default=5)
+    args = parser.parse_args()
+    root = pathlib.Path(__file__).resolve().parent.parent
+    work = pathlib.Path(args.work)
+    screens = len(LOCALES) * len(SIZES)
+    print(f"bench-matrix: Settings in {' '.join(LOCALES)} x {len(SIZES)} content sizes = {screens} screens, iphone-15 @3x")
+    browser = statistics.median(chromium(root, work, args.runs))
+    check = statistics.median(glossa(args.bench, root, work, "check", args.runs * 4))
+    render = statistics.median(glossa(args.bench, root, work, "render", args.runs))
+    print(f"chromium  load+screenshot  {browser:8.2f} ms/screen (median of {args.runs * screens})")
+    print(f"glossa    check            {check:8.3f} ms/screen (median of {args.runs * 4} runs)")
+    print(f"glossa    render @3x       {render:8.2f} ms/screen (median of {args.runs} runs)")
+    small_rss, small = peak_rss(args.glossa, layout_copies(root, work, 1), work, "rss-small")
+    large_rss, large = peak_rss(args.glossa, layout_copies(root, work, 20), work, "rss-large")
+    print(f"glossa    peak RSS         {small_rss:8.1f} MB at {small} renders, {large_rss:.1f} MB at {large} renders")
+    print(f"check ratio={check / browser:.4f}")
+    print(f"render ratio={render / browser:.4f}")
+    print(f"rss ratio={large_rss / small_rss:.3f}")
+
+
+if __name__ == "__main__":
+    main()
