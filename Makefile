@@ -3,6 +3,7 @@ SWIFT ?= swift
 RELEASE = $(SWIFT) build -c release
 GLOSSA_RELEASE = .build/release/glossa
 
+.PHONY: setup build release demo test test-package bench bench-text bench-solver fidelity clean
 .PHONY: setup build release demo test bench bench-text bench-solver bench-matrix fidelity clean
 
 setup:
@@ -21,6 +22,11 @@ test: setup
 	SWIFT="$(SWIFT)" scripts/build-clean.sh --build-tests
 	$(SWIFT) test --skip-build --disable-swift-testing
 
+# A fresh package that depends on this checkout by path runs the README's GlossaTesting test file.
+test-package: setup
+	@scripts/test-package.sh
+
+bench: bench-text bench-solver
 bench: bench-text bench-solver bench-matrix
 
 bench-text: release

@@ -8,7 +8,7 @@ struct Glossa: ParsableCommand {
         commandName: "glossa",
         abstract: "See an internationalized user interface before your users do.",
         version: version,
-        subcommands: [RenderCommand.self, CheckCommand.self, TextCommand.self, HeightsCommand.self])
+        subcommands: [RenderCommand.self, CheckCommand.self, TextCommand.self, HeightsCommand.self, ServeCommand.self])
 
     /// Runs the command with the exit codes of the contract: 0 success, 1 findings, 2 bad input or usage.
     /// (ArgumentParser's own usage code is 64; the contract wants 2.)
