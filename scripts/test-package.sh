@@ -5,13 +5,20 @@
 # and expects the failure at the assertion's line, naming screen, view, kind and message.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
-work=$(mktemp -d "${TMPDIR:-/tmp}/glossa-package.XXXXXX")
-[ -n "${GLOSSA_KEEP_PACKAGE:-}" ] || trap 'rm -rf "$work"' EXIT
+# GLOSSA_PACKAGE_DIR: build there and keep it (a second run is incremental); else a temporary folder.
+if [ -n "${GLOSSA_PACKAGE_DIR:-}" ]; then
+  work=$GLOSSA_PACKAGE_DIR
+  mkdir -p "$work"
+else
+  work=$(mktemp -d "${TMPDIR:-/tmp}/glossa-package.XXXXXX")
+  trap 'rm -rf "$work"' EXIT
+fi
 app="$work/App"
 test_file="Tests/AppLayoutTests/LocalizationLayoutTests.swift"
 mkdir -p "$app/Tests/AppLayoutTests"
 # The package identity of a path dependency is its folder's name: give the checkout the name users give it.
-ln -s "$root" "$work/Glossa"
+ln -sfn "$root" "$work/Glossa"
+rm -rf "$app/Layouts"
 cp -R "$root/Layouts" "$app/Layouts"
 
 python3 - "$root/README.md" "$app/$test_file" <<'PY'
