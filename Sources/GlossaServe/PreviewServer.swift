@@ -45,7 +45,9 @@ public struct PreviewServer: Sendable {
                 let shown = host.contains(":") ? "[\(host)]" : host
                 onReady("http://\(shown):\(bound)/")
             })
-        try await app.runService()
+        // No graceful drain: an open page's event stream never ends by itself, so draining would wait
+        // forever. Ctrl-C and SIGTERM stop the process at once; pages reconnect when it is back.
+        try await app.runService(gracefulShutdownSignals: [])
     }
 
     static func router(_ state: PreviewState) -> Router<BasicRequestContext> {

@@ -163,6 +163,26 @@ final class ServeCommandTests: XCTestCase {
         XCTAssertEqual(try get(url + "png/settings/iphone-15/fr.png").status, 404)
         let page = String(decoding: try get(url).body, as: UTF8.self)
         XCTAssertTrue(page.contains("new EventSource(\"/events\")"), page)
+
+        // Ctrl-C stops the server at once, even with a page's event stream open.
+        let listener = Process()
+        listener.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        listener.arguments = ["python3", "-c", "import sys, urllib.request\nfor line in urllib.request.urlopen(sys.argv[1]): print(line.decode(), end='', flush=True)", url + "events"]
+        let events = Pipe()
+        listener.standardOutput = events
+        try listener.run()
+        defer { if listener.isRunning { listener.terminate() } }
+        var first = ""
+        let readBy = Date().addingTimeInterval(10)
+        while !first.contains("}\n"), Date() < readBy {
+            first += String(decoding: events.fileHandleForReading.availableData, as: UTF8.self)
+        }
+        XCTAssertTrue(first.hasPrefix("event: update\ndata: {\"version\": "), first)
+        let server = try XCTUnwrap(server)
+        kill(server.processIdentifier, SIGINT)
+        let stopBy = Date().addingTimeInterval(5)
+        while server.isRunning, Date() < stopBy { usleep(20_000) }
+        XCTAssertFalse(server.isRunning, "the server stops on Ctrl-C with a page open")
     }
 
     func testBadOptionsExitWithCode2() throws {
