@@ -13,16 +13,19 @@ actor PreviewState {
     private var version = 0
     private var subscribers: [UUID: AsyncStream<String>.Continuation] = [:]
 
-    /// The layout files in matrix order; screens of files no longer listed are dropped.
+    /// The layout files in matrix order; screens of files no longer listed are dropped, and so is an
+    /// earlier error in finding the files.
     func setFiles(_ files: [String]) {
         let removed = Set(self.files).subtracting(files)
+        let stale = errors.keys.filter { !files.contains($0) && !self.files.contains($0) }
         self.files = files
+        for key in stale { errors[key] = nil }
         for file in removed {
             for key in keysByFile[file] ?? [] { screens[key] = nil }
             keysByFile[file] = nil
             errors[file] = nil
         }
-        if !removed.isEmpty { publish() }
+        if !removed.isEmpty || !stale.isEmpty { publish() }
     }
 
     /// New screens for `file`: all of them (`complete`), or some that replace their earlier versions.
