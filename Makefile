@@ -21,6 +21,7 @@ demo: release
 test: setup
 	SWIFT="$(SWIFT)" scripts/build-clean.sh --build-tests
 	$(SWIFT) test --skip-build --disable-swift-testing
+	@scripts/test-package.sh
 
 # A fresh package that depends on this checkout by path runs the README's GlossaTesting test file.
 test-package: setup

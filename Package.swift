@@ -48,7 +48,7 @@ let package = Package(
         ]),
         // `glossa serve`: the live preview server. Only this target (and the CLI) pays for Hummingbird.
         .target(name: "GlossaServe", dependencies: [
-            "Glossa", "GlossaLayout", "GlossaLocalization", "GlossaText",
+            "Glossa", "GlossaText",
             .product(name: "Hummingbird", package: "hummingbird"),
         ]),
         // Run a matrix from XCTest or Swift Testing and assert on findings, frames and texts.

@@ -1,5 +1,5 @@
 import Foundation
-import GlossaLocalization
+import Glossa
 
 /// Files and their modification stamps under some roots, compared poll after poll.
 struct FileStamps: Equatable {
@@ -56,7 +56,7 @@ struct ChangePlanner {
     private var catalogDigests: [String: [String: String]] = [:]
 
     /// What to re-render per layout file.
-    mutating func plan(_ changed: [String], sources: [LayoutSources], locales: [String: [String]]) -> [String: Rerender] {
+    mutating func plan(_ changed: [String], sources: [LayoutInputs], locales: [String: [String]]) -> [String: Rerender] {
         var plan: [String: Rerender] = [:]
         for path in changed {
             for source in sources {
@@ -83,7 +83,7 @@ struct ChangePlanner {
     }
 
     /// nil: `path` is not one of `source`'s inputs; empty: it affects every language; else the languages.
-    private mutating func affectedLanguages(_ path: String, _ source: LayoutSources) -> Set<String>? {
+    private mutating func affectedLanguages(_ path: String, _ source: LayoutInputs) -> Set<String>? {
         if path == source.file { return [] }
         if let assets = source.assets, Self.isInside(path, assets) { return [] }
         guard let strings = source.strings, Self.isInside(path, strings) else { return nil }
@@ -107,7 +107,7 @@ struct ChangePlanner {
     }
 
     /// Remembers the catalogs' present contents, so the first edit is compared with what was rendered.
-    mutating func remember(_ sources: [LayoutSources], stamps: FileStamps) {
+    mutating func remember(_ sources: [LayoutInputs], stamps: FileStamps) {
         for path in stamps.stamps.keys where path.hasSuffix(".xcstrings") {
             if sources.contains(where: { $0.strings.map { Self.isInside(path, $0) } ?? false }) {
                 catalogDigests[path] = Self.digests(path)

@@ -10,7 +10,7 @@ struct PreviewLoop {
     let renderer: PreviewRenderer
     let state: PreviewState
     private var files: [String] = []
-    private var sources: [String: LayoutSources] = [:]
+    private var sources: [String: LayoutInputs] = [:]
     private var locales: [String: [String]] = [:]
     private var stamps = FileStamps(roots: [])
     private var planner = ChangePlanner()

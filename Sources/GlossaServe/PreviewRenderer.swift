@@ -1,7 +1,5 @@
 import Foundation
 import Glossa
-import GlossaLayout
-import GlossaLocalization
 import GlossaText
 
 /// One screen of the preview: its result and PNG, and the layout file it came from.
@@ -11,16 +9,6 @@ struct PreviewScreen: Sendable {
     let file: String
     let result: ScreenResult
     let png: [UInt8]
-}
-
-/// What a layout file's screens read: the layout itself, its strings folder and its asset catalog.
-struct LayoutSources: Sendable, Equatable {
-    let file: String
-    let strings: String?
-    let assets: String?
-    let developmentLanguage: String
-    /// The locales the strings have (what `--locales all` takes).
-    let locales: [String]
 }
 
 /// Renders screens through the same `Simulator` as `glossa render`, a layout file at a time, into a
@@ -47,23 +35,9 @@ final class PreviewRenderer: @unchecked Sendable {
         try LayoutDiscovery.files(options.paths)
     }
 
-    /// Where a layout's inputs are; throws the document's own error (file:line:col) when it does not parse.
-    func sources(of file: String) throws(GlossaError) -> LayoutSources {
-        let document: LayoutDocument
-        do { document = try DocumentParser.parse(file: file) } catch { throw GlossaError("\(error)") }
-        var assets = document.assets
-        if assets == nil {
-            let sibling = ((file as NSString).deletingLastPathComponent as NSString).appendingPathComponent("Assets.xcassets")
-            if FileManager.default.fileExists(atPath: sibling) { assets = sibling }
-        }
-        var development = "en", locales: [String] = []
-        if let strings = document.strings, let catalog = try? StringCatalog(folder: strings) {
-            development = catalog.developmentLanguage
-            locales = catalog.availableLocales
-        }
-        let standard = { (path: String?) in path.map { URL(fileURLWithPath: $0).standardizedFileURL.path } }
-        return LayoutSources(file: file, strings: standard(document.strings), assets: standard(assets),
-                             developmentLanguage: development, locales: locales)
+    /// Where a layout's inputs are; throws the document's own error (file:line:col) when it does not read.
+    func sources(of file: String) throws(GlossaError) -> LayoutInputs {
+        try LayoutInputs.of(file, options: options)
     }
 
     /// Every screen of `file` in the matrix, or only those in `locales` (locale identifiers, pseudo ones included).

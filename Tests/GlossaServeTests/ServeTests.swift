@@ -1,4 +1,5 @@
 import Foundation
+import Glossa
 @testable import GlossaServe
 import XCTest
 
@@ -15,8 +16,8 @@ final class ServeTests: XCTestCase {
         try? FileManager.default.removeItem(at: folder)
     }
 
-    private var source: LayoutSources {
-        LayoutSources(file: folder.path + "/app.yaml", strings: folder.path + "/Strings", assets: folder.path + "/Assets.xcassets",
+    private var source: LayoutInputs {
+        LayoutInputs(file: folder.path + "/app.yaml", strings: folder.path + "/Strings", assets: folder.path + "/Assets.xcassets",
                       developmentLanguage: "en", locales: ["ar", "de", "en", "pt", "pt-BR"])
     }
 
