@@ -3,8 +3,7 @@ SWIFT ?= swift
 RELEASE = $(SWIFT) build -c release
 GLOSSA_RELEASE = .build/release/glossa
 
-.PHONY: setup build release demo test test-package bench bench-text bench-solver fidelity clean
-.PHONY: setup build release demo test bench bench-text bench-solver bench-matrix fidelity clean
+.PHONY: setup build release demo test test-package bench bench-text bench-solver bench-matrix fidelity clean
 
 setup:
 	@scripts/setup.sh
@@ -27,7 +26,6 @@ test: setup
 test-package: setup
 	@scripts/test-package.sh
 
-bench: bench-text bench-solver
 bench: bench-text bench-solver bench-matrix
 
 bench-text: release
