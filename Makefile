@@ -3,7 +3,7 @@ SWIFT ?= swift
 RELEASE = $(SWIFT) build -c release
 GLOSSA_RELEASE = .build/release/glossa
 
-.PHONY: setup build release demo test bench bench-text bench-solver bench-matrix fidelity clean
+.PHONY: setup build release demo test test-package bench bench-text bench-solver bench-matrix fidelity clean
 
 setup:
 	@scripts/setup.sh
@@ -20,6 +20,11 @@ demo: release
 test: setup
 	SWIFT="$(SWIFT)" scripts/build-clean.sh --build-tests
 	$(SWIFT) test --skip-build --disable-swift-testing
+	@scripts/test-package.sh
+
+# A fresh package that depends on this checkout by path runs the README's GlossaTesting test file.
+test-package: setup
+	@scripts/test-package.sh
 
 bench: bench-text bench-solver bench-matrix
 

@@ -9,10 +9,12 @@ let package = Package(
         .library(name: "GlossaText", targets: ["GlossaText"]),
         .library(name: "GlossaSolver", targets: ["GlossaSolver"]),
         .library(name: "Glossa", targets: ["Glossa"]),
+        .library(name: "GlossaTesting", targets: ["GlossaTesting"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
     ],
     targets: [
         // C libraries, seen only by the Glossa module that owns them.
@@ -44,8 +46,15 @@ let package = Package(
             "GlossaICU", "GlossaSolver", "GlossaText", "GlossaLocalization", "GlossaLayout", "GlossaRender", "GlossaCheck",
             "GlossaInterfaceBuilder",
         ]),
+        // `glossa serve`: the live preview server. Only this target (and the CLI) pays for Hummingbird.
+        .target(name: "GlossaServe", dependencies: [
+            "Glossa", "GlossaText",
+            .product(name: "Hummingbird", package: "hummingbird"),
+        ]),
+        // Run a matrix from XCTest or Swift Testing and assert on findings, frames and texts.
+        .target(name: "GlossaTesting", dependencies: ["Glossa"]),
         .executableTarget(name: "glossa", dependencies: [
-            "Glossa",
+            "Glossa", "GlossaServe",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
@@ -58,10 +67,12 @@ let package = Package(
         .testTarget(name: "GlossaRenderTests", dependencies: ["GlossaRender", "GlossaText"], exclude: ["Fixtures"]),
         .testTarget(name: "GlossaLocalizationTests", dependencies: ["GlossaLocalization"], exclude: ["Fixtures"]),
         .testTarget(name: "GlossaLayoutTests", dependencies: ["GlossaLayout", "GlossaText", "GlossaCheck"], exclude: ["Fixtures"]),
-        .testTarget(name: "GlossaTests", dependencies: ["Glossa"]),
+        .testTarget(name: "GlossaTests", dependencies: ["Glossa"], exclude: ["Fixtures"]),
         .testTarget(name: "GlossaInterfaceBuilderTests", dependencies: ["Glossa", "GlossaInterfaceBuilder", "GlossaLayout", "GlossaCheck"],
                     exclude: ["Fixtures"]),
-        .testTarget(name: "GlossaCLITests", dependencies: ["glossa"]),
+        .testTarget(name: "GlossaCLITests", dependencies: ["glossa"], exclude: ["serve_page.py"]),
+        .testTarget(name: "GlossaServeTests", dependencies: ["GlossaServe", "Glossa"]),
+        .testTarget(name: "GlossaTestingTests", dependencies: ["GlossaTesting", "Glossa"]),
     ],
     swiftLanguageModes: [.v6]
 )

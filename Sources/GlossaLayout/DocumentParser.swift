@@ -66,7 +66,11 @@ public enum DocumentParser {
                                       root: ViewNode(kind: .view, id: nil, location: views.context.location(node)))
         var root: ViewNode?
         var sawRoot = false, sawStrings = false
-        for entry in views.context.entries(mapping) {
+        let entries = views.context.entries(mapping)
+        if let components = entries.first(where: { $0.key == "components" }) {
+            views.context.components = ComponentDefinitions.read(components.value, &views.context)
+        }
+        for entry in entries {
             let (key, value) = (entry.key, entry.value)
             if key == "root" {
                 sawRoot = true
@@ -84,6 +88,7 @@ public enum DocumentParser {
                 case "timeZone": document.timeZone = try c.timeZone(value)
                 case "assets": document.assets = try Paths.folder(value, "assets", "asset catalog", relativeTo: file, c)
                 case "$schema": _ = try c.string(value, key)  // for editors; nothing to lay out
+                case "components": break  // read before the views
                 default: throw c.unknownKey(key, at: entry.keyNode, in: "the document", known: ParserKeys.document)
                 }
             }

@@ -9,13 +9,15 @@ import Yams
 struct ParserContext {
     let file: String
     private(set) var diagnostics: [LayoutDiagnostic] = []
+    /// The document's `components:`, and the instances being expanded (their use sites go into messages).
+    var components = Components()
 
     init(file: String) {
         self.file = file
     }
 
     mutating func report(_ diagnostic: LayoutDiagnostic) {
-        diagnostics.append(diagnostic)
+        diagnostics.append(components.annotate(diagnostic))
     }
 
     /// Runs `body`, recording what it throws, so one bad property does not hide the next.

@@ -2,7 +2,7 @@
 ///
 /// One table for the parser, the messages and (by a test) the JSON Schema, so the three cannot drift.
 enum ParserKeys {
-    static let document = ["name", "device", "strings", "table", "assets", "timeZone", "root", "$schema"]
+    static let document = ["name", "device", "strings", "table", "assets", "timeZone", "components", "root", "$schema"]
 
     static let common = ["id", "width", "height", "padding", "background", "cornerRadius", "border", "semantic",
                          "hugging", "compression", "clips", "hidden"]

@@ -5,7 +5,7 @@ import Yams
 struct ViewParser {
     var context: ParserContext
     /// Every id in document order, with where it is written: constraints may name any of them.
-    private(set) var ids: [(id: String, location: SourceLocation)] = []
+    private(set) var ids: [(id: String, location: SourceLocation, instance: String)] = []
     /// Every constraint read, with where its items are written, checked once all ids are known.
     private(set) var constraints: [ConstraintParser.Parsed] = []
 
@@ -15,7 +15,8 @@ struct ViewParser {
 
     /// The node written at `yaml`, or nil when it is too broken to place in the tree.
     mutating func node(_ yaml: Node) -> ViewNode? {
-        let kinds = ViewKind.allCases.map(\.rawValue)
+        if case .some(let instance) = componentInstance(yaml) { return instance }
+        let kinds = ViewKind.allCases.map(\.rawValue) + context.components.names
         guard case .mapping(let mapping) = yaml else {
             if case .scalar(let scalar) = yaml, let kind = ViewKind(rawValue: scalar.string) {
                 context.report(context.error("write '\(kind.rawValue): {}' for a \(kind.rawValue) with no properties", at: yaml))
@@ -146,9 +147,9 @@ struct ViewParser {
             throw c.error("id '\(id)' cannot be named in a constraint: use letters, digits, '_' and '-', starting with a letter or '_'", at: value)
         }
         if let previous = ids.first(where: { $0.id == id }) {
-            throw c.error("duplicate id '\(id)' (first used at \(previous.location))", at: value)
+            throw c.error("duplicate id '\(id)' (first used at \(previous.location)\(previous.instance))", at: value)
         }
-        ids.append((id, c.location(value)))
+        ids.append((id, c.location(value), c.components.instance))
         return id
     }
 

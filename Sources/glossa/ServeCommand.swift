@@ -1,0 +1,61 @@
+import ArgumentParser
+import Foundation
+import Glossa
+import GlossaServe
+
+struct ServeCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "serve",
+        abstract: "Preview every screen of the matrix in a browser, re-rendered as layout, strings and asset files change.")
+
+    @OptionGroup var matrix: MatrixOptionGroup
+
+    @Option(help: "Address to listen on. Default: the loopback address, so only this machine sees the preview.")
+    var host = "127.0.0.1"
+
+    @Option(help: "Port to listen on (0: any free port; the URL printed names it).")
+    var port = 8723
+
+    func validate() throws {
+        if matrix.out != nil { throw ValidationError("serve keeps its PNGs in memory; --out is for render and check") }
+        if !(0...65535).contains(port) { throw ValidationError("--port must be from 0 to 65535, not \(port)") }
+    }
+
+    func run() throws {
+        let server = PreviewServer(options: try matrix.options(defaultOutput: nil), host: host, port: port,
+                                   fontDirectories: matrix.fontDir.map { [$0] } ?? [])
+        let failure = ServeFailure()
+        let finished = DispatchSemaphore(value: 0)
+        Task {
+            do {
+                try await server.run { url in
+                    print("Glossa preview: \(url)  (Ctrl-C to stop)")
+                    fflush(nil)
+                }
+            } catch {
+                failure.set("\(error)")
+            }
+            finished.signal()
+        }
+        finished.wait()
+        if let message = failure.message { throw InputError(message) }
+    }
+}
+
+/// The server's error, handed from its task to the command's thread.
+final class ServeFailure: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored: String?
+
+    var message: String? {
+        lock.lock()
+        defer { lock.unlock() }
+        return stored
+    }
+
+    func set(_ message: String) {
+        lock.lock()
+        stored = message
+        lock.unlock()
+    }
+}
