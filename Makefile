@@ -19,8 +19,8 @@ demo: release
 
 test: setup
 	SWIFT="$(SWIFT)" scripts/build-clean.sh --build-tests
-	$(SWIFT) test --skip-build --disable-swift-testing
 	@scripts/test-package.sh
+	$(SWIFT) test --skip-build --disable-swift-testing
 
 # A fresh package that depends on this checkout by path runs the README's GlossaTesting test file.
 test-package: setup

@@ -10,6 +10,8 @@ import Foundation
 public struct LayoutMatrix: Sendable {
     /// Every screen, in the command line's order: layouts, then locales, devices, content sizes.
     public let screens: [ScreenResult]
+    /// The matrix as given (paths resolved), for assertions that render it again.
+    public let options: MatrixOptions
 
     /// Lays out and checks every screen of the matrix.
     ///
@@ -30,6 +32,7 @@ public struct LayoutMatrix: Sendable {
         options.devices = devices
         options.contentSizes = contentSizes
         options.jobs = max(1, ProcessInfo.processInfo.activeProcessorCount)
+        self.options = options
         screens = try Self.simulator().run(options)
     }
 
@@ -59,7 +62,7 @@ public struct LayoutMatrix: Sendable {
     /// One font registry for every matrix of the test process: the bundled fonts open once.
     private static let shared = Result { () throws(GlossaError) in try Simulator() }
 
-    private static func simulator() throws -> Simulator {
+    static func simulator() throws -> Simulator {
         Simulator(textEngine: try shared.get().textEngine)
     }
 
