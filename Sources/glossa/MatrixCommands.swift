@@ -25,8 +25,8 @@ struct MatrixOptionGroup: ParsableArguments {
     @Option(help: "Folder for PNGs and report.json.")
     var out: String?
 
-    @Option(help: "Screens rendered in parallel.")
-    var jobs = 1
+    @Option(help: "Screens laid out and rendered in parallel. Default: the number of processor cores (output is the same bytes whatever the count).")
+    var jobs: Int?
 
     @Option(help: "Add the fonts in this folder after the bundled ones.")
     var fontDir: String?
@@ -73,7 +73,7 @@ struct MatrixOptionGroup: ParsableArguments {
         options.devices = device.map { $0 == "all" ? Device.all.map(\.name) : list($0) }
         if let contentSize { options.contentSizes = contentSize == "all" ? DynamicType.contentSizes : list(contentSize) }
         options.outputDirectory = out ?? defaultOutput
-        options.jobs = jobs
+        options.jobs = jobs ?? ProcessInfo.processInfo.activeProcessorCount
         options.strings = strings
         options.assets = assets
         options.plurals = plurals.flatMap(PluralForms.init(rawValue:)) ?? .none
