@@ -24,9 +24,11 @@ extension Tableau {
             substitute(subject, with: row)
             insertRow(row, basic: subject)
         } else {
-            let checkpoint = self
+            // A copy would make every row it shares be copied again as the pivots touch it; a
+            // tableau built by additions alone is rebuilt instead, only when the addition fails.
+            let checkpoint = onlyAdded ? nil : self
             if try !addWithArtificialVariable(row) {
-                self = checkpoint
+                self = checkpoint ?? Tableau.replaying(constraints)
                 forgetSymbols(since: mark)
                 throw .unsatisfiableConstraint(constraint, conflicts: [])
             }
@@ -55,6 +57,7 @@ extension Tableau {
     }
 
     mutating func remove(_ constraint: Constraint) throws(SolverError) {
+        onlyAdded = false
         guard let record = constraints.removeValue(forKey: ObjectIdentifier(constraint)) else {
             throw .unknownConstraint(constraint)
         }
@@ -90,6 +93,7 @@ extension Tableau {
         }
         levels[index].users -= 1
         if levels[index].users == 0 { levels.remove(at: index) }
+        objectiveChanged = true
     }
 
     /// The row to pivot a non-basic marker into, kiwi's getMarkerLeavingRow: the restricted row
@@ -143,8 +147,8 @@ extension Tableau {
                 infeasible.append(basic)
             }
         }
-        for index in levels.indices {
-            levels[index].row.substitute(symbol, with: row, fresh: &fresh)
+        for index in levels.indices where levels[index].row.substitute(symbol, with: row, fresh: &fresh) {
+            objectiveChanged = true
         }
         if artificial != nil {
             artificial!.substitute(symbol, with: row, fresh: &fresh)
@@ -181,6 +185,7 @@ extension Tableau {
         }
         for index in rowsHolding(art) { rows[index].remove(art) }
         for index in levels.indices { levels[index].row.remove(art) }
+        objectiveChanged = true
         return success
     }
 
@@ -196,10 +201,16 @@ extension Tableau {
     }
 
     /// Primal simplex on the lexicographic objective, from the current feasible basis.
+    ///
+    /// The search for an entering symbol reads the objective levels alone, so when they have not
+    /// changed since it last found none, none is still the answer and the scan is skipped.
     mutating func optimize() throws(SolverError) {
-        while true {
+        while objectiveChanged {
             let entering = enteringSymbol()
-            if !entering.isValid { return }
+            if !entering.isValid {
+                objectiveChanged = false
+                return
+            }
             guard let slot = leavingSlot(for: entering) else {
                 throw .internalSolverError("the objective is unbounded")
             }

@@ -74,6 +74,7 @@ public final class Solver: CustomDebugStringConvertible {
         if strength.isRequired { throw .badRequiredStrength(variable, strength) }
         let constraint = Constraint(Expression(variable), .equal, strength: strength,
                                     label: "edit \(variable) @\(strength)")
+        tableau.onlyAdded = false  // a replay would add the edit as a plain constraint
         try tableau.add(constraint)
         let tag = tableau.constraints[ObjectIdentifier(constraint)]!.tag
         tableau.edits[key] = EditInfo(variable: variable, constraint: constraint, tag: tag,

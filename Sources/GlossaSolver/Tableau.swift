@@ -65,6 +65,11 @@ struct Tableau {
     /// The objective of phase one while a required row is added through an artificial variable.
     var artificial: Row?
     var infeasible: [Symbol] = []
+    /// Whether the objective levels may have changed since `optimize` last found them optimal.
+    var objectiveChanged = false
+    /// Whether every change so far was a successful `add`: the tableau is then exactly what
+    /// adding `constraints` in their order to a new tableau gives (see `replaying`).
+    var onlyAdded = true
 
     var symbolOfVariable: [ObjectIdentifier: Symbol] = [:]
     /// Every variable this solver has seen, in first-seen order, with its symbol.
@@ -159,6 +164,7 @@ struct Tableau {
         while index < levels.count && levels[index].priority > priority { index += 1 }
         if index == levels.count || levels[index].priority != priority {
             levels.insert(Level(priority: priority, row: Row(), users: 0), at: index)
+            objectiveChanged = true
         }
         return index
     }
@@ -222,6 +228,17 @@ struct Tableau {
     private mutating func addToObjective(_ error: Symbol, _ strength: Strength) {
         let index = levelIndex(for: strength.priority)
         levels[index].row.insert(error, strength.weight)
+        objectiveChanged = true
+    }
+
+    /// A new tableau with `records`' constraints added in their order of addition: the same
+    /// operations as the first time, hence the same tableau bit for bit (see `Solver`).
+    static func replaying(_ records: [ObjectIdentifier: ConstraintRecord]) -> Tableau {
+        var tableau = Tableau()
+        for record in records.values.sorted(by: { $0.sequence < $1.sequence }) {
+            try? tableau.add(record.constraint)
+        }
+        return tableau
     }
 
     /// The symbol to make basic for a new row, or `.invalid` if it needs an artificial variable.
