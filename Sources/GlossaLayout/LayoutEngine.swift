@@ -34,8 +34,7 @@ public enum LayoutEngine {
         var boxesByID: [String: LayoutBox] = [:]
         for box in present { if let id = box.node.id { boxesByID[id] = box } }
 
-        var solver = Solver()
-        var issues: [LayoutIssue] = []
+        var pass: SolvedPass?
         // A navigation bar extends the safe area's top, as UIKit extends a view controller's safe area.
         var device = environment.device
         device.safeTop += document.topBarHeight
@@ -44,15 +43,18 @@ public enum LayoutEngine {
             builder.build(root: root, boxes: present)
             let explicit = ExplicitConstraints(device: device, boxesByID: boxesByID)
             for box in present where !box.node.constraints.isEmpty { explicit.add(for: box, to: &builder) }
-            (solver, issues) = addAll(builder.planned)
-            solver.updateVariables()
+            let current = SolvedPass(builder.planned, after: pass)
+            pass = current
+            current.solver.updateVariables()
             var changed = false
             for box in present where box.text != nil {
                 changed = try measurer.update(box, width: box.width.value) || changed
             }
             if !changed { break }
         }
-        issues += ambiguities(present, solver: solver)
+        guard let pass else { preconditionFailure("no layout pass ran") }
+        var issues = pass.issues
+        issues += ambiguities(present, solver: pass.solver)
         issues += ExplicitConstraints.hardcodedDirections(present)
         let views = try TextPlacement(environment: environment, measurer: measurer).views(boxes, present: present)
         return (LayoutResult(views: views, issues: issues, device: environment.device, direction: environment.direction), present)
@@ -66,32 +68,6 @@ public enum LayoutEngine {
             current = view.parent
         }
         return true
-    }
-
-    /// Adds every constraint; one that conflicts with required constraints already added is reported,
-    /// quoting both sides, and dropped — as Auto Layout breaks a constraint and carries on.
-    private static func addAll(_ planned: [PlannedConstraint]) -> (Solver, [LayoutIssue]) {
-        let solver = Solver()
-        var issues: [LayoutIssue] = []
-        for item in planned {
-            do {
-                try solver.addConstraint(item.constraint)
-            } catch let .unsatisfiableConstraint(constraint, conflicts) {
-                let others = conflicts.map { "'\($0)'" }.joined(separator: ", ")
-                issues.append(LayoutIssue(kind: .unsatisfiable, view: item.owner?.name ?? viewName(of: constraint),
-                                          location: item.spec?.location,
-                                          message: "'\(constraint)' conflicts with \(others); it was dropped"))
-            } catch {
-                issues.append(LayoutIssue(kind: .unsatisfiable, view: item.owner?.name, location: item.spec?.location,
-                                          message: "\(error)"))
-            }
-        }
-        return (solver, issues)
-    }
-
-    /// Generated labels start with the view's name ("title: width >= 0").
-    private static func viewName(of constraint: Constraint) -> String? {
-        constraint.label?.split(separator: ":").first.map(String.init)
     }
 
     /// Children of a plain `view` whose frame the document's constraints leave open.

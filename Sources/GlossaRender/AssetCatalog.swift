@@ -38,6 +38,7 @@ public final class AssetCatalog: @unchecked Sendable {
     private let localized: [String: [Scope]]
     private let lock = NSLock()
     private var decoded: [String: Result<Canvas, AssetError>] = [:]
+    private var sets: [String: Result<ImageSet, AssetError>] = [:]
 
     /// Reads the catalog at `folder` and the `<lang>.lproj/*.imageset` folders of `strings`.
     public init(folder: String?, strings: String? = nil) throws(AssetError) {
@@ -81,10 +82,26 @@ public final class AssetCatalog: @unchecked Sendable {
         for scope in scopes {
             guard let paths = scope.sets[name] else { continue }
             if paths.count > 1 { throw AssetError.duplicateName(name: name, paths: paths) }
-            try Self.confine(paths[0], to: scope.realRoot, name: name)
-            return try ImageSet(name: name, folder: paths[0], realRoot: scope.realRoot)
+            return try readSet(name: name, folder: paths[0], realRoot: scope.realRoot)
         }
         return nil
+    }
+
+    /// The image set in `folder`, checked and read once per catalog (every screen asks again).
+    private func readSet(name: String, folder: String, realRoot: String) throws(AssetError) -> ImageSet {
+        let key = name + "\u{0}" + folder
+        lock.lock()
+        let cached = sets[key]
+        lock.unlock()
+        if let cached { return try cached.get() }
+        let result = Result { () throws(AssetError) in
+            try Self.confine(folder, to: realRoot, name: name)
+            return try ImageSet(name: name, folder: folder, realRoot: realRoot)
+        }
+        lock.lock()
+        sets[key] = result
+        lock.unlock()
+        return try result.get()
     }
 
     /// The image `name` shows in a view of `layoutDirection` on a screen of `scale` and `idiom`; nil when
