@@ -204,13 +204,19 @@ extension Tableau {
     ///
     /// The search for an entering symbol reads the objective levels alone, so when they have not
     /// changed since it last found none, none is still the answer and the scan is skipped.
+    ///
+    /// A pivot only rewrites the levels that hold the entering symbol, and the levels above the one
+    /// it came from do not (that is what made it free), so they still offer none: the next search
+    /// starts at that level.
     mutating func optimize() throws(SolverError) {
+        var firstLevel = 0
         while objectiveChanged {
-            let entering = enteringSymbol()
+            let (entering, level) = enteringSymbol(from: firstLevel)
             if !entering.isValid {
                 objectiveChanged = false
                 return
             }
+            firstLevel = level
             guard let slot = leavingSlot(for: entering) else {
                 throw .internalSolverError("the objective is unbounded")
             }
@@ -222,18 +228,24 @@ extension Tableau {
     /// optimum: a negative cost at some level and no cost at any level above it (a cost above
     /// would be positive, since negative ones there were taken first, and must not be paid).
     /// Within a level, the lowest symbol id wins, Bland's rule.
-    private func enteringSymbol() -> Symbol {
-        for level in levels.indices {
-            for cell in levels[level].row.cells where cell.coefficient < 0 && !cell.symbol.isDummy {
-                var free = true
-                for above in 0..<level where levels[above].row.contains(cell.symbol) {
-                    free = false
-                    break
+    private func enteringSymbol(from firstLevel: Int) -> (symbol: Symbol, level: Int) {
+        levels.withUnsafeBufferPointer { levels in
+            for level in firstLevel..<levels.count {
+                let found = levels[level].row.cells.withUnsafeBufferPointer { cells in
+                    for cell in cells where cell.coefficient < 0 && !cell.symbol.isDummy {
+                        var free = true
+                        for above in 0..<level where levels[above].row.contains(cell.symbol) {
+                            free = false
+                            break
+                        }
+                        if free { return cell.symbol }
+                    }
+                    return Symbol.invalid
                 }
-                if free { return cell.symbol }
+                if found.isValid { return (found, level) }
             }
+            return (.invalid, levels.count)
         }
-        return .invalid
     }
 
     /// The restricted row that bounds `entering` first (minimum ratio); ties go to the lowest
