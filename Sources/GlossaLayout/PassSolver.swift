@@ -28,7 +28,7 @@ struct SolvedPass {
                 checkpoints = previous.checkpoints.filter { $0.count <= start }
             }
         }
-        let marks = [planned.count / 2, planned.count * 3 / 4]
+        let marks = [planned.count / 2, planned.count * 5 / 8, planned.count * 3 / 4, planned.count * 7 / 8]
         for index in start..<planned.count {
             if index > start && marks.contains(index) { checkpoints.append(solver.checkpoint(after: index)) }
             do {

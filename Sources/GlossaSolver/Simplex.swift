@@ -93,7 +93,7 @@ extension Tableau {
         }
         levels[index].users -= 1
         if levels[index].users == 0 { levels.remove(at: index) }
-        objectiveChanged = true
+        levelChanged(index)
     }
 
     /// The row to pivot a non-basic marker into, kiwi's getMarkerLeavingRow: the restricted row
@@ -148,7 +148,7 @@ extension Tableau {
             }
         }
         for index in levels.indices where levels[index].row.substitute(symbol, with: row, fresh: &fresh) {
-            objectiveChanged = true
+            levelChanged(index)
         }
         if artificial != nil {
             artificial!.substitute(symbol, with: row, fresh: &fresh)
@@ -184,8 +184,10 @@ extension Tableau {
             insertRow(artRow, basic: entering)
         }
         for index in rowsHolding(art) { rows[index].remove(art) }
-        for index in levels.indices { levels[index].row.remove(art) }
-        objectiveChanged = true
+        for index in levels.indices where levels[index].row.contains(art) {
+            levels[index].row.remove(art)
+            levelChanged(index)
+        }
         return success
     }
 
@@ -202,21 +204,17 @@ extension Tableau {
 
     /// Primal simplex on the lexicographic objective, from the current feasible basis.
     ///
-    /// The search for an entering symbol reads the objective levels alone, so when they have not
-    /// changed since it last found none, none is still the answer and the scan is skipped.
-    ///
-    /// A pivot only rewrites the levels that hold the entering symbol, and the levels above the one
-    /// it came from do not (that is what made it free), so they still offer none: the next search
-    /// starts at that level.
+    /// Whether a level offers an entering symbol depends on it and the levels above it alone, so
+    /// the search starts at the highest level changed since the last one found none
+    /// (`firstChangedLevel`); with no change, there is nothing to search. A pivot rewrites only the
+    /// levels that hold the entering symbol, never the ones above the level it came from (that is
+    /// what made it free).
     mutating func optimize() throws(SolverError) {
-        var firstLevel = 0
-        while objectiveChanged {
-            let (entering, level) = enteringSymbol(from: firstLevel)
-            if !entering.isValid {
-                objectiveChanged = false
-                return
-            }
-            firstLevel = level
+        while firstChangedLevel < levels.count {
+            let start = firstChangedLevel
+            firstChangedLevel = Int.max
+            let entering = enteringSymbol(from: start)
+            if !entering.isValid { return }
             guard let slot = leavingSlot(for: entering) else {
                 throw .internalSolverError("the objective is unbounded")
             }
@@ -228,7 +226,7 @@ extension Tableau {
     /// optimum: a negative cost at some level and no cost at any level above it (a cost above
     /// would be positive, since negative ones there were taken first, and must not be paid).
     /// Within a level, the lowest symbol id wins, Bland's rule.
-    private func enteringSymbol(from firstLevel: Int) -> (symbol: Symbol, level: Int) {
+    private func enteringSymbol(from firstLevel: Int) -> Symbol {
         levels.withUnsafeBufferPointer { levels in
             for level in firstLevel..<levels.count {
                 let found = levels[level].row.cells.withUnsafeBufferPointer { cells in
@@ -242,9 +240,9 @@ extension Tableau {
                     }
                     return Symbol.invalid
                 }
-                if found.isValid { return (found, level) }
+                if found.isValid { return found }
             }
-            return (.invalid, levels.count)
+            return .invalid
         }
     }
 

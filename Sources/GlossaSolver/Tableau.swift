@@ -65,8 +65,9 @@ struct Tableau {
     /// The objective of phase one while a required row is added through an artificial variable.
     var artificial: Row?
     var infeasible: [Symbol] = []
-    /// Whether the objective levels may have changed since `optimize` last found them optimal.
-    var objectiveChanged = false
+    /// The highest objective level (lowest index) that may have changed since `optimize` last
+    /// found the objective optimal; `Int.max` when none has.
+    var firstChangedLevel = Int.max
     /// Whether every change so far was a successful `add`: the tableau is then exactly what
     /// adding `constraints` in their order to a new tableau gives (see `replaying`).
     var onlyAdded = true
@@ -164,7 +165,7 @@ struct Tableau {
         while index < levels.count && levels[index].priority > priority { index += 1 }
         if index == levels.count || levels[index].priority != priority {
             levels.insert(Level(priority: priority, row: Row(), users: 0), at: index)
-            objectiveChanged = true
+            levelChanged(index)
         }
         return index
     }
@@ -228,7 +229,13 @@ struct Tableau {
     private mutating func addToObjective(_ error: Symbol, _ strength: Strength) {
         let index = levelIndex(for: strength.priority)
         levels[index].row.insert(error, strength.weight)
-        objectiveChanged = true
+        levelChanged(index)
+    }
+
+    /// Notes that level `index` (and so what the levels below it offer) changed, or that a level
+    /// was inserted or removed there.
+    mutating func levelChanged(_ index: Int) {
+        firstChangedLevel = Swift.min(firstChangedLevel, index)
     }
 
     /// A new tableau with `records`' constraints added in their order of addition: the same
