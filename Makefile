@@ -12,7 +12,8 @@ build: setup
 	$(SWIFT) build
 
 release: setup
-	$(RELEASE) --static-swift-stdlib
+	$(RELEASE) --static-swift-stdlib --product glossa
+	$(RELEASE) --static-swift-stdlib --product GlossaBench
 
 demo: release
 	@scripts/demo.sh $(GLOSSA_RELEASE)

@@ -13,7 +13,8 @@ BUILD_DIR=${BUILD_DIR:-.build}
 RUNS=${RUNS:-5}
 
 # The same flags as the Makefile's release line, so this relinks nothing `make release` built.
-if ! log=$(swift build -c release --static-swift-stdlib --scratch-path "$BUILD_DIR" 2>&1); then
+if ! log=$(swift build -c release --static-swift-stdlib --scratch-path "$BUILD_DIR" --product glossa 2>&1 &&
+           swift build -c release --static-swift-stdlib --scratch-path "$BUILD_DIR" --product GlossaBench 2>&1); then
   echo "$log" >&2
   exit 1
 fi
