@@ -5,7 +5,7 @@ import GlossaRender
 /// How tall each text view (or list row) gets over a matrix's locales, per layout, device and content size.
 ///
 /// It reads the frames of the same results `check` reports, so the table and report.json never disagree.
-public struct HeightRow: Sendable, Equatable {
+public struct HeightRow: Sendable {
     public var layout: String
     public var device: String
     public var view: String
@@ -16,12 +16,6 @@ public struct HeightRow: Sendable, Equatable {
     public var tallest: (locale: String, height: Double)
     /// Every locale's height, in matrix order (the tallest over plural variants of one locale).
     public var heights: [(locale: String, height: Double)]
-
-    public static func == (a: HeightRow, b: HeightRow) -> Bool {
-        a.layout == b.layout && a.device == b.device && a.view == b.view && a.contentSize == b.contentSize
-            && a.development == b.development && a.tallest == b.tallest
-            && a.heights.elementsEqual(b.heights) { $0 == $1 }
-    }
 
     /// Growth of the tallest over the development language, in percent; nil without a development height.
     public var growth: Double? {

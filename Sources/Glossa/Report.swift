@@ -7,11 +7,6 @@ import GlossaText
 public enum Report {
     public static let version = "0.1.0"
 
-    /// The document's opening up to the first result, as `json` prints it.
-    static var header: String {
-        "{\n  \"tool\": \"glossa\",\n  \"version\": \"\(version)\",\n  \"results\": [\n"
-    }
-
     public static func json(_ results: [ScreenResult]) -> String {
         JSONReporter().report(ReportedRun(screens: results.map(ScreenRecord.init)))
     }

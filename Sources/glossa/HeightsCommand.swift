@@ -20,7 +20,9 @@ struct HeightsCommand: ParsableCommand {
     }
 
     func run() throws {
-        let results = try matrix.run(defaultOutput: nil) { $0.includesDevelopmentLanguage = true }
+        var options = try matrix.options(defaultOutput: nil)
+        options.includesDevelopmentLanguage = true
+        let results = try matrix.run { simulator, progress throws(GlossaError) in try simulator.run(options, progress: progress) }
         do {
             let rows = try Heights.rows(results, views: views.map(matrix.list))
             if let json { try Heights.write(rows, to: json) }

@@ -80,13 +80,6 @@ struct MatrixOptionGroup: ParsableArguments {
         return options
     }
 
-    /// The matrix's results, for commands that read frames (heights); `configure` adjusts the options.
-    func run(defaultOutput: String?, configure: (inout MatrixOptions) -> Void = { _ in }) throws -> [ScreenResult] {
-        var options = try options(defaultOutput: defaultOutput)
-        configure(&options)
-        return try run { simulator, progress throws(GlossaError) in try simulator.run(options, progress: progress) }
-    }
-
     /// Runs `body` with a simulator and a progress line on a terminal (quiet when stderr is not one, as in CI).
     func run<T>(overlay: Bool = false, _ body: (Simulator, (@Sendable (Int, Int, String) -> Void)?) throws(GlossaError) -> T) throws -> T {
         let simulator: Simulator

@@ -3,10 +3,10 @@ import Foundation
 import GlossaText
 import XCTest
 
-/// report.json written a screen at a time is the same document `Report.json` prints whole, and the views
+/// report.json as written is the document `Report.json` prints, through a temporary file, and the views
 /// a run returns keep text, lines and runs but no glyph positions.
 final class ReportStreamTests: XCTestCase {
-    func testTheStreamedReportIsTheWholeDocumentByteForByte() throws {
+    func testTheWrittenReportIsTheWholeDocumentByteForByte() throws {
         let layouts = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("Layouts/Settings").path
         var options = MatrixOptions(paths: [layouts])
