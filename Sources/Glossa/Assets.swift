@@ -24,7 +24,7 @@ final class ScreenAssets: Sendable {
             self.init(images: [:])
             return
         }
-        let development = screen.catalog?.developmentLanguage ?? "en"
+        let development = screen.developmentLanguage
         let languages = Self.languages(locale: screen.locale, available: catalog.localizations, development: development)
         let idiom = Self.idiom(screen.device)
         var images: [String: [TextDirection: AssetImage]] = [:]

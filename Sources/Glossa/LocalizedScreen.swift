@@ -76,7 +76,7 @@ final class LocalizedScreen: @unchecked Sendable {
     /// as NSBundle falls back to the base storyboard; it is missing only outside the development language.
     static func imported(_ resolution: Resolution, content: TextContent, screen: Simulator.Screen) -> Resolution {
         guard let base = content.defaultValue, resolution.locale == nil else { return resolution }
-        let development = screen.catalog?.developmentLanguage ?? screen.document.developmentLanguage ?? "en"
+        let development = screen.developmentLanguage
         let pseudo = PseudoLanguage(localeIdentifier: screen.locale)
         let text = pseudo?.transform(base) ?? base
         let isDevelopment = pseudo != nil || Locales.isSameLanguage(screen.locale, as: development)

@@ -161,6 +161,12 @@ public final class Simulator: @unchecked Sendable {
         var plural: PluralCategory? = nil
         /// The screen's position in the whole matrix (before sharding).
         var index = 0
+        /// The language the layout is written in: its strings' development language, else the document's own
+        /// (an Interface Builder document's), else English. Decided here only.
+        var developmentLanguage: String { Screen.developmentLanguage(document, catalog) }
+        static func developmentLanguage(_ document: LayoutDocument, _ catalog: StringCatalog?) -> String {
+            catalog?.developmentLanguage ?? document.developmentLanguage ?? "en"
+        }
         var description: String { "\(document.name) \(locale) \(device.name) \(contentSize)" + (plural.map { " +\($0.rawValue)" } ?? "") }
         var identity: ScreenIdentity {
             ScreenIdentity(layoutFile: document.file, layout: document.name, device: device.name, locale: locale,
@@ -215,7 +221,7 @@ public final class Simulator: @unchecked Sendable {
     private func matrix(_ document: LayoutDocument, _ options: MatrixOptions) throws(GlossaError) -> [Screen] {
         let catalog = try catalog(for: document)
         let assets = try assetCatalog(for: document)
-        let development = catalog?.developmentLanguage ?? "en"
+        let development = Screen.developmentLanguage(document, catalog)
         var locales: [String]
         switch options.locales {
         case .development: locales = [development]
@@ -248,7 +254,7 @@ public final class Simulator: @unchecked Sendable {
     private func render(_ screen: Screen, pngPath: String?, staging: OutputStaging?) throws(GlossaError) -> RenderedScreen {
         let localized = LocalizedScreen(screen: screen, engine: textEngine)
         let result = try localized.layout()
-        let development = screen.catalog?.developmentLanguage ?? "en"
+        let development = screen.developmentLanguage
         let baseline: Checker.Baseline
         if screen.locale == development {
             baseline = .isDevelopmentLanguage
@@ -306,7 +312,7 @@ public final class Simulator: @unchecked Sendable {
 
     /// Views the development language truncates on the same device and size: truncation there is by design.
     private func developmentTruncations(_ screen: Screen) throws(GlossaError) -> Set<String> {
-        let development = screen.catalog?.developmentLanguage ?? "en"
+        let development = screen.developmentLanguage
         let key = Self.truncationKey(screen)
         truncationLock.lock()
         let cached = truncationCache[key]
