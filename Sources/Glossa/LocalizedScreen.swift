@@ -16,9 +16,13 @@ final class LocalizedScreen: @unchecked Sendable {
     /// The screen's images, resolved by `layout()`.
     private(set) var assets = ScreenAssets.none
 
-    init(screen: Simulator.Screen, engine: TextEngine) {
+    /// Solved systems shared by the run's screens (see `SolverTemplates`).
+    let solverTemplates: SolverTemplates?
+
+    init(screen: Simulator.Screen, engine: TextEngine, solverTemplates: SolverTemplates? = nil) {
         self.screen = screen
         self.engine = engine
+        self.solverTemplates = solverTemplates
     }
 
     var direction: TextDirection {
@@ -33,6 +37,7 @@ final class LocalizedScreen: @unchecked Sendable {
             device: screen.device, contentSize: screen.contentSize, locale: screen.locale, direction: mirror ?? direction,
             textEngine: engine, resolveText: { [self] node in resolve(node) }, imageSize: assets.naturalSize)
         environment.resolveTextForWidth = { [self] node, ems in resolve(node, availableEms: ems) }
+        environment.solverTemplates = solverTemplates
         do {
             return try LayoutEngine.layout(screen.document, environment: environment)
         } catch {

@@ -55,6 +55,12 @@ public final class Simulator: @unchecked Sendable {
     public let textEngine: TextEngine
     /// Draw frames, baselines and findings over each PNG (`render --overlay`), for designers.
     public var drawsOverlay = false
+    /// Whether layouts start from solved systems of the same shape (earlier passes, locales, content
+    /// sizes, devices) where that gives the same values as a solve from scratch; off, every pass of
+    /// every screen is solved from scratch (tests compare the two).
+    public var reusesSolvedSystems = true
+    private let templates = SolverTemplates()
+    private var solverTemplates: SolverTemplates? { reusesSolvedSystems ? templates : nil }
 
     public init(fontDirectories: [String] = []) throws(GlossaError) {
         do {
@@ -252,7 +258,7 @@ public final class Simulator: @unchecked Sendable {
     // MARK: One screen
 
     private func render(_ screen: Screen, pngPath: String?, staging: OutputStaging?) throws(GlossaError) -> RenderedScreen {
-        let localized = LocalizedScreen(screen: screen, engine: textEngine)
+        let localized = LocalizedScreen(screen: screen, engine: textEngine, solverTemplates: solverTemplates)
         let result = try localized.layout()
         let development = screen.developmentLanguage
         let baseline: Checker.Baseline
@@ -321,7 +327,7 @@ public final class Simulator: @unchecked Sendable {
         let developmentScreen = Screen(document: screen.document, catalog: screen.catalog, assets: screen.assets,
                                        locale: development, device: screen.device, contentSize: screen.contentSize,
                                        plural: screen.plural)
-        let result = try LocalizedScreen(screen: developmentScreen, engine: textEngine).layout()
+        let result = try LocalizedScreen(screen: developmentScreen, engine: textEngine, solverTemplates: solverTemplates).layout()
         return rememberDevelopmentTruncations(result, of: developmentScreen)
     }
 }

@@ -43,9 +43,9 @@ public enum LayoutEngine {
             builder.build(root: root, boxes: present)
             let explicit = ExplicitConstraints(device: device, boxesByID: boxesByID)
             for box in present where !box.node.constraints.isEmpty { explicit.add(for: box, to: &builder) }
-            let current = SolvedPass(builder.planned, after: pass)
+            let current = SolvedPass(builder.planned, after: pass, templates: environment.solverTemplates)
             pass = current
-            current.solver.updateVariables()
+            current.solver.updateVariables(snapped: true)
             var changed = false
             for box in present where box.text != nil {
                 changed = try measurer.update(box, width: box.width.value) || changed

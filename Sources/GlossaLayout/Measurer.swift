@@ -21,6 +21,8 @@ public struct LayoutEnvironment {
     /// The string for a text view given the width it has, in 'M' widths of its font (how Apple sizes
     /// NSStringVariableWidthRuleType variants); nil when strings do not vary by width.
     public var resolveTextForWidth: ((ViewNode, Double) -> String)?
+    /// Solved systems to start later layouts of the same shape from; nil: every layout solves from scratch.
+    public var solverTemplates: SolverTemplates?
 
     public init(device: Device, contentSize: String, locale: String, direction: TextDirection, textEngine: TextEngine,
                 resolveText: @escaping (ViewNode) -> String,

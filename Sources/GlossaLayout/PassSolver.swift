@@ -1,22 +1,41 @@
+import Foundation
 import GlossaSolver
 
 /// One pass's constraints added to a solver, with what the next pass can reuse of it.
 ///
-/// Between measure passes only the constraints that quote a measured size change (a text view that
-/// wraps at its solved width gets a new height), and they usually come late in the list. The pass keeps
-/// checkpoints of its solver part way through (at a half and three quarters of the list); the next pass
-/// resumes from the last checkpoint its list agrees with up to there, constraint for constraint, and
-/// adds only the rest. That is the very sequence of operations a new solver would perform, so the
-/// result is the same bit for bit (see `SolverCheckpoint`).
+/// Between measure passes, and between the locales, content sizes and devices of one layout, a
+/// pass's list usually differs from an earlier one only in constants (a text's measured size).
+/// Such a list is solved from the earlier solved basis (`Solver(reusing:for:shape:)`), which
+/// gives the same values as a solve from scratch whenever the optimum is unique, and declines
+/// otherwise. Failing that, the pass keeps checkpoints of its solver part way through (at a half
+/// and later); the next pass resumes from the last checkpoint its list agrees with up to there,
+/// constraint for constraint, and adds only the rest — the very sequence of operations a new
+/// solver would perform (see `SolverCheckpoint`).
 struct SolvedPass {
     let planned: [PlannedConstraint]
     let solver: Solver
     /// Constraints the solver refused, by index in `planned`, in order.
     let failures: [(index: Int, error: SolverError)]
     let checkpoints: [SolverCheckpoint]
+    /// The solved state for later lists of the same shape; nil after a refusal.
+    let template: SolvedTemplate?
 
-    /// Adds `planned` in order, resuming from `previous` where the two lists begin alike.
-    init(_ planned: [PlannedConstraint], after previous: SolvedPass?) {
+    /// Solves `planned`, from `previous`'s basis or one of `templates` where the shape allows, else
+    /// by adding it in order, resuming from `previous` where the two lists begin alike. With no
+    /// `templates`, every pass is added constraint by constraint (what tests compare with).
+    init(_ planned: [PlannedConstraint], after previous: SolvedPass?, templates: SolverTemplates?) {
+        let constraints = planned.map(\.constraint)
+        let shape = ConstraintShape(constraints)
+        self.planned = planned
+        for candidate in templates.map({ [previous?.template, $0.template(for: shape)] }) ?? [] {
+            if let candidate, let solver = Solver(reusing: candidate, for: constraints, shape: shape) {
+                self.solver = solver
+                failures = []
+                checkpoints = []
+                template = solver.template(for: constraints, shape: shape)
+                return
+            }
+        }
         var start = 0, failures: [(index: Int, error: SolverError)] = [], checkpoints: [SolverCheckpoint] = []
         var solver = Solver()
         if let previous {
@@ -37,10 +56,11 @@ struct SolvedPass {
                 failures.append((index, error))
             }
         }
-        self.planned = planned
         self.solver = solver
         self.failures = failures
         self.checkpoints = checkpoints
+        template = failures.isEmpty ? solver.template(for: constraints, shape: shape) : nil
+        if let template { templates?.keep(template) }
     }
 
     /// How many constraints the two lists share from their start.
@@ -73,3 +93,31 @@ struct SolvedPass {
         constraint.label?.split(separator: ":").first.map(String.init)
     }
 }
+
+/// Solved systems of a run, by shape, so that the other locales, content sizes and devices of a
+/// layout start from one of them (see `SolvedPass`). Bounded; shared by parallel workers.
+public final class SolverTemplates: @unchecked Sendable {
+    private let lock = NSLock()
+    private var templates: [ConstraintShape: SolvedTemplate] = [:]
+    private let limit: Int
+
+    public init(limit: Int = 64) {
+        self.limit = limit
+    }
+
+    func template(for shape: ConstraintShape) -> SolvedTemplate? {
+        lock.lock()
+        defer { lock.unlock() }
+        return templates[shape]
+    }
+
+    /// Keeps a template solved from scratch (the first of its shape stays).
+    func keep(_ template: SolvedTemplate) {
+        lock.lock()
+        defer { lock.unlock() }
+        if templates[template.shape] != nil { return }
+        if templates.count >= limit { templates.removeAll() }
+        templates[template.shape] = template
+    }
+}
+

@@ -14,6 +14,8 @@ final class ICUCache: @unchecked Sendable {
     private var values: [ValueKey: String] = [:]
     private var categories: [String: [PluralCategory]] = [:]
     private var samples: [String: PluralSample?] = [:]
+    private var canonicalIdentifiers: [String: String?] = [:]
+    private var scripts: [String: String?] = [:]
 
     /// The plural categories of a locale's rules (only `other` when ICU cannot open them).
     func pluralCategories(_ locale: String) -> [PluralCategory] {
@@ -93,6 +95,28 @@ final class ICUCache: @unchecked Sendable {
     private var singleForm: [String: Bool] = [:]
 
     /// A locale that ICU cannot open is remembered as nil so it is not retried on every string.
+    /// `LocaleInfo.canonicalIdentifier`, asked of ICU once per identifier (every string of every screen asks).
+    func canonicalIdentifier(_ identifier: String) -> String? {
+        remembered(identifier, in: \.canonicalIdentifiers, LocaleInfo.canonicalIdentifier)
+    }
+
+    /// `LocaleInfo.script` (explicit or likely), asked of ICU once per identifier.
+    func script(_ identifier: String) -> String? {
+        remembered(identifier, in: \.scripts, LocaleInfo.script)
+    }
+
+    /// An answer about a locale identifier, computed once (tables forget all at 4,096 identifiers).
+    private func remembered(_ identifier: String, in table: ReferenceWritableKeyPath<ICUCache, [String: String?]>,
+                            _ compute: (String) -> String?) -> String? {
+        lock.lock()
+        defer { lock.unlock() }
+        if let known = self[keyPath: table][identifier] { return known }
+        let found = compute(identifier)
+        if self[keyPath: table].count >= 4_096 { self[keyPath: table].removeAll() }
+        self[keyPath: table][identifier] = .some(found)
+        return found
+    }
+
     private func cached<Value>(
         _ locale: String, in cache: inout [String: Value?], open: (String) throws(ICUError) -> Value
     ) -> Value? {

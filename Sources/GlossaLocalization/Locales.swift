@@ -21,7 +21,7 @@ public enum Locales {
         if identifier.lowercased() == "base" { return "Base" }
         if let pseudo = PseudoLanguage(localeIdentifier: identifier) { return pseudo.localeIdentifier }
         if let legacy = legacyNames[identifier] { return legacy }
-        return LocaleInfo.canonicalIdentifier(identifier)
+        return ICUCache.shared.canonicalIdentifier(identifier)
     }
 
     /// Right to left for the languages above, for explicit right-to-left scripts
@@ -144,5 +144,5 @@ struct LocaleTag: Equatable {
     /// The explicit script, else the one ICU's likely-subtags data gives ("zh-TW" → Hant).
     var likelyScript: String? { script ?? Self.likelyScript(identifier) }
 
-    static func likelyScript(_ identifier: String) -> String? { LocaleInfo.script(identifier) }
+    static func likelyScript(_ identifier: String) -> String? { ICUCache.shared.script(identifier) }
 }

@@ -110,18 +110,20 @@ public final class AssetCatalog: @unchecked Sendable {
                       layoutDirection: TextDirection) throws(AssetError) -> AssetImage? {
         guard let set = try imageSet(named: name, languages: languages),
               let rendition = set.rendition(scale: scale, idiom: idiom, layoutDirection: layoutDirection) else { return nil }
-        try Self.confine(rendition.file, to: set.realRoot, name: name)
-        return AssetImage(bitmap: try bitmap(rendition.file), scale: rendition.scale, mirrored: rendition.mirrored,
+        return AssetImage(bitmap: try bitmap(rendition.file, confinedTo: set.realRoot, name: name), scale: rendition.scale, mirrored: rendition.mirrored,
                           isTemplate: set.isTemplate, file: rendition.file)
     }
 
-    /// The decoded image file, decoded once per catalog.
-    private func bitmap(_ file: String) throws(AssetError) -> Canvas {
+    /// The decoded image file, decoded once per catalog (and checked once to lie inside its set).
+    private func bitmap(_ file: String, confinedTo root: String, name: String) throws(AssetError) -> Canvas {
         lock.lock()
         let cached = decoded[file]
         lock.unlock()
         if let cached { return try cached.get() }
-        let result = Result { () throws(AssetError) in try Self.decode(file) }
+        let result = Result { () throws(AssetError) in
+            try Self.confine(file, to: root, name: name)
+            return try Self.decode(file)
+        }
         lock.lock()
         decoded[file] = result
         lock.unlock()

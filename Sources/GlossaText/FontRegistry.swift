@@ -175,6 +175,19 @@ public final class FontRegistry: @unchecked Sendable {
     /// The scripts a language is written in, from ICU's likely script; a script code that names several
     /// (Jpan, Kore, Hans, Hant) is spelled out as the scripts of its characters.
     static func languageScripts(_ language: String) -> [String] {
+        scriptsLock.lock()
+        defer { scriptsLock.unlock() }
+        if let known = scriptsOfLanguage[language] { return known }
+        let scripts = computeLanguageScripts(language)
+        if scriptsOfLanguage.count >= 4_096 { scriptsOfLanguage.removeAll() }
+        scriptsOfLanguage[language] = scripts
+        return scripts
+    }
+
+    private static let scriptsLock = NSLock()
+    nonisolated(unsafe) private static var scriptsOfLanguage: [String: [String]] = [:]
+
+    private static func computeLanguageScripts(_ language: String) -> [String] {
         switch LocaleInfo.script(language) {
         case "Jpan"?: return ["Hani", "Hira", "Kana"]
         case "Kore"?: return ["Hang", "Hani"]

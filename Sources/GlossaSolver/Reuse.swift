@@ -1,0 +1,204 @@
+/// A solved system kept so that another system of the same shape — the same constraints but for
+/// their constants, over other variables in the same pattern — is solved from its optimal basis
+/// instead of from nothing.
+///
+/// Layouts need this: between measure passes, and between the locales, content sizes and devices
+/// of one screen, only intrinsic sizes change, and they are constants of the constraints.
+/// `Solver(reusing:for:)` copies the solved tableau, moves each changed constant through its
+/// constraint's marker (as `suggestValue` moves an edit's), repairs feasibility with the dual
+/// simplex and keeps the result only when the optimum is unique in the variables: then any
+/// correct solve, this one or one from scratch, finds the same values, up to round-off
+/// (`updateVariables(snapped:)` takes that away). Otherwise it declines, and the caller solves
+/// from scratch.
+public struct SolvedTemplate: @unchecked Sendable {
+    let tableau: Tableau
+    public let shape: ConstraintShape
+    /// The constraints in the order of the list, with what adding them put in the tableau.
+    let records: [ConstraintRecord]
+}
+
+/// What a list of constraints is, constants aside: relations, strengths, and the coefficients of
+/// terms whose variables are numbered in order of first appearance.
+public struct ConstraintShape: Hashable, @unchecked Sendable {
+    var words: [UInt64] = []
+    /// The variables in order of first appearance.
+    var variables: [Variable] = []
+
+    public init(_ constraints: [Constraint]) {
+        var ordinal: [ObjectIdentifier: Int] = [:]
+        words.reserveCapacity(constraints.count * 8)
+        for constraint in constraints {
+            let relation: UInt64 = constraint.relation == .equal ? 0 : constraint.relation == .lessOrEqual ? 1 : 2
+            words.append(relation << 32 | UInt64(constraint.expression.terms.count))
+            words.append(constraint.strength.priority.bitPattern)
+            words.append(constraint.strength.weight.bitPattern)
+            for term in constraint.expression.terms {
+                let key = ObjectIdentifier(term.variable)
+                let number: Int
+                if let known = ordinal[key] {
+                    number = known
+                } else {
+                    number = variables.count
+                    ordinal[key] = number
+                    variables.append(term.variable)
+                }
+                words.append(UInt64(number))
+                words.append(term.coefficient.bitPattern)
+            }
+        }
+    }
+
+    public static func == (a: ConstraintShape, b: ConstraintShape) -> Bool { a.words == b.words }
+    public func hash(into hasher: inout Hasher) { hasher.combine(words) }
+}
+
+extension Solver {
+    /// The solver's state as a template for lists shaped like `constraints` (`shape` is their
+    /// `ConstraintShape`), the list it was built from, in that order; nil when the solver holds
+    /// edits or refused a constraint of the list.
+    public func template(for constraints: [Constraint], shape: ConstraintShape) -> SolvedTemplate? {
+        guard tableau.edits.isEmpty, tableau.constraints.count == constraints.count else { return nil }
+        var records: [ConstraintRecord] = []
+        records.reserveCapacity(constraints.count)
+        for constraint in constraints {
+            guard let record = tableau.constraints[ObjectIdentifier(constraint)] else { return nil }
+            records.append(record)
+        }
+        return SolvedTemplate(tableau: tableau, shape: shape, records: records)
+    }
+
+    /// A solver holding `constraints`, solved from `template`'s basis; nil when the list is shaped
+    /// otherwise, when the new constants make a required constraint fail, or when the optimum is
+    /// not unique in the variables (a solve from scratch might then choose another optimum).
+    /// `shape` is `ConstraintShape(constraints)`.
+    public convenience init?(reusing template: SolvedTemplate, for constraints: [Constraint], shape: ConstraintShape) {
+        guard shape == template.shape else { return nil }
+        self.init()
+        var tableau = template.tableau
+        tableau.token = CoreToken()
+        tableau.onlyAdded = false
+        // Variables: the template's, renamed through their order of first appearance.
+        var renamed: [ObjectIdentifier: Variable] = [:]
+        renamed.reserveCapacity(shape.variables.count)
+        for (old, new) in zip(template.shape.variables, shape.variables) { renamed[ObjectIdentifier(old)] = new }
+        tableau.symbolOfVariable = [:]
+        tableau.symbolOfVariable.reserveCapacity(tableau.variables.count)
+        for index in tableau.variables.indices {
+            let variable = renamed[ObjectIdentifier(tableau.variables[index].variable)]!
+            tableau.variables[index].variable = variable
+            tableau.symbolOfVariable[ObjectIdentifier(variable)] = tableau.variables[index].symbol
+        }
+        tableau.constraints = [:]
+        tableau.constraints.reserveCapacity(constraints.count)
+        for (record, constraint) in zip(template.records, constraints) {
+            tableau.constraints[ObjectIdentifier(constraint)] =
+                ConstraintRecord(constraint: constraint, tag: record.tag, sequence: record.sequence)
+            let delta = constraint.expression.constant - record.constraint.expression.constant
+            if delta != 0 {
+                guard tableau.shiftConstant(record.tag, by: delta, relation: constraint.relation,
+                                            required: constraint.strength.isRequired) else { return nil }
+            }
+        }
+        do {
+            try tableau.dualOptimize()
+            try tableau.optimize()
+        } catch {
+            return nil
+        }
+        guard tableau.hasUniqueValues() else { return nil }
+        self.tableau = tableau
+    }
+
+    /// Copies the solution into every variable's `value`, rounded to the nearest 1e-9 (values
+    /// beyond ±1e6 as they are; -0 as 0): solves that reach one optimum by different pivots differ
+    /// by round-off far below that, so they read the same.
+    public func updateVariables(snapped: Bool) {
+        guard snapped else { return updateVariables() }
+        for (variable, symbol) in tableau.variables {
+            let value = tableau.value(of: symbol)
+            variable.value = Swift.abs(value) < 1e6 ? (value * 1e9).rounded() / 1e9 + 0 : value
+        }
+    }
+}
+
+extension Tableau {
+    /// Moves a constraint's constant by `delta` without touching anything else: the constraint's
+    /// row was `constant + … + m × marker`, so the new system is the old one with the marker
+    /// shifted by `delta / m` (kiwi's `suggestValue`, for any constraint). False when a required
+    /// equality that was redundant no longer holds.
+    mutating func shiftConstant(_ tag: Tag, by delta: Double, relation: Relation, required: Bool) -> Bool {
+        // The marker's coefficient in the row `makeRow` built: the slack's for an inequality, the
+        // dummy's for a required equality, the positive error's for an optional one.
+        let m: Double
+        switch relation {
+        case .lessOrEqual: m = 1
+        case .greaterOrEqual: m = -1
+        case .equal: m = required ? 1 : -1
+        }
+        let shift = delta / m
+        let marker = tag.marker
+        let slot = slot(of: marker)
+        if slot >= 0 {
+            // marker' = marker - shift
+            let constant = rows[slot].add(-shift)
+            if marker.isDummy { return nearZero(constant) }
+            if constant < 0 { infeasible.append(marker) }
+            return true
+        }
+        if tag.other.isValid {
+            let otherSlot = self.slot(of: tag.other)
+            if otherSlot >= 0 {
+                // other' = other + shift (the other error has the opposite coefficient)
+                if rows[otherSlot].add(shift) < 0 { infeasible.append(tag.other) }
+                return true
+            }
+        }
+        // marker = marker' + shift in every row that holds it.
+        for index in rowsHolding(marker) {
+            let coefficient = rows[index].coefficient(for: marker)
+            if coefficient != 0 && rows[index].add(coefficient * shift) < 0 && basics[index].isPivotable {
+                infeasible.append(basics[index])
+            }
+        }
+        for index in levels.indices {
+            let coefficient = levels[index].row.coefficient(for: marker)
+            if coefficient != 0 { levels[index].row.add(coefficient * shift) }
+        }
+        return true
+    }
+
+    /// Whether every optimal solution gives the variables these values.
+    ///
+    /// At the optimum no non-basic symbol has a negative cost vector; one with a cost at some
+    /// level cannot move without worsening that level, so only symbols with no cost at all can
+    /// move along the optimal set, and a variable's value can only change through one of them in
+    /// its row. Such a symbol is still held in place when a restricted row at zero would go
+    /// negative as it grows, and no other costless symbol could make up for it there. The values
+    /// are taken as unique when every costless symbol in a variable's row is held so, and no
+    /// variable is non-basic (free) in a row.
+    func hasUniqueValues() -> Bool {
+        var costed = Set<Int>()
+        for level in levels {
+            for cell in level.row.cells where cell.coefficient != 0 { costed.insert(cell.symbol.id) }
+        }
+        func isFree(_ symbol: Symbol) -> Bool { !symbol.isDummy && !costed.contains(symbol.id) }
+        func isHeld(_ symbol: Symbol) -> Bool {
+            for basic in columns[symbol.id] where basic.isPivotable {
+                let slot = self.slot(of: basic)
+                guard slot >= 0, rows[slot].constant < 1e-11, rows[slot].coefficient(for: symbol) < 0 else { continue }
+                if !rows[slot].cells.contains(where: { $0.coefficient > 0 && isFree($0.symbol) }) { return true }
+            }
+            return false
+        }
+        var checked = Set<Int>()
+        for (slot, basic) in basics.enumerated() {
+            for cell in rows[slot].cells where cell.coefficient != 0 {
+                if cell.symbol.isExternal { return false }
+                guard basic.isExternal, isFree(cell.symbol), checked.insert(cell.symbol.id).inserted else { continue }
+                if !isHeld(cell.symbol) { return false }
+            }
+        }
+        return true
+    }
+}
+
