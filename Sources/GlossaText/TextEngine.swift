@@ -56,6 +56,35 @@ public final class TextEngine: @unchecked Sendable {
     }
 
     /// Stores a result in the newer generation, first retiring it to the older one when it is full.
+    /// A paragraph analysed and shaped once for every width it is laid out at (a text is measured
+    /// unconstrained, then at its solved width). Two generations of at most `cacheGeneration`.
+    private func analysis(of text: String, utf16: [UInt16], style: ParagraphStyle) throws(TextError) -> AnalyzedParagraph {
+        let key = AnalysisKey(text: text, style: style)
+        lock.lock()
+        if let known = analyses[key] ?? olderAnalyses[key] {
+            lock.unlock()
+            return known
+        }
+        lock.unlock()
+        let paragraph = try AnalyzedParagraph(utf16: utf16, style: style, registry: registry)
+        lock.lock()
+        if analyses.count >= Self.cacheGeneration {
+            olderAnalyses = analyses
+            analyses = [:]
+        }
+        analyses[key] = paragraph
+        lock.unlock()
+        return paragraph
+    }
+
+    private struct AnalysisKey: Hashable {
+        let text: String
+        let style: ParagraphStyle
+    }
+
+    private var analyses: [AnalysisKey: AnalyzedParagraph] = [:]
+    private var olderAnalyses: [AnalysisKey: AnalyzedParagraph] = [:]
+
     private func remember(_ result: ParagraphLayout, for key: CacheKey) {
         if cache.count >= Self.cacheGeneration {
             olderCache = cache
@@ -73,7 +102,7 @@ public final class TextEngine: @unchecked Sendable {
                                    direction: style.baseDirection == .rightToLeft ? .rightToLeft : .leftToRight,
                                    inkBounds: .zero, contentWidth: 0)
         }
-        let paragraph = try AnalyzedParagraph(utf16: utf16, style: style, registry: registry)
+        let paragraph = try analysis(of: text, utf16: utf16, style: style)
         let builder = LineBuilder(registry: registry)
         func build(_ range: Range<Int>) throws(TextError) -> LineLayout {
             var line = try builder.build(paragraph, range: range, offset: 0)
