@@ -17,6 +17,9 @@ public struct SolvedTemplate: @unchecked Sendable {
     let records: [ConstraintRecord]
 }
 
+/// Identifies one `ConstraintShape` build in `Variable.shapeOrdinal`.
+final class ShapeMark: Sendable {}
+
 /// What a list of constraints is, constants aside: relations, strengths, and the coefficients of
 /// terms whose variables are numbered in order of first appearance.
 public struct ConstraintShape: Hashable, @unchecked Sendable {
@@ -25,7 +28,9 @@ public struct ConstraintShape: Hashable, @unchecked Sendable {
     var variables: [Variable] = []
 
     public init(_ constraints: [Constraint]) {
-        var ordinal: [ObjectIdentifier: Int] = [:]
+        // Ordinals are marked on the variables themselves (no hashing per term); the mark's owner is
+        // this shape, so marks left by other shapes read as unmarked.
+        let owner = ShapeMark()
         words.reserveCapacity(constraints.count * 8)
         for constraint in constraints {
             let relation: UInt64 = constraint.relation == .equal ? 0 : constraint.relation == .lessOrEqual ? 1 : 2
@@ -33,14 +38,14 @@ public struct ConstraintShape: Hashable, @unchecked Sendable {
             words.append(constraint.strength.priority.bitPattern)
             words.append(constraint.strength.weight.bitPattern)
             for term in constraint.expression.terms {
-                let key = ObjectIdentifier(term.variable)
+                let variable = term.variable
                 let number: Int
-                if let known = ordinal[key] {
-                    number = known
+                if let mark = variable.shapeOrdinal, mark.owner === owner {
+                    number = mark.index
                 } else {
                     number = variables.count
-                    ordinal[key] = number
-                    variables.append(term.variable)
+                    variable.shapeOrdinal = (owner, number)
+                    variables.append(variable)
                 }
                 words.append(UInt64(number))
                 words.append(term.coefficient.bitPattern)
@@ -78,13 +83,10 @@ extension Solver {
         tableau.token = CoreToken()
         tableau.onlyAdded = false
         // Variables: the template's, renamed through their order of first appearance.
-        var renamed: [ObjectIdentifier: Variable] = [:]
-        renamed.reserveCapacity(shape.variables.count)
-        for (old, new) in zip(template.shape.variables, shape.variables) { renamed[ObjectIdentifier(old)] = new }
         tableau.symbolOfVariable = [:]
         tableau.symbolOfVariable.reserveCapacity(tableau.variables.count)
         for index in tableau.variables.indices {
-            let variable = renamed[ObjectIdentifier(tableau.variables[index].variable)]!
+            let variable = Self.renamed(tableau.variables[index].variable, at: index, from: template.shape, to: shape)
             tableau.variables[index].variable = variable
             tableau.symbolOfVariable[ObjectIdentifier(variable)] = tableau.variables[index].symbol
         }
@@ -107,6 +109,14 @@ extension Solver {
         }
         guard tableau.hasUniqueValues() else { return nil }
         self.tableau = tableau
+    }
+
+    /// The variable of `new` in the place `old` holds in `shape`: the tableau met the variables in the
+    /// order of the list, so the one at `index` is usually the shape's `index`th (a term with a zero
+    /// coefficient meets no symbol, hence the search otherwise).
+    private static func renamed(_ old: Variable, at index: Int, from shape: ConstraintShape, to new: ConstraintShape) -> Variable {
+        if index < shape.variables.count, shape.variables[index] === old { return new.variables[index] }
+        return new.variables[shape.variables.firstIndex { $0 === old }!]
     }
 
     /// Copies the solution into every variable's `value`, rounded to the nearest 1e-9 (values
@@ -177,11 +187,11 @@ extension Tableau {
     /// are taken as unique when every costless symbol in a variable's row is held so, and no
     /// variable is non-basic (free) in a row.
     func hasUniqueValues() -> Bool {
-        var costed = Set<Int>()
+        var costed = [Bool](repeating: false, count: nextId)
         for level in levels {
-            for cell in level.row.cells where cell.coefficient != 0 { costed.insert(cell.symbol.id) }
+            for cell in level.row.cells where cell.coefficient != 0 { costed[cell.symbol.id] = true }
         }
-        func isFree(_ symbol: Symbol) -> Bool { !symbol.isDummy && !costed.contains(symbol.id) }
+        func isFree(_ symbol: Symbol) -> Bool { !symbol.isDummy && !costed[symbol.id] }
         func isHeld(_ symbol: Symbol) -> Bool {
             for basic in columns[symbol.id] where basic.isPivotable {
                 let slot = self.slot(of: basic)
@@ -190,11 +200,12 @@ extension Tableau {
             }
             return false
         }
-        var checked = Set<Int>()
+        var checked = [Bool](repeating: false, count: nextId)
         for (slot, basic) in basics.enumerated() {
             for cell in rows[slot].cells where cell.coefficient != 0 {
                 if cell.symbol.isExternal { return false }
-                guard basic.isExternal, isFree(cell.symbol), checked.insert(cell.symbol.id).inserted else { continue }
+                guard basic.isExternal, isFree(cell.symbol), !checked[cell.symbol.id] else { continue }
+                checked[cell.symbol.id] = true
                 if !isHeld(cell.symbol) { return false }
             }
         }

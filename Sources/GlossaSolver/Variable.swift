@@ -18,6 +18,9 @@ public final class Variable: @unchecked Sendable, CustomStringConvertible {
     /// spares a dictionary lookup per term when rows are built. The token is held strongly so
     /// that its address cannot be reused by another solver's token while cached.
     var cachedSymbol: (owner: CoreToken, symbol: Symbol)?
+    /// The variable's number in the `ConstraintShape` being built (`owner`), so that numbering the
+    /// terms of a list hashes nothing.
+    var shapeOrdinal: (owner: ShapeMark, index: Int)?
 
     public init(_ name: String = "") {
         self.name = name
