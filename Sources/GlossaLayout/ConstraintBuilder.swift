@@ -61,8 +61,11 @@ struct ConstraintBuilder {
         self.rootPlacement = rootPlacement
     }
 
-    mutating func add(_ constraint: Constraint, _ label: String, priority: Double = 1000) {
-        planned.append(PlannedConstraint(constraint: constraint.strength(Strength(priority)).labeled(label),
+    /// The label is written only if a message or dump reads it (labels quote names and numbers fixed
+    /// when the constraint is made, never a box's changing state).
+    mutating func add(_ constraint: Constraint, _ label: @autoclosure @escaping () -> String, priority: Double = 1000) {
+        planned.append(PlannedConstraint(constraint: Constraint(constraint.expression, constraint.relation,
+                                                                strength: Strength(priority), lazyLabel: label),
                                          spec: nil, owner: nil))
     }
 

@@ -78,14 +78,31 @@ public final class Constraint: Sendable, CustomStringConvertible {
     public let strength: Strength
     /// What the user wrote, in their terms: for instance the constraint's source text and
     /// `file:line`. Conflict reports print it instead of the raw formula.
-    public let label: String?
+    public var label: String? { writtenLabel ?? labelMaker?() }
+    private let writtenLabel: String?
+    /// Builds the label when it is read: most constraints are solved and never named. It reads only
+    /// values that never change (names, numbers captured when the constraint was made), so reading
+    /// it from another thread is safe.
+    nonisolated(unsafe) private let labelMaker: (() -> String)?
 
     public init(_ expression: Expression, _ relation: Relation, strength: Strength = .required,
                 label: String? = nil) {
         self.expression = expression
         self.relation = relation
         self.strength = strength
-        self.label = label
+        writtenLabel = label
+        labelMaker = nil
+    }
+
+    /// A constraint whose label is written only if it is read (in a message or a dump); `lazyLabel`
+    /// must read nothing that can change.
+    public init(_ expression: Expression, _ relation: Relation, strength: Strength = .required,
+                lazyLabel: @escaping () -> String) {
+        self.expression = expression
+        self.relation = relation
+        self.strength = strength
+        writtenLabel = nil
+        labelMaker = lazyLabel
     }
 
     /// Builds `lhs relation rhs`.
@@ -97,7 +114,8 @@ public final class Constraint: Sendable, CustomStringConvertible {
 
     /// The same relation at another strength.
     public func strength(_ strength: Strength) -> Constraint {
-        Constraint(expression, relation, strength: strength, label: label)
+        if let labelMaker { return Constraint(expression, relation, strength: strength, lazyLabel: labelMaker) }
+        return Constraint(expression, relation, strength: strength, label: writtenLabel)
     }
 
     /// The same relation with a label that names it in the user's terms.
