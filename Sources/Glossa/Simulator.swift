@@ -284,6 +284,7 @@ public final class Simulator: @unchecked Sendable {
             } catch {
                 throw GlossaError("\(error)")
             }
+            canvas.recycle()
             if let staging, let pngPath, let encoded = bytes {
                 try staging.stage(encoded, for: pngPath)
                 bytes = nil

@@ -34,6 +34,13 @@ public struct Canvas: Sendable {
         // Filled a whole pixel at a time through a raw buffer: a byte-wise loop with bounds checks cost
         // more than the text drawn on top of it.
         let pattern = withUnsafeBytes(of: premultiplied) { $0.loadUnaligned(as: UInt32.self) }
+        if var reused = count > 0 ? Canvas.recycled.take(where: { $0.count == count * 4 }) : nil {
+            reused.withUnsafeMutableBytes { raw in
+                raw.baseAddress!.withMemoryRebound(to: UInt32.self, capacity: count) { $0.update(repeating: pattern, count: count) }
+            }
+            pixels = reused
+            return
+        }
         pixels = [UInt8](unsafeUninitializedCapacity: count * 4) { buffer, initialized in
             if count > 0 {
                 let raw = UnsafeMutableRawBufferPointer(buffer)
@@ -119,43 +126,6 @@ public struct Canvas: Sendable {
         func unpremultiply(_ value: UInt8) -> UInt8 { UInt8(min(255, (Int(value) * 255 + a / 2) / a)) }
         return Color(red: unpremultiply(pixels[index]), green: unpremultiply(pixels[index + 1]),
                      blue: unpremultiply(pixels[index + 2]), alpha: UInt8(a))
-    }
-
-    /// How `packedForPNG()` stored the pixels: one, three or four bytes each.
-    enum PackedFormat { case gray, rgb, rgba }
-
-    /// The pixels in the smallest lossless PNG layout: gray when every pixel is opaque and neutral, RGB when
-    /// every pixel is opaque, else straight RGBA.
-    ///
-    /// Rendered text is usually black on an opaque background, so one byte a pixel instead of four cuts the
-    /// bytes zlib has to deflate to a quarter; decoding gives back exactly the same pixels either way.
-    func packedForPNG() -> (format: PackedFormat, bytes: [UInt8]) {
-        let count = width * height
-        var opaque = true, neutral = true
-        pixels.withUnsafeBufferPointer { input in
-            for index in stride(from: 0, to: count * 4, by: 4) {
-                if input[index + 3] != 255 { opaque = false; break }
-                if input[index] != input[index + 1] || input[index] != input[index + 2] { neutral = false }
-            }
-        }
-        guard opaque else { return (.rgba, straightRGBA()) }
-        // Opaque premultiplied pixels equal their straight values, so the channels copy over unchanged.
-        let channels = neutral ? 1 : 3
-        let packed = [UInt8](unsafeUninitializedCapacity: count * channels) { output, initialized in
-            pixels.withUnsafeBufferPointer { input in
-                if neutral {
-                    for index in 0..<count { output[index] = input[index * 4] }
-                } else {
-                    for index in 0..<count {
-                        output[index * 3] = input[index * 4]
-                        output[index * 3 + 1] = input[index * 4 + 1]
-                        output[index * 3 + 2] = input[index * 4 + 2]
-                    }
-                }
-            }
-            initialized = count * channels
-        }
-        return (neutral ? .gray : .rgb, packed)
     }
 
     /// Straight-alpha RGBA bytes, as PNG stores them.

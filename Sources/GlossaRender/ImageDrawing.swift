@@ -39,12 +39,19 @@ extension Canvas {
             .intersection(PixelRect(x0: 0, y0: 0, x1: width, y1: height))
         guard area.x1 > area.x0, area.y1 > area.y0 else { return }
         let sampler = BilinearSampler(bitmap, placed: placed, mirrored: mirrored)
+        let columns = (area.x0..<area.x1).map { sampler.column($0) }
         for y in area.y0..<area.y1 {
             let row = sampler.row(y)
+            // Inside both shapes' row interiors coverage is one value (`RoundedRect.interior`); only the
+            // pixels outside it compute their own.
+            let shapeSpan = shape.interior(y), imageSpan = placed.interior(y)
+            let inside = max(shapeSpan.x0, imageSpan.x0)..<max(max(shapeSpan.x0, imageSpan.x0), min(shapeSpan.x1, imageSpan.x1))
+            let insideCoverage = Int((min(shapeSpan.coverage, imageSpan.coverage) * 255).rounded())
             for x in area.x0..<area.x1 {
-                let coverage = Int((min(shape.coverage(x, y), placed.coverage(x, y)) * 255).rounded())
+                let coverage = inside.contains(x) ? insideCoverage
+                    : Int((min(shape.coverage(x, y), placed.coverage(x, y)) * 255).rounded())
                 guard coverage > 0 else { continue }
-                let (r, g, b, a) = sampler.sample(sampler.column(x), row)
+                let (r, g, b, a) = sampler.sample(columns[x - area.x0], row)
                 guard a > 0 else { continue }
                 let color: Color
                 if let tint {

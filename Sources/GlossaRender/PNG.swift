@@ -10,15 +10,12 @@ public enum PNG {
     /// encoding"); other settings are for the benchmark that compares them.
     public static func encode(_ canvas: Canvas, compression: PNGCompression = .standard) throws(RenderError) -> [UInt8] {
         guard canvas.width > 0, canvas.height > 0 else { throw RenderError.emptyImage }
-        let (packing, pixels) = canvas.packedForPNG()
-        let channels: Int
-        switch packing {
-        case .gray: channels = 1
-        case .rgb: channels = 3
-        case .rgba: channels = 4
+        return try PNGScratch.with { scratch throws(RenderError) in
+            let rows = scratch.rows(atLeast: canvas.packedRowsCapacity)
+            let format = canvas.packRows(into: rows)
+            return try PNGEncoder.encode(width: canvas.width, height: canvas.height, format: format, rows: rows,
+                                         compression: compression, scratch: scratch)
         }
-        return try PNGEncoder.encode(width: canvas.width, height: canvas.height, channels: channels, pixels: pixels,
-                                     compression: compression)
     }
 
     /// Decodes any PNG (gray, palette, 16-bit, interlaced) to a canvas.

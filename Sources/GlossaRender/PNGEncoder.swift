@@ -37,41 +37,49 @@ public struct PNGCompression: Sendable, Equatable, CustomStringConvertible {
 /// Writes PNG files: signature, IHDR, one IDAT, IEND; 8 bits per channel, no interlace, no ancillary chunks,
 /// so the same pixels always give the same bytes.
 enum PNGEncoder {
-    static func encode(width: Int, height: Int, channels: Int, pixels: [UInt8], compression: PNGCompression)
-        throws(RenderError) -> [UInt8] {
-        let filtered = filterRows(width: width, height: height, channels: channels, pixels: pixels, filter: compression.filter)
-        let stream = try deflate(filtered, with: compression.deflater)
+    /// The PNG of unfiltered `rows` (as `Canvas.packRows` writes them) in `format`, filtered and deflated in
+    /// `scratch`'s memory (the rows are filtered in place).
+    static func encode(width: Int, height: Int, format: PNGPixelFormat, rows: UnsafeMutableRawBufferPointer,
+                       compression: PNGCompression, scratch: PNGScratch) throws(RenderError) -> [UInt8] {
+        let stride = width * format.channels
+        let data = UnsafeMutableRawBufferPointer(rebasing: rows[0..<(height * (stride + 1))])
+        if compression.filter != .none {
+            filterInPlace(data.bindMemory(to: UInt8.self), width: width, height: height, channels: format.channels,
+                          filter: compression.filter)
+        }
+        let stream = try deflate(UnsafeRawBufferPointer(data), with: compression.deflater, scratch: scratch)
+        let header = bigEndian(UInt32(width)) + bigEndian(UInt32(height)) + [8, format.colorType, 0, 0, 0]
         var png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
-        png.reserveCapacity(stream.count + 64)
-        let colorType: UInt8 = channels == 1 ? 0 : channels == 3 ? 2 : 6
-        appendChunk("IHDR", bigEndian(UInt32(width)) + bigEndian(UInt32(height)) + [8, colorType, 0, 0, 0], to: &png)
+        png.reserveCapacity(stream.count + 57)
+        header.withUnsafeBytes { appendChunk("IHDR", $0, to: &png) }
         appendChunk("IDAT", stream, to: &png)
-        appendChunk("IEND", [], to: &png)
+        appendChunk("IEND", UnsafeRawBufferPointer(start: nil, count: 0), to: &png)
         return png
     }
 
-    /// Each row prefixed by its filter type and transformed by it (PNG specification, section 9).
-    static func filterRows(width: Int, height: Int, channels: Int, pixels: [UInt8], filter: PNGCompression.Filter) -> [UInt8] {
+    /// Transforms each row by its filter type (PNG specification, section 9) and sets its filter byte.
+    ///
+    /// In place, from the last row up: a row's filter reads the unfiltered row above it, which is still
+    /// unfiltered then; each row is filtered into a spare row first, as its own bytes are its input.
+    static func filterInPlace(_ rows: UnsafeMutableBufferPointer<UInt8>, width: Int, height: Int, channels: Int,
+                              filter: PNGCompression.Filter) {
         let stride = width * channels
-        var output = [UInt8](repeating: 0, count: height * (stride + 1))
         let zeros = [UInt8](repeating: 0, count: stride)
-        var trial = [UInt8](repeating: 0, count: stride)
-        pixels.withUnsafeBufferPointer { source in
-            output.withUnsafeMutableBufferPointer { target in
-                zeros.withUnsafeBufferPointer { zero in
-                    for y in 0..<height {
-                        let row = UnsafeBufferPointer(rebasing: source[(y * stride)..<((y + 1) * stride)])
-                        let above = y == 0 ? zero : UnsafeBufferPointer(rebasing: source[((y - 1) * stride)..<(y * stride)])
-                        let out = UnsafeMutableBufferPointer(rebasing: target[(y * (stride + 1) + 1)..<((y + 1) * (stride + 1))])
-                        let type = filter == .adaptive ? bestFilter(row, above, channels, &trial)
-                            : UInt8(PNGCompression.Filter.allCases.firstIndex(of: filter)!)
-                        target[y * (stride + 1)] = type
-                        apply(type, row, above, channels, out)
-                    }
+        var trial = [UInt8](repeating: 0, count: stride), filtered = [UInt8](repeating: 0, count: stride)
+        zeros.withUnsafeBufferPointer { zero in
+            for y in (0..<height).reversed() {
+                let row = UnsafeBufferPointer(rebasing: rows[(y * (stride + 1) + 1)..<((y + 1) * (stride + 1))])
+                let above = y == 0 ? zero : UnsafeBufferPointer(rebasing: rows[((y - 1) * (stride + 1) + 1)..<(y * (stride + 1))])
+                let type = filter == .adaptive ? bestFilter(row, above, channels, &trial)
+                    : UInt8(PNGCompression.Filter.allCases.firstIndex(of: filter)!)
+                filtered.withUnsafeMutableBufferPointer { out in
+                    apply(type, row, above, channels, out)
+                    _ = UnsafeMutableBufferPointer(rebasing: rows[(y * (stride + 1) + 1)..<((y + 1) * (stride + 1))])
+                        .update(fromContentsOf: out)
                 }
+                rows[y * (stride + 1)] = type
             }
         }
-        return output
     }
 
     /// libpng's heuristic: the filter whose output, read as signed bytes, has the smallest sum of magnitudes.
@@ -121,40 +129,32 @@ enum PNGEncoder {
         return pa <= pb && pa <= pc ? a : pb <= pc ? b : c
     }
 
-    private static func deflate(_ data: [UInt8], with deflater: PNGCompression.Deflater) throws(RenderError) -> [UInt8] {
-        var written = 0
-        var output: [UInt8] = []
+    /// The zlib stream of `data`, in `scratch`'s output memory (valid until the scratch's next use).
+    private static func deflate(_ data: UnsafeRawBufferPointer, with deflater: PNGCompression.Deflater,
+                                scratch: PNGScratch) throws(RenderError) -> UnsafeRawBufferPointer {
+        let written: Int, output: UnsafeMutableRawBufferPointer
         switch deflater {
         case let .libdeflate(level):
-            guard let compressor = libdeflate_alloc_compressor(Int32(level)) else { throw RenderError.png("libdeflate refused level \(level)") }
-            defer { libdeflate_free_compressor(compressor) }
-            let capacity = libdeflate_zlib_compress_bound(compressor, data.count)
-            output = [UInt8](repeating: 0, count: capacity)
-            written = data.withUnsafeBytes { source in
-                output.withUnsafeMutableBytes { target in
-                    libdeflate_zlib_compress(compressor, source.baseAddress, source.count, target.baseAddress, target.count)
-                }
-            }
+            guard let compressor = scratch.compressor(level: level) else { throw RenderError.png("libdeflate refused level \(level)") }
+            output = scratch.output(atLeast: libdeflate_zlib_compress_bound(compressor, data.count))
+            written = libdeflate_zlib_compress(compressor, data.baseAddress, data.count, output.baseAddress, output.count)
         case let .zlib(level, strategy):
-            output = [UInt8](repeating: 0, count: glossa_zlib_bound(data.count))
-            written = data.withUnsafeBufferPointer { source in
-                output.withUnsafeMutableBufferPointer { target in
-                    glossa_zlib_compress(target.baseAddress, target.count, source.baseAddress, source.count, Int32(level), Int32(strategy))
-                }
-            }
+            output = scratch.output(atLeast: glossa_zlib_bound(data.count))
+            written = glossa_zlib_compress(output.baseAddress!.assumingMemoryBound(to: UInt8.self), output.count,
+                                           data.baseAddress!.assumingMemoryBound(to: UInt8.self), data.count, Int32(level), Int32(strategy))
         }
         guard written > 0 else { throw RenderError.png("the compressor failed (\(deflater))") }
-        output.removeSubrange(written...)
-        return output
+        return UnsafeRawBufferPointer(rebasing: output[0..<written])
     }
 
-    private static func appendChunk(_ type: String, _ data: [UInt8], to png: inout [UInt8]) {
+    private static func appendChunk(_ type: String, _ data: UnsafeRawBufferPointer, to png: inout [UInt8]) {
         let typeBytes = Array(type.utf8)
         png += bigEndian(UInt32(data.count))
         png += typeBytes
-        png += data
+        png.append(contentsOf: data)
         var crc = typeBytes.withUnsafeBytes { UInt32(libdeflate_crc32(0, $0.baseAddress, $0.count)) }
-        crc = data.withUnsafeBytes { UInt32(libdeflate_crc32(crc, $0.baseAddress, $0.count)) }
+        // libdeflate_crc32 with a null buffer answers its initial value, not `crc`: an empty chunk's data is skipped.
+        if data.count > 0 { crc = UInt32(libdeflate_crc32(crc, data.baseAddress, data.count)) }
         png += bigEndian(crc)
     }
 
