@@ -63,6 +63,9 @@ private let pngCandidates: [PNGCompression] = [
     PNGCompression(filter: .sub, deflater: .libdeflate(level: 1)),
     PNGCompression(filter: .paeth, deflater: .libdeflate(level: 1)),
     PNGCompression(filter: .adaptive, deflater: .libdeflate(level: 6)),
+    PNGCompression(filter: .none, deflater: .neighbours),
+    PNGCompression(filter: .up, deflater: .neighbours),
+    PNGCompression(filter: .sub, deflater: .neighbours),
 ]
 
 /// This thread's CPU time in milliseconds.

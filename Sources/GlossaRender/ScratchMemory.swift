@@ -48,6 +48,8 @@ final class PNGScratch {
     private(set) var rows = UnsafeMutableRawBufferPointer(start: nil, count: 0)
     private(set) var output = UnsafeMutableRawBufferPointer(start: nil, count: 0)
     private var compressor: (level: Int, pointer: OpaquePointer)?
+    /// `NeighbourDeflater`'s block of tokens.
+    let tokens = UnsafeMutablePointer<UInt32>.allocate(capacity: NeighbourDeflater.blockTokens)
 
     static let pool = ReusePool<PNGScratch>(limit: 4)
 
@@ -88,6 +90,7 @@ final class PNGScratch {
     deinit {
         rows.deallocate()
         output.deallocate()
+        tokens.deallocate()
         if let compressor { libdeflate_free_compressor(compressor.pointer) }
     }
 }

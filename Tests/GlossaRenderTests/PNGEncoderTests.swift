@@ -20,7 +20,7 @@ final class PNGEncoderTests: XCTestCase {
 
     func testEveryFilterAndDeflaterRoundTripsThePixels() throws {
         let deflaters: [PNGCompression.Deflater] = [.libdeflate(level: 1), .libdeflate(level: 9), .zlib(level: 1, strategy: 0),
-                                                    .zlib(level: 6, strategy: 1), .zlib(level: 1, strategy: 3)]
+                                                    .zlib(level: 6, strategy: 1), .zlib(level: 1, strategy: 3), .neighbours]
         for (gray, translucent) in [(true, false), (false, false), (false, true)] {
             let canvas = sample(gray: gray, translucent: translucent)
             for filter in PNGCompression.Filter.allCases {
