@@ -57,7 +57,8 @@ extension Canvas {
                 if let tint {
                     color = Color(red: tint.red, green: tint.green, blue: tint.blue, alpha: UInt8(Canvas.mul255(Int(tint.alpha), a)))
                 } else {
-                    func straight(_ value: Int) -> UInt8 { UInt8(min(255, (value * 255 + a / 2) / a)) }
+                    // An opaque sample's values are already straight ((v·255 + 127) / 255 is v).
+                    func straight(_ value: Int) -> UInt8 { a == 255 ? UInt8(value) : UInt8(min(255, (value * 255 + a / 2) / a)) }
                     color = Color(red: straight(r), green: straight(g), blue: straight(b), alpha: UInt8(a))
                 }
                 blend(x: x, y: y, color: color, coverage: coverage)

@@ -37,6 +37,8 @@ extension Canvas {
         guard area.x1 > area.x0, area.y1 > area.y0 else { return }
         let colorAlpha = Int(color.alpha), red = Int(color.red), green = Int(color.green), blue = Int(color.blue)
         let stride = width
+        // Where the glyph covers a pixel whole in an opaque colour, compositing leaves the colour itself.
+        let solid = UInt32(red) | UInt32(green) << 8 | UInt32(blue) << 16 | 0xFF << 24
         bitmap.coverage.withUnsafeBufferPointer { coverage in
             pixels.withUnsafeMutableBufferPointer { bytes in
                 for row in area.y0..<area.y1 {
@@ -44,6 +46,11 @@ extension Canvas {
                     for column in area.x0..<area.x1 {
                         let alpha = Canvas.mul255(colorAlpha, Int(coverage[sourceRow + column]))
                         guard alpha > 0 else { continue }
+                        if alpha == 255 {
+                            UnsafeMutableRawPointer(bytes.baseAddress!)
+                                .storeBytes(of: solid.littleEndian, toByteOffset: (row * stride + column) * 4, as: UInt32.self)
+                            continue
+                        }
                         Canvas.composite(bytes, (row * stride + column) * 4, Canvas.mul255(red, alpha),
                                          Canvas.mul255(green, alpha), Canvas.mul255(blue, alpha), alpha)
                     }

@@ -1,4 +1,5 @@
 @testable import GlossaRender
+import GlossaText
 import XCTest
 
 /// The PNG writer: every filter and deflater gives back the exact pixels through libpng, the smallest
@@ -33,6 +34,30 @@ final class PNGEncoderTests: XCTestCase {
                 }
             }
         }
+    }
+
+    /// Screens' shapes for the neighbour deflater: long runs of identical rows and pixels (matches split at
+    /// 258 bytes), rows wider than deflate's window reaches back (no match with the row above), noise over
+    /// several blocks of tokens.
+    func testNeighbourMatchesRoundTripLongRunsWideRowsAndManyBlocks() throws {
+        var flat = Canvas(width: 400, height: 300, background: .white)
+        flat.fill(TextRect(x: 10.5, y: 20.25, width: 300, height: 1), scale: 1, color: Color(red: 198, green: 198, blue: 200))
+        flat.fill(TextRect(x: 0, y: 150, width: 400, height: 150), cornerRadius: 12, scale: 1, color: Color(red: 0, green: 122, blue: 255))
+        var wide = Canvas(width: 8_200, height: 6, background: Color(red: 0, green: 0, blue: 0, alpha: 0))
+        var noise = Canvas(width: 300, height: 300, background: .white)
+        var seed: UInt64 = 42
+        func next() -> UInt8 {
+            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return UInt8(truncatingIfNeeded: seed >> 33)
+        }
+        for y in 0..<6 { for x in 0..<8_200 where x % 7 < 3 { wide.blend(x: x, y: y, color: Color(red: next(), green: 9, blue: 9, alpha: next()), coverage: 255) } }
+        for y in 0..<300 { for x in 0..<300 { noise.blend(x: x, y: y, color: Color(red: next(), green: next(), blue: next()), coverage: 255) } }
+        for canvas in [flat, wide, noise] {
+            let bytes = try PNG.encode(canvas)
+            XCTAssertEqual(try PNG.decode(bytes, name: "\(canvas.width)×\(canvas.height)").pixels, canvas.pixels)
+            XCTAssertEqual(try PNG.encode(canvas), bytes, "the same bytes again, in reused memory")
+        }
+        XCTAssertLessThan(try PNG.encode(flat).count, 3_000, "flat rows and runs are matched, not stored")
     }
 
     func testTheSamePixelsGiveTheSameBytes() throws {
