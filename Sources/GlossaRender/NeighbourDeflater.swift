@@ -11,6 +11,8 @@ internal import CDeflate
 struct NeighbourDeflater {
     /// Tokens kept before a block is written: each a literal byte, or a match length and which neighbour.
     static let blockTokens = 1 << 16
+    /// Entries of the table of where 4-byte sequences were last seen (indexed by a 14-bit hash).
+    static let recentCount = 1 << 14
     /// The longest run a match can take, and the shortest one worth a match.
     private static let longest = 258, shortest = 3
 
@@ -20,26 +22,41 @@ struct NeighbourDeflater {
     /// Compresses `data` (rows of `stride` bytes after their filter byte) into `output`, with `tokens` as
     /// the token buffer (`blockTokens` long); returns the bytes written.
     static func compress(_ data: UnsafeRawBufferPointer, bytesPerPixel: Int, stride: Int, tokens: UnsafeMutablePointer<UInt32>,
-                         into output: UnsafeMutableRawBufferPointer) -> Int {
+                         recent: UnsafeMutablePointer<Int>, into output: UnsafeMutableRawBufferPointer) -> Int {
         precondition(output.count >= bound(data.count), "deflate output too small")
         var writer = BitWriter(output.baseAddress!)
         writer.put(0x0178, 16)  // CMF 0x78 (deflate, 32K window), FLG 0x01: a multiple of 31, no dictionary.
         let bytes = data.baseAddress!.assumingMemoryBound(to: UInt8.self), count = data.count
         // The row above is a neighbour only while deflate's 32 KB window reaches it.
         let up = stride + 1 <= 32768 ? stride + 1 : 0
-        var block = MatchBlock(tokens: tokens, up: up, left: bytesPerPixel)
+        var block = MatchBlock(tokens: tokens)
+        recent.update(repeating: -1, count: recentCount)
         var position = 0
         while position < count {
             let above = up > 0 && position >= up ? run(bytes, position, count, up) : 0
             let left = above < longest && position >= bytesPerPixel ? run(bytes, position, count, bytesPerPixel) : 0
             let length = max(above, left)
             if length >= shortest {
-                block.match(length, fromAbove: above >= left, bytes + position, writer: &writer)
+                block.match(length, distance: above >= left ? up : bytesPerPixel, bytes + position, writer: &writer)
                 position += length
-            } else {
-                block.literal(bytes[position], writer: &writer)
-                position += 1
+                continue
             }
+            // Where neither neighbour repeats (text, mostly), the last place these four bytes were seen.
+            if position + 4 <= count {
+                let key = Int((UnsafeRawPointer(bytes).loadUnaligned(fromByteOffset: position, as: UInt32.self) &* 2_654_435_761) >> 18)
+                let earlier = recent[key]
+                recent[key] = position
+                if earlier >= 0, position - earlier <= 32768 {
+                    let repeated = run(bytes, position, count, position - earlier)
+                    if repeated >= 4 {
+                        block.match(repeated, distance: position - earlier, bytes + position, writer: &writer)
+                        position += repeated
+                        continue
+                    }
+                }
+            }
+            block.literal(bytes[position], writer: &writer)
+            position += 1
         }
         block.write(final: true, to: &writer)
         writer.alignToByte()
@@ -69,18 +86,20 @@ enum DeflateSymbols {
     static let lengthBase: [Int] = [3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 15, 17, 19, 23, 27, 31, 35, 43, 51, 59, 67, 83, 99, 115,
                                     131, 163, 195, 227, 258]
     static let lengthExtra: [Int] = [0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5, 0]
-    static let distanceBase: [Int] = [1, 2, 3, 4, 5, 7, 9, 13, 17, 25, 33, 49, 65, 97, 129, 193, 257, 385, 513, 769, 1025, 1537,
-                                      2049, 3073, 4097, 6145, 8193, 12289, 16385, 24577]
 
     /// The symbol index (0...28, symbol 257 + index) of every match length 0...258 (lengths below 3 unused).
     static let lengthIndex: [UInt8] = (0...258).map { length in
         UInt8(max(0, (lengthBase.lastIndex { $0 <= length }) ?? 0))
     }
 
-    /// A distance's symbol (0...29) and extra bits.
+    /// A distance's (1...32768) symbol (0...29), extra value and extra bit count: from distance 5 on, two
+    /// symbols for each power of two of distance − 1.
+    @inline(__always)
     static func distance(_ value: Int) -> (symbol: Int, extra: Int, extraBits: Int) {
-        let symbol = distanceBase.lastIndex { $0 <= value }!
-        return (symbol, value - distanceBase[symbol], symbol < 4 ? 0 : symbol / 2 - 1)
+        let offset = value - 1
+        guard offset >= 4 else { return (offset, 0, 0) }
+        let power = Int.bitWidth - 1 - offset.leadingZeroBitCount
+        return (2 * power + (offset >> (power - 1) & 1), offset & (1 << (power - 1) - 1), power - 1)
     }
 }
 
@@ -128,15 +147,11 @@ struct MatchBlock {
     private var count = 0
     private var literalFrequencies = [Int](repeating: 0, count: 286)
     private var distanceFrequencies = [Int](repeating: 0, count: 30)
-    /// Both neighbours' distance symbol, extra value and extra bit count.
-    private let distances: [(symbol: Int, extra: Int, extraBits: Int)]
 
-    private static let matchFlag: UInt32 = 1 << 31, aboveFlag: UInt32 = 1 << 30
+    /// A match token: this flag, the distance from bit 9, the length in bits 0...8.
+    private static let matchFlag: UInt32 = 1 << 31
 
-    init(tokens: UnsafeMutablePointer<UInt32>, up: Int, left: Int) {
-        self.tokens = tokens
-        distances = [DeflateSymbols.distance(left), DeflateSymbols.distance(max(1, up))]
-    }
+    init(tokens: UnsafeMutablePointer<UInt32>) { self.tokens = tokens }
 
     @inline(__always)
     mutating func literal(_ byte: UInt8, writer: inout BitWriter) {
@@ -146,17 +161,17 @@ struct MatchBlock {
         literalFrequencies[Int(byte)] += 1
     }
 
-    /// A run of `length` bytes (at `bytes`) repeating a neighbour: matches of at most 258 bytes, and the
-    /// last one or two bytes as literals when fewer than a match's three remain.
-    mutating func match(_ length: Int, fromAbove: Bool, _ bytes: UnsafePointer<UInt8>, writer: inout BitWriter) {
+    /// A run of `length` bytes (at `bytes`) repeating those `distance` bytes before: matches of at most 258
+    /// bytes, and the last one or two bytes as literals when fewer than a match's three remain.
+    mutating func match(_ length: Int, distance: Int, _ bytes: UnsafePointer<UInt8>, writer: inout BitWriter) {
         var done = 0
         while length - done >= 3 {
             let piece = min(258, length - done)
             if count == NeighbourDeflater.blockTokens { write(final: false, to: &writer) }
-            tokens[count] = Self.matchFlag | (fromAbove ? Self.aboveFlag : 0) | UInt32(piece)
+            tokens[count] = Self.matchFlag | UInt32(distance) << 9 | UInt32(piece)
             count += 1
             literalFrequencies[257 + Int(DeflateSymbols.lengthIndex[piece])] += 1
-            distanceFrequencies[distances[fromAbove ? 1 : 0].symbol] += 1
+            distanceFrequencies[DeflateSymbols.distance(distance).symbol] += 1
             done += piece
         }
         for index in done..<length { literal(bytes[index], writer: &writer) }
@@ -178,16 +193,16 @@ struct MatchBlock {
             lengthBits[length] = UInt64(literals.codes[symbol]) | UInt64(length - DeflateSymbols.lengthBase[index]) << UInt64(codeLength)
             lengthCounts[length] = codeLength + DeflateSymbols.lengthExtra[index]
         }
-        let distanceBits = distances.map { UInt64(distanceCode.codes[$0.symbol]) | UInt64($0.extra) << UInt64(distanceCode.lengths[$0.symbol]) }
-        let distanceCounts = distances.map { Int(distanceCode.lengths[$0.symbol]) + $0.extraBits }
         for index in 0..<count {
             let token = tokens[index]
             if token & Self.matchFlag == 0 {
                 writer.put(UInt64(literals.codes[Int(token)]), Int(literals.lengths[Int(token)]))
             } else {
-                let length = Int(token & 0x1FF), which = token & Self.aboveFlag == 0 ? 0 : 1
+                let length = Int(token & 0x1FF), distance = DeflateSymbols.distance(Int(token >> 9 & 0xFFFF))
+                let codeLength = Int(distanceCode.lengths[distance.symbol])
                 writer.put(lengthBits[length], lengthCounts[length])
-                writer.put(distanceBits[which], distanceCounts[which])
+                writer.put(UInt64(distanceCode.codes[distance.symbol]) | UInt64(distance.extra) << UInt64(codeLength),
+                           codeLength + distance.extraBits)
             }
         }
         writer.put(UInt64(literals.codes[256]), Int(literals.lengths[256]))

@@ -152,7 +152,7 @@ enum PNGEncoder {
         case .neighbours:
             output = scratch.output(atLeast: NeighbourDeflater.bound(data.count))
             written = NeighbourDeflater.compress(data, bytesPerPixel: rows.bytesPerPixel, stride: rows.stride,
-                                                 tokens: scratch.tokens, into: output)
+                                                 tokens: scratch.tokens, recent: scratch.recent, into: output)
         }
         guard written > 0 else { throw RenderError.png("the compressor failed (\(deflater))") }
         return UnsafeRawBufferPointer(rebasing: output[0..<written])

@@ -50,6 +50,8 @@ final class PNGScratch {
     private var compressor: (level: Int, pointer: OpaquePointer)?
     /// `NeighbourDeflater`'s block of tokens.
     let tokens = UnsafeMutablePointer<UInt32>.allocate(capacity: NeighbourDeflater.blockTokens)
+    /// `NeighbourDeflater`'s table of where 4-byte sequences were last seen.
+    let recent = UnsafeMutablePointer<Int>.allocate(capacity: NeighbourDeflater.recentCount)
 
     static let pool = ReusePool<PNGScratch>(limit: 4)
 
@@ -91,6 +93,7 @@ final class PNGScratch {
         rows.deallocate()
         output.deallocate()
         tokens.deallocate()
+        recent.deallocate()
         if let compressor { libdeflate_free_compressor(compressor.pointer) }
     }
 }

@@ -52,12 +52,29 @@ final class PNGEncoderTests: XCTestCase {
         }
         for y in 0..<6 { for x in 0..<8_200 where x % 7 < 3 { wide.blend(x: x, y: y, color: Color(red: next(), green: 9, blue: 9, alpha: next()), coverage: 255) } }
         for y in 0..<300 { for x in 0..<300 { noise.blend(x: x, y: y, color: Color(red: next(), green: next(), blue: next()), coverage: 255) } }
-        for canvas in [flat, wide, noise] {
+        // A pattern repeating every 7 pixels: neither neighbour repeats it, an earlier place does.
+        var pattern = Canvas(width: 200, height: 40, background: .white)
+        let tile = (0..<7).map { _ in Color(red: next(), green: next(), blue: next()) }
+        for y in 0..<40 { for x in 0..<200 { pattern.blend(x: x, y: y, color: tile[(x + y * 3) % 7], coverage: 255) } }
+        XCTAssertLessThan(try PNG.encode(pattern).count, 2_000, "repeats at other distances are matched")
+        for canvas in [flat, wide, noise, pattern] {
             let bytes = try PNG.encode(canvas)
             XCTAssertEqual(try PNG.decode(bytes, name: "\(canvas.width)×\(canvas.height)").pixels, canvas.pixels)
             XCTAssertEqual(try PNG.encode(canvas), bytes, "the same bytes again, in reused memory")
         }
         XCTAssertLessThan(try PNG.encode(flat).count, 3_000, "flat rows and runs are matched, not stored")
+    }
+
+    /// Every distance's symbol and extra bits as RFC 1951's table gives them.
+    func testDistanceSymbolsFollowTheTable() {
+        let base = [1, 2, 3, 4, 5, 7, 9, 13, 17, 25, 33, 49, 65, 97, 129, 193, 257, 385, 513, 769, 1025, 1537, 2049, 3073,
+                    4097, 6145, 8193, 12289, 16385, 24577]
+        let extraBits = [0, 0, 0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7, 8, 8, 9, 9, 10, 10, 11, 11, 12, 12, 13, 13]
+        for distance in 1...32768 {
+            let symbol = base.lastIndex { $0 <= distance }!
+            let computed = DeflateSymbols.distance(distance)
+            XCTAssertTrue(computed == (symbol, distance - base[symbol], extraBits[symbol]), "distance \(distance)")
+        }
     }
 
     func testTheSamePixelsGiveTheSameBytes() throws {
