@@ -1,15 +1,16 @@
 internal import CDeflate
 
-/// A zlib stream (RFC 1950/1951) whose matches are only ever the pixel to the left or the pixel above:
-/// each byte of unfiltered PNG rows repeats the byte `bytesPerPixel` before it or one row before it, or is
-/// a literal. Blocks use their own Huffman codes.
+/// A zlib stream (RFC 1950/1951) whose matches are first the pixel to the left or the pixel above: a byte
+/// of unfiltered PNG rows repeats the byte `bytesPerPixel` before it or one row before it; where neither
+/// does, the last place its four bytes were seen; else it is a literal. Blocks use their own Huffman codes.
 ///
 /// A screen is mostly flat colour and rows the same as the row above (half of the Settings sample's rows
 /// are): a general deflater hashes every byte to look for matches anywhere in its window; here a run of
-/// identical rows costs one comparison of its bytes, 8 at a time, and a few match symbols. Anti-aliased
-/// text compresses less well than libdeflate's, as a glyph's repeats elsewhere on the line are not looked for.
+/// identical rows costs one comparison of its bytes, 8 at a time, and a few match symbols, and only the
+/// bytes no neighbour repeats are hashed. Anti-aliased text compresses less well than libdeflate's, as
+/// only one earlier place is kept per hash and no longer match is looked for.
 struct NeighbourDeflater {
-    /// Tokens kept before a block is written: each a literal byte, or a match length and which neighbour.
+    /// Tokens kept before a block is written: each a literal byte, or a match's length and distance.
     static let blockTokens = 1 << 16
     /// Entries of the table of where 4-byte sequences were last seen (indexed by a 14-bit hash).
     static let recentCount = 1 << 14

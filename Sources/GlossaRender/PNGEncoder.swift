@@ -1,6 +1,6 @@
 internal import CDeflate
 
-/// How a PNG's pixel rows are filtered and deflated. `PNG.encode` uses `.standard`; `make bench-png`
+/// How a PNG's pixel rows are filtered and deflated. `PNG.encode` uses `.standard`; `GlossaBench png DIR`
 /// measures the others on the sample screens (the README has the table that chose it).
 public struct PNGCompression: Sendable, Equatable, CustomStringConvertible {
     /// The byte transform before deflate, per row (PNG filter types), or chosen per row.
@@ -10,7 +10,7 @@ public struct PNGCompression: Sendable, Equatable, CustomStringConvertible {
         case libdeflate(level: Int)
         /// zlib at a level (1…9) and strategy (0 default, 1 filtered, 2 Huffman only, 3 RLE).
         case zlib(level: Int, strategy: Int)
-        /// Glossa's own deflate, whose only matches are the pixel to the left and the pixel above
+        /// Glossa's own deflate, whose matches are first the pixel to the left and the pixel above
         /// (`NeighbourDeflater`).
         case neighbours
     }
@@ -25,7 +25,7 @@ public struct PNGCompression: Sendable, Equatable, CustomStringConvertible {
 
     /// The choice the README's measurements support: rows unfiltered (screens are mostly flat colour and
     /// rows like the one above, which matches take whole), deflated with matches against the left and upper
-    /// neighbours only: a third of libdeflate's time at its fastest setting, for files about a third larger.
+    /// neighbours first: a third of libdeflate's time at its fastest setting, for files about 29 % larger.
     public static let standard = PNGCompression(filter: .none, deflater: .neighbours)
 
     public var description: String {
