@@ -94,12 +94,14 @@ extension Simulator {
     }
 
     /// Runs the matrix and keeps each screen only as `record` makes it, spilled to a temporary file (beside
-    /// the output folder, else in the temporary folder): the run's reports read the screens back one at a time.
+    /// the output folder when its parent exists, else in the temporary folder): the run's reports read the
+    /// screens back one at a time.
     func streamScreens(_ options: MatrixOptions, imagePath: (@Sendable (ScreenIdentity) -> String)?, staging: OutputStaging?,
                        progress: (@Sendable (Int, Int, String) -> Void)?,
                        record: @escaping @Sendable (Int, RenderedScreen) throws(GlossaError) -> ScreenRecord) throws(GlossaError)
         -> ReportedRun {
-        let spool = try RecordSpool(folder: staging.map { ($0.folder as NSString).deletingLastPathComponent } ?? NSTemporaryDirectory())
+        let besideOutput = staging.map { ($0.folder as NSString).deletingLastPathComponent }
+        let spool = try RecordSpool(folder: besideOutput.flatMap { FileManager.default.fileExists(atPath: $0) ? $0 : nil } ?? NSTemporaryDirectory())
         let counts = try eachScreen(options, imagePath: imagePath, staging: staging, progress: progress) { index, screen throws(GlossaError) in
             try spool.store(ScreenRecords.encode(record(index, screen)), at: index)
         }

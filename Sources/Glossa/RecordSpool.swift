@@ -11,7 +11,7 @@ final class RecordSpool: @unchecked Sendable {
     private var end: off_t = 0
     private var places: [(offset: off_t, length: Int)] = []
 
-    /// A spool in `folder` (the output folder's parent, so that it is on the output's file system).
+    /// A spool in `folder`: beside the output folder when there is one (its disk, not a memory-backed /tmp).
     init(folder: String) throws(GlossaError) {
         var template = Array((folder as NSString).appendingPathComponent(".glossa-spool.XXXXXX").utf8CString)
         let opened = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
