@@ -14,11 +14,18 @@ public enum JSON: Sendable {
     /// The value as text; `level` is its nesting depth when it is printed inside a larger document.
     public func serialized(indent: Int = 0, level: Int = 0) -> String {
         var output = ""
-        write(to: &output, indent: indent, level: level)
+        write(to: &output, indent: indent, level: level, exact: false)
         return output
     }
 
-    private func write(to output: inout String, indent: Int, level: Int) {
+    /// Compact text that keeps every number exactly (not rounded): what a run spills to disk and reads back.
+    var exactText: String {
+        var output = ""
+        write(to: &output, indent: 0, level: 0, exact: true)
+        return output
+    }
+
+    private func write(to output: inout String, indent: Int, level: Int, exact: Bool) {
         let newline = indent > 0 ? "\n" : ""
         let pad = String(repeating: " ", count: indent * (level + 1))
         let closePad = String(repeating: " ", count: indent * level)
@@ -28,7 +35,7 @@ public enum JSON: Sendable {
             output += "{" + newline
             for (index, (key, value)) in members.enumerated() {
                 output += pad + JSON.quote(key) + (indent > 0 ? ": " : ":")
-                value.write(to: &output, indent: indent, level: level + 1)
+                value.write(to: &output, indent: indent, level: level + 1, exact: exact)
                 output += (index < members.count - 1 ? "," : "") + newline
             }
             output += closePad + "}"
@@ -37,12 +44,12 @@ public enum JSON: Sendable {
             output += "[" + newline
             for (index, value) in values.enumerated() {
                 output += pad
-                value.write(to: &output, indent: indent, level: level + 1)
+                value.write(to: &output, indent: indent, level: level + 1, exact: exact)
                 output += (index < values.count - 1 ? "," : "") + newline
             }
             output += closePad + "]"
         case let .string(text): output += JSON.quote(text)
-        case let .number(value): output += JSON.format(value)
+        case let .number(value): output += !exact ? JSON.format(value) : value.isFinite ? "\(value)" : "null"
         case let .bool(flag): output += flag ? "true" : "false"
         case .null: output += "null"
         }

@@ -29,7 +29,19 @@ struct JSONReader {
     }
 
     private mutating func skipSpace() {
-        while index < bytes.count, [32, 9, 10, 13].contains(bytes[index]) { index += 1 }
+        while index < bytes.count, Self.isSpace(bytes[index]) { index += 1 }
+    }
+
+    private static func isSpace(_ byte: UInt8) -> Bool {
+        byte == 32 || byte == 10 || byte == 13 || byte == 9
+    }
+
+    private static func isNumberByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "."),
+             UInt8(ascii: "e"), UInt8(ascii: "E"): true
+        default: false
+        }
     }
 
     private mutating func value() throws(GlossaError) -> JSON {
@@ -100,7 +112,7 @@ struct JSONReader {
 
     private mutating func number() throws(GlossaError) -> Double {
         let start = index
-        while index < bytes.count, "+-0123456789.eE".utf8.contains(bytes[index]) { index += 1 }
+        while index < bytes.count, Self.isNumberByte(bytes[index]) { index += 1 }
         guard index > start, let value = Double(String(decoding: bytes[start..<index], as: UTF8.self)) else {
             index = start
             throw failure("unexpected character")
@@ -111,10 +123,16 @@ struct JSONReader {
     private mutating func string() throws(GlossaError) -> String {
         index += 1
         var scalars = String.UnicodeScalarView()
+        let start = index
         var run = index
         func flush(_ end: Int) { scalars.append(contentsOf: String(decoding: bytes[run..<end], as: UTF8.self).unicodeScalars) }
         while index < bytes.count {
             let byte = bytes[index]
+            if byte == UInt8(ascii: "\""), run == start {
+                // No escape: the text is the bytes as they are (the common case: reading a report back).
+                defer { index += 1 }
+                return String(decoding: bytes[start..<index], as: UTF8.self)
+            }
             if byte == UInt8(ascii: "\"") {
                 flush(index)
                 index += 1

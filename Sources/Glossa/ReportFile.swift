@@ -8,17 +8,18 @@ enum ReportFile {
         guard root["tool"]?.stringValue == "glossa", let results = root["results"]?.arrayValue else {
             throw GlossaError("\(path): not a glossa report.json (no \"tool\": \"glossa\" and \"results\")")
         }
-        var run = ReportedRun(screens: [])
+        var screens: [ScreenRecord] = []
+        for (index, result) in results.enumerated() {
+            screens.append(try screen(result, where: "\(path): results[\(index)]"))
+        }
+        var run = ReportedRun(screens: screens)
         if let shard = root["shard"]?.stringValue { run.shard = try Shard(shard) }
         run.matrixCount = root["matrix"]?.numberValue.map { Int($0) }
         if let failOn = root["failOn"]?.stringValue, let severity = ReportedRun.severity(failOn: failOn) { run.failOn = severity }
-        for (index, result) in results.enumerated() {
-            run.screens.append(try screen(result, where: "\(path): results[\(index)]"))
-        }
         return run
     }
 
-    private static func screen(_ json: JSON, where place: String) throws(GlossaError) -> ScreenRecord {
+    static func screen(_ json: JSON, where place: String) throws(GlossaError) -> ScreenRecord {
         func text(_ name: String) throws(GlossaError) -> String {
             guard let value = json[name]?.stringValue else { throw GlossaError("\(place) has no \"\(name)\" string") }
             return value
@@ -79,7 +80,7 @@ public enum ReportMerge {
         }
         try checkComplete(runs, paths: paths, merged: merged)
         if merged.screens.allSatisfy({ $0.index != nil }) {
-            merged.screens.sort { $0.index! < $1.index! }
+            merged.screens = ScreenRecords(merged.screens.sorted { $0.index! < $1.index! })
         }
         return merged
     }

@@ -27,26 +27,6 @@ public struct ScreenResult: Sendable {
     public var matrixIndex = 0
 }
 
-/// A screen's result and its encoded PNG (nil when nothing was drawn), not yet written anywhere.
-public struct RenderedScreen: Sendable {
-    public var result: ScreenResult
-    public var png: [UInt8]?
-}
-
-/// The screens a matrix command ran: all of the matrix, or one shard of it.
-public struct MatrixRun: Sendable {
-    public var screens: [RenderedScreen]
-    /// Screens in the whole matrix, whichever shard ran.
-    public var matrixCount: Int
-    public var shard: Shard?
-    public var failOn: Severity?
-
-    /// What reporters read.
-    public var reported: ReportedRun {
-        ReportedRun(screens: screens.map { ScreenRecord($0.result) }, failOn: failOn, shard: shard, matrixCount: matrixCount)
-    }
-}
-
 /// Runs the pipeline — parse, localize, measure, constrain, solve, check, draw, encode — for a matrix.
 ///
 /// Screens run in parallel with `jobs` workers; results come back in matrix order whatever the job count,
@@ -76,49 +56,9 @@ public final class Simulator: @unchecked Sendable {
         self.textEngine = textEngine
     }
 
-    /// Every screen of the matrix, in order: layouts (as found), then locales, devices, content sizes.
-    public func run(_ options: MatrixOptions, progress: (@Sendable (Int, Int, String) -> Void)? = nil) throws(GlossaError)
-        -> [ScreenResult] {
-        try runMatrix(options, progress: progress).screens.map(\.result)
-    }
-
-    /// Runs the matrix (or its shard); with an output directory, writes each PNG to
-    /// `DIR/<layout>/<device>/<locale>[@<size>].png` and the report to `DIR/report.json` — only once every
-    /// screen has succeeded, so a failed run leaves the previous PNGs and report.json as they were.
-    public func runMatrix(_ options: MatrixOptions, progress: (@Sendable (Int, Int, String) -> Void)? = nil) throws(GlossaError)
-        -> MatrixRun {
-        let output = options.outputDirectory
-        var imagePath: (@Sendable (ScreenIdentity) -> String)?
-        if let output { imagePath = { (output as NSString).appendingPathComponent($0.fileName) } }
-        // Each PNG goes to a staging folder as soon as its screen is done, so memory stays flat; nothing in
-        // the output folder changes until every screen has succeeded.
-        let staging = output.map(OutputStaging.init(output:))
-        let run: MatrixRun
-        do {
-            run = try renderScreens(options, imagePath: imagePath, staging: staging, progress: progress)
-        } catch {
-            staging?.discard()
-            throw error
-        }
-        if let output, let staging {
-            try staging.commit()
-            try Reporters.write(run.reported, to: [(JSONReporter.identifier, (output as NSString).appendingPathComponent("report.json"))])
-        }
-        return run
-    }
-
-    /// Every screen of the matrix (of its shard), in order, with its PNG encoded but not written.
-    ///
-    /// `imagePath` names each screen's PNG (nil: nothing is drawn); the caller decides where and whether it
-    /// is written — render's output folder, or a snapshot baseline beside the layout.
-    public func renderScreens(_ options: MatrixOptions, imagePath: (@Sendable (ScreenIdentity) -> String)?,
-                              progress: (@Sendable (Int, Int, String) -> Void)? = nil) throws(GlossaError) -> MatrixRun {
-        try renderScreens(options, imagePath: imagePath, staging: nil, progress: progress)
-    }
-
-    /// With `staging`, each PNG is staged as soon as it is encoded and not kept (its `png` is nil).
-    func renderScreens(_ options: MatrixOptions, imagePath: (@Sendable (ScreenIdentity) -> String)?, staging: OutputStaging?,
-                       progress: (@Sendable (Int, Int, String) -> Void)?) throws(GlossaError) -> MatrixRun {
+    /// The screens of the matrix (of its shard, when there is one), in order, and how many the whole
+    /// matrix holds: layouts (as found), then locales, devices, content sizes.
+    func screens(_ options: MatrixOptions) throws(GlossaError) -> (screens: [Screen], matrixCount: Int) {
         try options.validate()
         let documents = try DocumentLoader.documents(options)
         try Self.refuseSharedNames(documents)
@@ -126,21 +66,7 @@ public final class Simulator: @unchecked Sendable {
         for document in documents { matrix += try self.matrix(document, options) }
         for index in matrix.indices { matrix[index].index = index }
         let screens = options.shard.map { shard in matrix.filter { shard.contains($0.identity) } } ?? matrix
-        let results = ScreenResults(count: screens.count)
-        let counter = ScreenResults.Counter()
-        let jobs = max(1, min(options.jobs, screens.count))
-        DispatchQueue.concurrentPerform(iterations: jobs) { worker in
-            for index in stride(from: worker, to: screens.count, by: jobs) {
-                let path = imagePath?(screens[index].identity)
-                results.set(index, Result { () throws(GlossaError) in try render(screens[index], pngPath: path, staging: staging) })
-                progress?(counter.increment(), screens.count, screens[index].description)
-            }
-        }
-        var outcomes = try results.values()
-        if let accepted = options.accepted {
-            outcomes = outcomes.map { RenderedScreen(result: accepted.marking($0.result), png: $0.png) }
-        }
-        return MatrixRun(screens: outcomes, matrixCount: matrix.count, shard: options.shard, failOn: options.failOn)
+        return (screens, matrix.count)
     }
 
     /// Two documents with one name would write the same PNGs: refuse them, naming both files.
@@ -257,7 +183,7 @@ public final class Simulator: @unchecked Sendable {
 
     // MARK: One screen
 
-    private func render(_ screen: Screen, pngPath: String?, staging: OutputStaging?) throws(GlossaError) -> RenderedScreen {
+    func render(_ screen: Screen, pngPath: String?, staging: OutputStaging?) throws(GlossaError) -> RenderedScreen {
         let localized = LocalizedScreen(screen: screen, engine: textEngine, solverTemplates: solverTemplates)
         let result = try localized.layout()
         let development = screen.developmentLanguage
@@ -330,38 +256,5 @@ public final class Simulator: @unchecked Sendable {
                                        plural: screen.plural)
         let result = try LocalizedScreen(screen: developmentScreen, engine: textEngine, solverTemplates: solverTemplates).layout()
         return rememberDevelopmentTruncations(result, of: developmentScreen)
-    }
-}
-
-/// Results filled in by parallel workers, read back in matrix order.
-final class ScreenResults: @unchecked Sendable {
-    private let lock = NSLock()
-    private var slots: [Result<RenderedScreen, GlossaError>?]
-
-    init(count: Int) {
-        slots = Array(repeating: nil, count: count)
-    }
-
-    func set(_ index: Int, _ result: Result<RenderedScreen, GlossaError>) {
-        lock.lock()
-        slots[index] = result
-        lock.unlock()
-    }
-
-    /// All results, or the first error in matrix order (so the message does not depend on timing).
-    func values() throws(GlossaError) -> [RenderedScreen] {
-        try slots.map { slot throws(GlossaError) in try slot!.get() }
-    }
-
-    final class Counter: @unchecked Sendable {
-        private let lock = NSLock()
-        private var done = 0
-
-        func increment() -> Int {
-            lock.lock()
-            defer { lock.unlock() }
-            done += 1
-            return done
-        }
     }
 }

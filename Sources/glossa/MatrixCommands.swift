@@ -131,7 +131,7 @@ struct RenderCommand: ParsableCommand {
         var options = try matrix.options(defaultOutput: "out")
         options.failOn = reports.failOnSeverity(default: "never")
         let result = try matrix.run(overlay: overlay) { simulator, progress throws(GlossaError) in
-            try simulator.runMatrix(options, progress: progress).reported
+            try simulator.streamMatrix(options, progress: progress)
         }
         try reports.write(result)
         printFindings(result)
@@ -153,7 +153,7 @@ struct CheckCommand: ParsableCommand {
         var options = try matrix.options(defaultOutput: nil)
         options.failOn = reports.failOnSeverity(default: "error")
         let result = try matrix.run { simulator, progress throws(GlossaError) in
-            try simulator.runMatrix(options, progress: progress).reported
+            try simulator.streamMatrix(options, progress: progress)
         }
         try reports.write(result)
         if let writeAccepted {

@@ -8,28 +8,27 @@ public struct HTMLReporter: Reporter {
 
     public init() {}
 
-    public func report(_ run: ReportedRun) -> String {
-        let failing = run.screens.filter { !run.failures($0).isEmpty }.count
+    public func write(_ run: ReportedRun, to sink: ReportSink) {
+        let failing = run.failing.count
         var html = "<!doctype html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<title>Glossa report</title>\n"
         html += "<style>\n\(HTMLPage.style)</style>\n</head>\n<body>\n<header>\n<h1>Glossa</h1>\n"
         html += "<p class=\"summary\">\(run.screens.count) screens, \(failing) failing (fails on \(run.failOnName) findings"
         html += run.screens.contains { $0.snapshot != nil } ? " and snapshot mismatches)</p>\n" : ")</p>\n"
-        html += filters(run)
-        html += "</header>\n<main>\n"
+        sink.write(html + filters(run) + "</header>\n<main>\n")
         var number = 0
         for group in Markup.byLayout(run.screens) {
-            html += "<section class=\"layout\"><h2>\(Markup.escape(group.layout))</h2>\n"
-            for row in rows(group.screens) {
-                html += "<div class=\"row\"><h3>\(Markup.escape(row.title))</h3>\n<div class=\"grid\">\n"
-                for screen in row.screens {
-                    html += HTMLScreen(screen: screen, number: number, run: run).html
+            sink.write("<section class=\"layout\"><h2>\(Markup.escape(group.key))</h2>\n")
+            for row in rows(group.positions, of: run.screens) {
+                sink.write("<div class=\"row\"><h3>\(Markup.escape(row.key))</h3>\n<div class=\"grid\">\n")
+                for position in row.positions {
+                    sink.write(HTMLScreen(screen: run.screens[position], number: number, run: run).html)
                     number += 1
                 }
-                html += "</div></div>\n"
+                sink.write("</div></div>\n")
             }
-            html += "</section>\n"
+            sink.write("</section>\n")
         }
-        return html + "</main>\n<script>\n\(HTMLPage.script)</script>\n</body>\n</html>\n"
+        sink.write("</main>\n<script>\n\(HTMLPage.script)</script>\n</body>\n</html>\n")
     }
 
     private func filters(_ run: ReportedRun) -> String {
@@ -37,28 +36,25 @@ public struct HTMLReporter: Reporter {
             let options = values.map { "<option>\(Markup.escape($0))</option>" }.joined()
             return "<label>\(label) <select id=\"\(id)\"><option value=\"\">all</option>\(options)</select></label>\n"
         }
-        let kinds = Set(run.screens.flatMap { $0.findings.map(\.kind) }).sorted()
+        var kinds = Set<String>()
         var locales: [String] = [], devices: [String] = []
         for screen in run.screens {
+            for finding in screen.findings { kinds.insert(finding.kind) }
             if !locales.contains(screen.locale) { locales.append(screen.locale) }
             if !devices.contains(screen.device) { devices.append(screen.device) }
         }
-        return "<form id=\"filters\">\n" + select("kind", "Kind", kinds) + select("locale", "Locale", locales)
+        return "<form id=\"filters\">\n" + select("kind", "Kind", kinds.sorted()) + select("locale", "Locale", locales)
             + select("device", "Device", devices)
             + "<label><input type=\"checkbox\" id=\"failing\"> failing only</label>\n"
             + "<label><input type=\"checkbox\" id=\"outlines\"> outline every finding</label>\n</form>\n"
     }
 
-    /// Screens of one layout grouped by device, content size and plural, in order of first appearance.
-    private func rows(_ screens: [ScreenRecord]) -> [(title: String, screens: [ScreenRecord])] {
-        var order: [String] = []
-        var groups: [String: [ScreenRecord]] = [:]
-        for screen in screens {
-            let title = "\(screen.device) · \(screen.contentSize)" + (screen.plural.map { " · \($0)" } ?? "")
-            if groups[title] == nil { order.append(title) }
-            groups[title, default: []].append(screen)
+    /// Positions of one layout's screens grouped by device, content size and plural, in order of first appearance.
+    private func rows(_ positions: [Int], of screens: ScreenRecords) -> [(key: String, positions: [Int])] {
+        Markup.grouped(positions) { position in
+            let screen = screens[position]
+            return "\(screen.device) · \(screen.contentSize)" + (screen.plural.map { " · \($0)" } ?? "")
         }
-        return order.map { ($0, groups[$0]!) }
     }
 }
 

@@ -4,13 +4,17 @@ public struct JSONReporter: Reporter {
 
     public init() {}
 
-    public func report(_ run: ReportedRun) -> String {
+    public func write(_ run: ReportedRun, to sink: ReportSink) {
         var members: [(String, JSON)] = [("tool", .string("glossa")), ("version", .string(Report.version))]
         if let shard = run.shard { members.append(("shard", .string(shard.description))) }
         if let count = run.matrixCount { members.append(("matrix", .number(Double(count)))) }
         members.append(("failOn", .string(run.failOnName)))
-        members.append(("results", .array(run.screens.map(screen))))
-        return JSON.object(members).serialized(indent: 2) + "\n"
+        members.append(("results", JSONStream.items))
+        var results = JSONStream(.object(members), indent: 2)
+        results.open(sink)
+        for screen in run.screens { results.item(self.screen(screen), to: sink) }
+        results.close(sink)
+        sink.write("\n")
     }
 
     func screen(_ record: ScreenRecord) -> JSON {

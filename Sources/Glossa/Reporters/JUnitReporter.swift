@@ -10,33 +10,33 @@ public struct JUnitReporter: Reporter {
 
     public init() {}
 
-    public func report(_ run: ReportedRun) -> String {
-        var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites>\n"
+    public func write(_ run: ReportedRun, to sink: ReportSink) {
+        sink.write("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites>\n")
         for (id, group) in Markup.byLayout(run.screens).enumerated() {
-            xml += suite(group.layout, group.screens, id: id, run: run)
+            suite(group.key, group.positions, id: id, run: run, to: sink)
         }
-        return xml + "</testsuites>\n"
+        sink.write("</testsuites>\n")
     }
 
-    private func suite(_ layout: String, _ screens: [ScreenRecord], id: Int, run: ReportedRun) -> String {
-        let failures = screens.filter { !run.failures($0).isEmpty }.count
+    private func suite(_ layout: String, _ positions: [Int], id: Int, run: ReportedRun, to sink: ReportSink) {
+        let failures = positions.filter { !run.failures(run.screens[$0]).isEmpty }.count
         let name = Markup.escape(layout)
         var xml = "  <testsuite package=\"glossa\" id=\"\(id)\" name=\"\(name)\" timestamp=\"\(Self.timestamp)\" hostname=\"glossa\""
-        xml += " tests=\"\(screens.count)\" failures=\"\(failures)\" errors=\"0\" skipped=\"0\" time=\"0\">\n"
+        xml += " tests=\"\(positions.count)\" failures=\"\(failures)\" errors=\"0\" skipped=\"0\" time=\"0\">\n"
         xml += "    <properties>\n      <property name=\"fail-on\" value=\"\(run.failOnName)\"/>\n"
-        if let file = screens.first?.file { xml += "      <property name=\"file\" value=\"\(Markup.escape(file))\"/>\n" }
-        xml += "    </properties>\n"
+        if let file = positions.first.flatMap({ run.screens[$0].file }) { xml += "      <property name=\"file\" value=\"\(Markup.escape(file))\"/>\n" }
+        sink.write(xml + "    </properties>\n")
         var notes: [String] = []
-        for screen in screens {
-            xml += testcase(screen, run: run)
+        for position in positions {
+            let screen = run.screens[position]
+            sink.write(testcase(screen, run: run))
             for finding in screen.findings where !run.fails(finding) {
                 notes.append("\(screen.title): \(finding.severity.rawValue) \(finding.kind) \(finding.view ?? "-")"
                              + (finding.accepted ? " (accepted)" : "") + ": \(finding.message)")
             }
         }
-        xml += "    <system-out>\(Markup.escape(notes.joined(separator: "\n")))</system-out>\n"
-        xml += "    <system-err></system-err>\n  </testsuite>\n"
-        return xml
+        sink.write("    <system-out>\(Markup.escape(notes.joined(separator: "\n")))</system-out>\n")
+        sink.write("    <system-err></system-err>\n  </testsuite>\n")
     }
 
     private func testcase(_ screen: ScreenRecord, run: ReportedRun) -> String {

@@ -8,31 +8,36 @@ public struct MarkdownReporter: Reporter {
 
     public init() {}
 
-    public func report(_ run: ReportedRun) -> String {
-        let failing = run.screens.filter { !run.failures($0).isEmpty }
-        let findings = run.screens.flatMap(\.findings)
-        let errors = findings.filter { $0.severity == .error && !$0.accepted }.count
-        let warnings = findings.filter { $0.severity == .warning && !$0.accepted }.count
-        let accepted = findings.filter(\.accepted).count
-        let snapshots = run.screens.compactMap(\.snapshot)
+    public func write(_ run: ReportedRun, to sink: ReportSink) {
+        let failing = run.failing
+        var errors = 0, warnings = 0, accepted = 0, snapshots = 0, mismatches = 0, missing = 0
+        for screen in run.screens {
+            for finding in screen.findings {
+                if finding.accepted { accepted += 1 } else if finding.severity == .error { errors += 1 } else if finding.severity == .warning { warnings += 1 }
+            }
+            guard let snapshot = screen.snapshot else { continue }
+            snapshots += 1
+            if snapshot.state == .mismatch { mismatches += 1 } else if snapshot.state == .missing { missing += 1 }
+        }
         var text = "### Glossa: " + (failing.isEmpty ? "all \(run.screens.count) screens pass" : "\(failing.count) of \(run.screens.count) screens fail") + "\n\n"
-        text += "| screens | failing | errors | warnings | accepted |" + (snapshots.isEmpty ? "" : " snapshot mismatches | missing baselines |") + "\n"
-        text += "|---:|---:|---:|---:|---:|" + (snapshots.isEmpty ? "" : "---:|---:|") + "\n"
+        text += "| screens | failing | errors | warnings | accepted |" + (snapshots == 0 ? "" : " snapshot mismatches | missing baselines |") + "\n"
+        text += "|---:|---:|---:|---:|---:|" + (snapshots == 0 ? "" : "---:|---:|") + "\n"
         text += "| \(run.screens.count) | \(failing.count) | \(errors) | \(warnings) | \(accepted) |"
-        if !snapshots.isEmpty {
-            text += " \(snapshots.filter { $0.state == .mismatch }.count) | \(snapshots.filter { $0.state == .missing }.count) |"
+        if snapshots > 0 {
+            text += " \(mismatches) | \(missing) |"
         }
         let findingRule = run.failOn.map { "\($0.rawValue) findings (accepted ones excepted)" }
-        let snapshotRule = snapshots.isEmpty ? nil : "snapshot mismatches and missing baselines"
+        let snapshotRule = snapshots == 0 ? nil : "snapshot mismatches and missing baselines"
         text += "\n\nFails on: " + ([findingRule, snapshotRule].compactMap { $0 }.joined(separator: ", ").nonEmpty ?? "nothing") + ".\n"
-        guard !failing.isEmpty else { return text }
-        text += "\n| screen | why |\n|---|---|\n"
-        for screen in failing.prefix(Self.listedFailures) {
+        sink.write(text)
+        guard !failing.isEmpty else { return }
+        sink.write("\n| screen | why |\n|---|---|\n")
+        for position in failing.prefix(Self.listedFailures) {
+            let screen = run.screens[position]
             let reasons = run.failures(screen).map(cell).joined(separator: "<br>")
-            text += "| `\(screen.title)` | \(reasons) |\n"
+            sink.write("| `\(screen.title)` | \(reasons) |\n")
         }
-        if failing.count > Self.listedFailures { text += "\n…and \(failing.count - Self.listedFailures) more failing screens.\n" }
-        return text
+        if failing.count > Self.listedFailures { sink.write("\n…and \(failing.count - Self.listedFailures) more failing screens.\n") }
     }
 
     /// Text safe in a table cell: no pipes or line breaks, no HTML.

@@ -18,13 +18,19 @@ enum Markup {
         return output
     }
 
-    /// Screens grouped by layout, layouts in the order they first appear.
-    static func byLayout(_ screens: [ScreenRecord]) -> [(layout: String, screens: [ScreenRecord])] {
+    /// The positions of the screens grouped by layout, layouts in the order they first appear.
+    static func byLayout(_ screens: ScreenRecords) -> [(key: String, positions: [Int])] {
+        grouped(screens.indices) { screens[$0].layout }
+    }
+
+    /// Positions grouped by `key`, groups in the order of their first position.
+    static func grouped(_ positions: some Sequence<Int>, by key: (Int) -> String) -> [(key: String, positions: [Int])] {
         var order: [String] = []
-        var groups: [String: [ScreenRecord]] = [:]
-        for screen in screens {
-            if groups[screen.layout] == nil { order.append(screen.layout) }
-            groups[screen.layout, default: []].append(screen)
+        var groups: [String: [Int]] = [:]
+        for position in positions {
+            let name = key(position)
+            if groups[name] == nil { order.append(name) }
+            groups[name, default: []].append(position)
         }
         return order.map { ($0, groups[$0]!) }
     }

@@ -1,14 +1,24 @@
 import Foundation
 import GlossaCheck
 
-/// One report format: reads the screens of a run and prints a document.
+/// One report format: reads the screens of a run and writes a document, a piece at a time.
 ///
 /// Every format reads the same `ReportedRun`; none of them knows how the matrix was run, so `glossa merge`
-/// writes each format from shard reports exactly as one whole run would.
+/// writes each format from shard reports exactly as one whole run would. A format reads the screens one at
+/// a time, in order, as often as it needs, and never holds them all: a run's screens may be spilled to disk.
 public protocol Reporter: Sendable {
     /// The format's name, as `--junit`, `--sarif`… name it.
     static var identifier: String { get }
-    func report(_ run: ReportedRun) -> String
+    func write(_ run: ReportedRun, to sink: ReportSink)
+}
+
+extension Reporter {
+    /// The whole document as one string (for tests and in-process callers).
+    public func report(_ run: ReportedRun) -> String {
+        let sink = ReportSink()
+        write(run, to: sink)
+        return sink.text
+    }
 }
 
 /// Reporters chosen by name.
@@ -27,18 +37,18 @@ public enum Reporters {
         }
     }
 
-    /// Writes each requested report (identifier, path) through a temporary file and a rename.
+    /// Writes each requested report (identifier, path) through a temporary file and a rename, in blocks.
     public static func write(_ run: ReportedRun, to destinations: [(identifier: String, path: String)]) throws(GlossaError) {
         for (identifier, path) in destinations {
             guard let reporter = named(identifier) else { throw GlossaError("unknown report format '\(identifier)'") }
-            try OutputFile.write(Array(reporter.report(run).utf8), to: path)
+            try ReportSink.writeFile(path) { reporter.write(run, to: $0) }
         }
     }
 }
 
 /// The screens of a run and what fails it: the input of every reporter.
 public struct ReportedRun: Sendable {
-    public var screens: [ScreenRecord]
+    public var screens: ScreenRecords
     /// The severity at or above which a finding fails its screen; nil: findings never fail.
     public var failOn: Severity?
     /// The shard the run covered, when it covered one.
@@ -47,7 +57,11 @@ public struct ReportedRun: Sendable {
     public var matrixCount: Int?
 
     public init(screens: [ScreenRecord], failOn: Severity? = .error, shard: Shard? = nil, matrixCount: Int? = nil) {
-        self.screens = screens
+        self.init(records: ScreenRecords(screens), failOn: failOn, shard: shard, matrixCount: matrixCount)
+    }
+
+    init(records: ScreenRecords, failOn: Severity?, shard: Shard?, matrixCount: Int?) {
+        self.screens = records
         self.failOn = failOn
         self.shard = shard
         self.matrixCount = matrixCount
@@ -71,6 +85,9 @@ public struct ReportedRun: Sendable {
 
     /// Exit code 1 when any screen fails, else 0.
     public var failed: Bool { screens.contains { !failures($0).isEmpty } }
+
+    /// The positions of the screens that fail, in order.
+    var failing: [Int] { screens.indices.filter { !failures(screens[$0]).isEmpty } }
 
     /// "error", "warning" or "never".
     public var failOnName: String { failOn?.rawValue ?? "never" }

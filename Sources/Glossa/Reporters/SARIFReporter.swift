@@ -8,7 +8,7 @@ public struct SARIFReporter: Reporter {
 
     public init() {}
 
-    public func report(_ run: ReportedRun) -> String {
+    public func write(_ run: ReportedRun, to sink: ReportSink) {
         let rules = FindingHelp.rules.map { rule -> JSON in
             .object([("id", .string(rule.id)), ("name", .string(rule.name)),
                       ("shortDescription", .object([("text", .string(rule.summary))])),
@@ -16,18 +16,20 @@ public struct SARIFReporter: Reporter {
                       ("help", .object([("text", .string(rule.help))])),
                       ("defaultConfiguration", .object([("level", .string(rule.level))]))])
         }
-        var results: [JSON] = []
-        for screen in run.screens {
-            if let snapshot = screen.snapshot, snapshot.fails { results.append(snapshotResult(screen, snapshot)) }
-            results += screen.findings.map { finding(screen, $0) }
-        }
         let driver: JSON = .object([("name", .string("glossa")), ("version", .string(Report.version)),
                                     ("rules", .array(rules))])
-        return JSON.object([
+        var results = JSONStream(.object([
             ("$schema", .string("https://json.schemastore.org/sarif-2.1.0.json")), ("version", .string("2.1.0")),
             ("runs", .array([.object([("tool", .object([("driver", driver)])), ("columnKind", .string("unicodeCodePoints")),
-                                      ("results", .array(results))])])),
-        ]).serialized(indent: 2) + "\n"
+                                      ("results", JSONStream.items)])])),
+        ]), indent: 2)
+        results.open(sink)
+        for screen in run.screens {
+            if let snapshot = screen.snapshot, snapshot.fails { results.item(snapshotResult(screen, snapshot), to: sink) }
+            for item in screen.findings { results.item(finding(screen, item), to: sink) }
+        }
+        results.close(sink)
+        sink.write("\n")
     }
 
     private func finding(_ screen: ScreenRecord, _ finding: FindingRecord) -> JSON {

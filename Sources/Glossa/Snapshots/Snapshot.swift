@@ -15,7 +15,7 @@ public enum Snapshot {
     public static func verify(_ png: [UInt8], baseline: String, artifacts: String, diffing: SnapshotDiffing,
                               acceptCommand: String? = nil) throws(GlossaError) -> SnapshotVerdict {
         let accept = acceptCommand.map { "; to accept it: \($0)" } ?? ""
-        let paths = (actual: artifacts + ".actual.png", diff: artifacts + ".diff.png", baseline: artifacts + ".baseline.png")
+        let paths = copies(artifacts)
         guard let recorded = OutputFile.read(baseline) else {
             try OutputFile.write(png, to: paths.actual)
             removeIfPresent([paths.diff, paths.baseline])
@@ -23,7 +23,7 @@ public enum Snapshot {
                                    actual: ReportPath.relative(paths.actual))
         }
         guard let difference = try diffing.difference(actual: png, baseline: recorded, baselineName: baseline) else {
-            removeIfPresent([paths.actual, paths.diff, paths.baseline])
+            removeFailureCopies(artifacts: artifacts)
             return SnapshotVerdict(state: .match)
         }
         try OutputFile.write(png, to: paths.actual)
@@ -46,7 +46,23 @@ public enum Snapshot {
                                message: wrote ? "recorded \(ReportPath.relative(baseline))" : nil)
     }
 
+    /// Whether `png` matches the baseline file as `verify` would say (false when there is no baseline).
+    static func matches(_ png: [UInt8], baseline: String, diffing: SnapshotDiffing) throws(GlossaError) -> Bool {
+        guard let recorded = OutputFile.read(baseline) else { return false }
+        return try diffing.difference(actual: png, baseline: recorded, baselineName: baseline) == nil
+    }
+
     /// Old failure copies of a screen that now matches would mislead whoever opens the folder.
+    static func removeFailureCopies(artifacts: String) {
+        let paths = copies(artifacts)
+        removeIfPresent([paths.actual, paths.diff, paths.baseline])
+    }
+
+    /// `<artifacts>.actual.png`, `.diff.png` and `.baseline.png`.
+    private static func copies(_ artifacts: String) -> (actual: String, diff: String, baseline: String) {
+        (artifacts + ".actual.png", artifacts + ".diff.png", artifacts + ".baseline.png")
+    }
+
     private static func removeIfPresent(_ paths: [String]) {
         for path in paths where FileManager.default.fileExists(atPath: path) { try? FileManager.default.removeItem(atPath: path) }
     }

@@ -50,41 +50,91 @@ public struct SnapshotPlaces: Sendable {
 }
 
 extension Simulator {
-    /// `glossa snapshot verify`: renders the matrix and compares each screen with its baseline. Writes
-    /// failure copies under `<out>/failures/`, never a baseline.
+    /// `glossa snapshot verify`: renders the matrix and compares each screen with its baseline as soon as it
+    /// is drawn, keeping only the verdict. Once every screen has succeeded, writes failure copies under
+    /// `<out>/failures/` (from the PNGs of the failing screens, kept on disk meanwhile), never a baseline.
     public func verifySnapshots(_ options: MatrixOptions, places: SnapshotPlaces, diffing: SnapshotDiffing,
                                 progress: (@Sendable (Int, Int, String) -> Void)? = nil) throws(GlossaError) -> ReportedRun {
-        let run = try renderScreens(options, imagePath: { places.baseline($0) }, progress: progress)
-        var reported = run.reported
-        for (index, screen) in run.screens.enumerated() {
-            let identity = reported.screens[index].identity(layoutFile: screen.result.layoutFile)
-            reported.screens[index].snapshot = try Snapshot.verify(
-                screen.png ?? [], baseline: places.baseline(identity), artifacts: places.artifacts(identity), diffing: diffing,
-                acceptCommand: places.acceptCommand(identity))
+        let pending = PendingSnapshots()
+        var run = try streamScreens(options, imagePath: { places.baseline($0) }, staging: nil, progress: progress) { index, screen throws(GlossaError) in
+            var record = ScreenRecord(screen.result)
+            let identity = record.identity(layoutFile: screen.result.layoutFile)
+            let png = screen.png ?? []
+            if try Snapshot.matches(png, baseline: places.baseline(identity), diffing: diffing) {
+                record.snapshot = SnapshotVerdict(state: .match)
+                try pending.add(identity, at: index, png: nil)
+            } else {
+                try pending.add(identity, at: index, png: png)
+            }
+            return record
         }
-        return reported
+        for (index, identity, png) in pending.all {
+            guard let png else {
+                Snapshot.removeFailureCopies(artifacts: places.artifacts(identity))
+                continue
+            }
+            var record = run.screens[index]
+            record.snapshot = try Snapshot.verify(png, baseline: places.baseline(identity), artifacts: places.artifacts(identity),
+                                                  diffing: diffing, acceptCommand: places.acceptCommand(identity))
+            try run.screens.replace(record, at: index)
+        }
+        return run
     }
 
-    /// `glossa snapshot record`: renders the matrix and writes the baselines `mode` selects, each atomically
-    /// and only when its bytes change.
+    /// `glossa snapshot record`: renders the matrix and, once every screen has succeeded, writes the baselines
+    /// `mode` selects, each atomically and only when its bytes change (the PNGs wait on disk meanwhile).
     public func recordSnapshots(_ options: MatrixOptions, places: SnapshotPlaces, mode: SnapshotRecordMode,
                                 progress: (@Sendable (Int, Int, String) -> Void)? = nil) throws(GlossaError) -> ReportedRun {
-        let run = try renderScreens(options, imagePath: { places.baseline($0) }, progress: progress)
-        var reported = run.reported
+        let pending = PendingSnapshots()
         let exact = try SnapshotDiffing()
-        for (index, screen) in run.screens.enumerated() {
-            let identity = reported.screens[index].identity(layoutFile: screen.result.layoutFile)
+        var run = try streamScreens(options, imagePath: { places.baseline($0) }, staging: nil, progress: progress) { index, screen throws(GlossaError) in
+            let record = ScreenRecord(screen.result)
+            let identity = record.identity(layoutFile: screen.result.layoutFile)
             let path = places.baseline(identity), png = screen.png ?? []
             let existing = OutputFile.read(path)
             switch mode {
-            case .missing where existing != nil: continue
+            case .missing where existing != nil: return record
             case .failed where existing != nil:
-                if try exact.difference(actual: png, baseline: existing!, baselineName: path) == nil { continue }
+                if try exact.difference(actual: png, baseline: existing!, baselineName: path) == nil { return record }
             default: break
             }
-            reported.screens[index].snapshot = try Snapshot.record(png, baseline: path)
+            try pending.add(identity, at: index, png: png)
+            return record
         }
-        return reported
+        for (index, identity, png) in pending.all {
+            var record = run.screens[index]
+            record.snapshot = try Snapshot.record(png ?? [], baseline: places.baseline(identity))
+            try run.screens.replace(record, at: index)
+        }
+        return run
+    }
+}
+
+/// Screens whose snapshot work waits until the whole matrix has succeeded: their identity and, when there
+/// is a file to write from it, their PNG (spilled to a temporary file until then).
+final class PendingSnapshots: @unchecked Sendable {
+    private let lock = NSLock()
+    private var screens: [Int: ScreenIdentity] = [:]
+    private var pngs: RecordSpool?
+    private var withPNG = Set<Int>()
+
+    func add(_ identity: ScreenIdentity, at index: Int, png: [UInt8]?) throws(GlossaError) {
+        lock.lock()
+        defer { lock.unlock() }
+        screens[index] = identity
+        guard let png else { return }
+        if pngs == nil { pngs = try RecordSpool(folder: NSTemporaryDirectory()) }
+        try pngs!.store(png, at: index)
+        withPNG.insert(index)
+    }
+
+    /// Every pending screen in matrix order, with its PNG read back when it has one.
+    var all: some Sequence<(Int, ScreenIdentity, [UInt8]?)> {
+        lock.lock()
+        defer { lock.unlock() }
+        let order = screens.keys.sorted()
+        let (screens, pngs, withPNG) = (self.screens, self.pngs, self.withPNG)
+        return order.lazy.map { index in (index, screens[index]!, withPNG.contains(index) ? pngs!.bytes(at: index) : nil) }
     }
 }
 

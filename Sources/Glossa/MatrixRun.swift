@@ -1,0 +1,188 @@
+import Foundation
+
+/// A screen's result and its encoded PNG (nil when nothing was drawn), not yet written anywhere.
+public struct RenderedScreen: Sendable {
+    public var result: ScreenResult
+    public var png: [UInt8]?
+}
+
+/// The screens a matrix command ran: all of the matrix, or one shard of it.
+public struct MatrixRun: Sendable {
+    public var screens: [RenderedScreen]
+    /// Screens in the whole matrix, whichever shard ran.
+    public var matrixCount: Int
+    public var shard: Shard?
+    public var failOn: Severity?
+
+    /// What reporters read.
+    public var reported: ReportedRun {
+        ReportedRun(screens: screens.map { ScreenRecord($0.result) }, failOn: failOn, shard: shard, matrixCount: matrixCount)
+    }
+}
+
+extension Simulator {
+    /// Every screen of the matrix, in order: layouts (as found), then locales, devices, content sizes.
+    public func run(_ options: MatrixOptions, progress: (@Sendable (Int, Int, String) -> Void)? = nil) throws(GlossaError)
+        -> [ScreenResult] {
+        try runMatrix(options, progress: progress).screens.map(\.result)
+    }
+
+    /// Runs the matrix (or its shard) and returns every screen; with an output directory, writes each PNG to
+    /// `DIR/<layout>/<device>/<locale>[@<size>].png` and the report to `DIR/report.json` — only once every
+    /// screen has succeeded, so a failed run leaves the previous PNGs and report.json as they were.
+    public func runMatrix(_ options: MatrixOptions, progress: (@Sendable (Int, Int, String) -> Void)? = nil) throws(GlossaError)
+        -> MatrixRun {
+        try staged(options, reported: \.reported) { imagePath, staging throws(GlossaError) in
+            try renderScreens(options, imagePath: imagePath, staging: staging, progress: progress)
+        }
+    }
+
+    /// `render` and `check`: runs the matrix as `runMatrix` does, but keeps no screen in memory. Each
+    /// screen's record is spilled to a temporary file as soon as the screen is done, and reports (report.json
+    /// included) are written from there one screen at a time, so memory does not grow with the matrix.
+    public func streamMatrix(_ options: MatrixOptions, progress: (@Sendable (Int, Int, String) -> Void)? = nil)
+        throws(GlossaError) -> ReportedRun {
+        try staged(options, reported: { $0 }) { imagePath, staging throws(GlossaError) in
+            try streamScreens(options, imagePath: imagePath, staging: staging, progress: progress) { _, screen in
+                ScreenRecord(screen.result)
+            }
+        }
+    }
+
+    /// Runs `body` with the output folder's PNG paths and staging folder, commits the staging folder when it
+    /// succeeds (discards it when it fails), then writes report.json.
+    private func staged<Run>(_ options: MatrixOptions, reported: (Run) -> ReportedRun,
+                             _ body: ((@Sendable (ScreenIdentity) -> String)?, OutputStaging?) throws(GlossaError) -> Run)
+        throws(GlossaError) -> Run {
+        let output = options.outputDirectory
+        var imagePath: (@Sendable (ScreenIdentity) -> String)?
+        if let output { imagePath = { (output as NSString).appendingPathComponent($0.fileName) } }
+        // Each PNG goes to a staging folder as soon as its screen is done, so memory stays flat; nothing in
+        // the output folder changes until every screen has succeeded.
+        let staging = output.map(OutputStaging.init(output:))
+        let run: Run
+        do {
+            run = try body(imagePath, staging)
+        } catch {
+            staging?.discard()
+            throw error
+        }
+        if let output, let staging {
+            try staging.commit()
+            try Reporters.write(reported(run), to: [(JSONReporter.identifier, (output as NSString).appendingPathComponent("report.json"))])
+        }
+        return run
+    }
+
+    /// Every screen of the matrix (of its shard), in order, with its PNG encoded but not written.
+    ///
+    /// `imagePath` names each screen's PNG (nil: nothing is drawn); the caller decides where and whether it
+    /// is written — render's output folder, or a snapshot baseline beside the layout.
+    public func renderScreens(_ options: MatrixOptions, imagePath: (@Sendable (ScreenIdentity) -> String)?,
+                              progress: (@Sendable (Int, Int, String) -> Void)? = nil) throws(GlossaError) -> MatrixRun {
+        try renderScreens(options, imagePath: imagePath, staging: nil, progress: progress)
+    }
+
+    /// With `staging`, each PNG is staged as soon as it is encoded and not kept (its `png` is nil).
+    func renderScreens(_ options: MatrixOptions, imagePath: (@Sendable (ScreenIdentity) -> String)?, staging: OutputStaging?,
+                       progress: (@Sendable (Int, Int, String) -> Void)?) throws(GlossaError) -> MatrixRun {
+        let results = ScreenResults()
+        let counts = try eachScreen(options, imagePath: imagePath, staging: staging, progress: progress) { index, screen in
+            results.set(index, screen)
+        }
+        return MatrixRun(screens: results.values, matrixCount: counts.matrix, shard: options.shard, failOn: options.failOn)
+    }
+
+    /// Runs the matrix and keeps each screen only as `record` makes it, spilled to a temporary file (beside
+    /// the output folder when its parent exists, else in the temporary folder): the run's reports read the
+    /// screens back one at a time.
+    func streamScreens(_ options: MatrixOptions, imagePath: (@Sendable (ScreenIdentity) -> String)?, staging: OutputStaging?,
+                       progress: (@Sendable (Int, Int, String) -> Void)?,
+                       record: @escaping @Sendable (Int, RenderedScreen) throws(GlossaError) -> ScreenRecord) throws(GlossaError)
+        -> ReportedRun {
+        let besideOutput = staging.map { ($0.folder as NSString).deletingLastPathComponent }
+        let spool = try RecordSpool(folder: besideOutput.flatMap { FileManager.default.fileExists(atPath: $0) ? $0 : nil } ?? NSTemporaryDirectory())
+        let counts = try eachScreen(options, imagePath: imagePath, staging: staging, progress: progress) { index, screen throws(GlossaError) in
+            try spool.store(ScreenRecords.encode(record(index, screen)), at: index)
+        }
+        return ReportedRun(records: ScreenRecords(spool: spool, count: counts.screens), failOn: options.failOn, shard: options.shard,
+                           matrixCount: counts.matrix)
+    }
+
+    /// Runs every screen of the matrix (of its shard) on `jobs` workers and hands each finished screen, its
+    /// accepted findings marked, to `finished` on the worker that ran it, with its position. Then throws the
+    /// first error in matrix order, if any, so the message does not depend on timing.
+    private func eachScreen(_ options: MatrixOptions, imagePath: (@Sendable (ScreenIdentity) -> String)?, staging: OutputStaging?,
+                            progress: (@Sendable (Int, Int, String) -> Void)?,
+                            _ finished: @escaping @Sendable (Int, RenderedScreen) throws(GlossaError) -> Void) throws(GlossaError)
+        -> (screens: Int, matrix: Int) {
+        let (screens, matrixCount) = try self.screens(options)
+        let errors = ScreenErrors()
+        let counter = ScreenErrors.Counter()
+        let jobs = max(1, min(options.jobs, screens.count))
+        DispatchQueue.concurrentPerform(iterations: jobs) { worker in
+            for index in stride(from: worker, to: screens.count, by: jobs) {
+                let path = imagePath?(screens[index].identity)
+                do throws(GlossaError) {
+                    var screen = try render(screens[index], pngPath: path, staging: staging)
+                    if let accepted = options.accepted { screen.result = accepted.marking(screen.result) }
+                    try finished(index, screen)
+                } catch {
+                    errors.record(error, at: index)
+                }
+                progress?(counter.increment(), screens.count, screens[index].description)
+            }
+        }
+        try errors.throwFirst()
+        return (screens.count, matrixCount)
+    }
+}
+
+/// Screens filled in by parallel workers, read back in matrix order.
+final class ScreenResults: @unchecked Sendable {
+    private let lock = NSLock()
+    private var slots: [Int: RenderedScreen] = [:]
+
+    func set(_ index: Int, _ screen: RenderedScreen) {
+        lock.lock()
+        slots[index] = screen
+        lock.unlock()
+    }
+
+    var values: [RenderedScreen] {
+        lock.lock()
+        defer { lock.unlock() }
+        return slots.keys.sorted().map { slots[$0]! }
+    }
+}
+
+/// The errors of parallel workers, by position in the matrix.
+final class ScreenErrors: @unchecked Sendable {
+    private let lock = NSLock()
+    private var errors: [Int: GlossaError] = [:]
+
+    func record(_ error: GlossaError, at index: Int) {
+        lock.lock()
+        errors[index] = error
+        lock.unlock()
+    }
+
+    /// The error of the first failing screen in matrix order, whatever order the workers met them in.
+    func throwFirst() throws(GlossaError) {
+        lock.lock()
+        defer { lock.unlock() }
+        if let first = errors.keys.min() { throw errors[first]! }
+    }
+
+    final class Counter: @unchecked Sendable {
+        private let lock = NSLock()
+        private var done = 0
+
+        func increment() -> Int {
+            lock.lock()
+            defer { lock.unlock() }
+            done += 1
+            return done
+        }
+    }
+}
