@@ -18,3 +18,11 @@ static inline size_t glossa_zlib_compress(unsigned char *destination, size_t cap
 }
 
 static inline size_t glossa_zlib_bound(size_t length) { return compressBound((uLong)length); }
+
+/* Large blocks mapped for each use (see LargeBlocks in GlossaRender): glibc's mallopt, elsewhere nothing. */
+#if defined(__GLIBC__)
+#include <malloc.h>
+static inline void glossa_map_large_blocks(int threshold) { mallopt(M_MMAP_THRESHOLD, threshold); }
+#else
+static inline void glossa_map_large_blocks(int threshold) { (void)threshold; }
+#endif

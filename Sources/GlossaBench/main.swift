@@ -1,5 +1,8 @@
 // Benchmarks: `GlossaBench solver`, `GlossaBench text ...`, `GlossaBench fidelity CORPUS`, `GlossaBench matrix ...`
 // and `GlossaBench png DIR`, driven by bench/solver.sh, bench/text.sh, bench/fidelity.sh and bench/matrix.sh.
+import GlossaRender
+
+LargeBlocks.mapLargeBlocks()
 let arguments = Array(CommandLine.arguments.dropFirst())
 switch arguments.first {
 case "solver": runSolverBench(Array(arguments.dropFirst()))

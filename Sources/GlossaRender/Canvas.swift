@@ -34,7 +34,7 @@ public struct Canvas: Sendable {
         // Filled a whole pixel at a time through a raw buffer: a byte-wise loop with bounds checks cost
         // more than the text drawn on top of it.
         let pattern = withUnsafeBytes(of: premultiplied) { $0.loadUnaligned(as: UInt32.self) }
-        if var reused = count > 0 ? Canvas.recycled.take(where: { $0.count == count * 4 }) : nil {
+        if var reused = count > 0 ? CanvasShelf.current.take(count: count * 4) : nil {
             reused.withUnsafeMutableBytes { raw in
                 raw.baseAddress!.withMemoryRebound(to: UInt32.self, capacity: count) { $0.update(repeating: pattern, count: count) }
             }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import GlossaRender
 
 @main
 struct Glossa: ParsableCommand {
@@ -14,6 +15,7 @@ struct Glossa: ParsableCommand {
     /// Runs the command with the exit codes of the contract: 0 success, 1 findings, 2 bad input or usage.
     /// (ArgumentParser's own usage code is 64; the contract wants 2.)
     static func main() {
+        LargeBlocks.mapLargeBlocks()
         do {
             var command = try parseAsRoot()
             try command.run()
