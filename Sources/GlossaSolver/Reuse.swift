@@ -195,7 +195,10 @@ extension Tableau {
         func isHeld(_ symbol: Symbol) -> Bool {
             for basic in columns[symbol.id] where basic.isPivotable {
                 let slot = self.slot(of: basic)
-                guard slot >= 0, rows[slot].constant < 1e-11, rows[slot].coefficient(for: symbol) < 0 else { continue }
+                guard slot >= 0 else { continue }
+                // At zero but for round-off: the symbol could move by at most constant / |coefficient|.
+                let coefficient = rows[slot].coefficient(for: symbol)
+                guard coefficient < 0, rows[slot].constant < 1e-11 * Swift.min(1, -coefficient) else { continue }
                 if !rows[slot].cells.contains(where: { $0.coefficient > 0 && isFree($0.symbol) }) { return true }
             }
             return false
