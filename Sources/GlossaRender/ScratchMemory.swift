@@ -1,43 +1,27 @@
 internal import CDeflate
 import Foundation
 
-/// A few values of one kind kept for reuse, shared by every thread: `take` hands one out (or nil), `give`
-/// keeps it for the next `take` unless `limit` are already kept.
+/// What a thread keeps for its next screens: its canvases' pixels and its PNG memory.
 ///
 /// A screen @3x is 12 MB of canvas and 9 MB of PNG rows. Allocated afresh for every screen, each comes back
-/// from the kernel as new pages to fault in and zero (a quarter of `render`'s time in `perf record`);
-/// kept here, a worker draws and encodes every screen in the same memory. Nothing kept is ever read before
-/// it is written, so reuse cannot change a pixel or a byte.
-final class ReusePool<Value>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var kept: [Value] = []
-    private let limit: Int
-
-    init(limit: Int) { self.limit = limit }
-
-    /// The most recently kept value that `fits`, removed from the pool.
-    func take(where fits: (Value) -> Bool) -> Value? {
-        lock.lock()
-        defer { lock.unlock() }
-        guard let index = kept.lastIndex(where: fits) else { return nil }
-        return kept.remove(at: index)
-    }
-
-    func give(_ value: Value) {
-        lock.lock()
-        defer { lock.unlock() }
-        if kept.count == limit { kept.removeFirst() }
-        kept.append(value)
+/// from the kernel as new pages to fault in and zero (a quarter of `render`'s time in `perf record`); kept
+/// by the worker that drew the screen, every screen of that worker is drawn and encoded in the same memory,
+/// and memory does not creep up as blocks drift between the threads' heaps (as it did with one pool shared
+/// by the workers). Nothing kept is ever read before it is written, so reuse cannot change a pixel or a byte.
+enum ThreadKept {
+    /// The value this thread keeps under `key`, made by `make` the first time.
+    static func value<Value: AnyObject>(_ key: String, _ make: () -> Value) -> Value {
+        if let kept = Thread.current.threadDictionary[key] as? Value { return kept }
+        let value = make()
+        Thread.current.threadDictionary[key] = value
+        return value
     }
 }
 
 extension Canvas {
-    /// Hands this canvas's pixel memory to the next canvas of the same size drawn on this thread, instead
-    /// of back to the allocator. Call it when the canvas will not be read again.
-    ///
-    /// Kept per thread (at most two sizes each: a matrix's devices alternate in blocks), so that a worker
-    /// holds its own canvases from its first screens on and memory does not creep up as canvases drift
-    /// between threads' heaps.
+    /// Hands this canvas's pixel memory to the next canvas of the same size drawn on this thread (at most
+    /// two sizes are kept: a matrix's devices alternate in blocks), instead of back to the allocator. Call
+    /// it when the canvas will not be read again.
     public consuming func recycle() {
         CanvasShelf.current.keep(pixels)
     }
@@ -47,13 +31,7 @@ extension Canvas {
 final class CanvasShelf {
     private var kept: [(count: Int, pixels: [UInt8])] = []
 
-    static var current: CanvasShelf {
-        let key = "glossa.canvasShelf"
-        if let shelf = Thread.current.threadDictionary[key] as? CanvasShelf { return shelf }
-        let shelf = CanvasShelf()
-        Thread.current.threadDictionary[key] = shelf
-        return shelf
-    }
+    static var current: CanvasShelf { ThreadKept.value("glossa.canvasShelf", CanvasShelf.init) }
 
     func take(count: Int) -> [UInt8]? {
         guard let index = kept.firstIndex(where: { $0.count == count }) else { return nil }
@@ -78,13 +56,9 @@ final class PNGScratch {
     /// `NeighbourDeflater`'s table of where 4-byte sequences were last seen.
     let recent = UnsafeMutablePointer<Int>.allocate(capacity: NeighbourDeflater.recentCount)
 
-    static let pool = ReusePool<PNGScratch>(limit: 4)
-
-    /// Runs `body` with a scratch no other thread holds meanwhile.
+    /// Runs `body` with this thread's scratch.
     static func with<T>(_ body: (PNGScratch) throws(RenderError) -> T) throws(RenderError) -> T {
-        let scratch = pool.take { _ in true } ?? PNGScratch()
-        defer { pool.give(scratch) }
-        return try body(scratch)
+        try body(ThreadKept.value("glossa.pngScratch", PNGScratch.init))
     }
 
     /// Row memory of at least `count` bytes (its contents undefined).

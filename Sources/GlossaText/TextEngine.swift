@@ -13,15 +13,21 @@ public final class TextEngine: @unchecked Sendable {
     static let ellipsis = "\u{2026}"
 
     public let registry: FontRegistry
-    private let lock = NSLock()
-    private var cache: [CacheKey: ParagraphLayout] = [:]
-    private var olderCache: [CacheKey: ParagraphLayout] = [:]
+    private let layouts = Generations<CacheKey, ParagraphLayout>()
+    /// Paragraphs analysed and shaped, for every width they are laid out at (a text is measured
+    /// unconstrained, then at its solved width).
+    private let analyses = Generations<AnalysisKey, AnalyzedParagraph>()
     static let cacheGeneration = 2048
 
     private struct CacheKey: Hashable {
         let text: String
         let style: ParagraphStyle
         let width: WidthProposal
+    }
+
+    private struct AnalysisKey: Hashable {
+        let text: String
+        let style: ParagraphStyle
     }
 
     public init(registry: FontRegistry) {
@@ -40,57 +46,18 @@ public final class TextEngine: @unchecked Sendable {
         if let limit = width.limit, !(limit > 0 && limit.isFinite) { throw TextError.invalidWidth(limit) }
         guard style.size > 0, style.size.isFinite else { throw TextError.invalidSize(style.size) }
         let key = CacheKey(text: text, style: style, width: width)
-        lock.lock()
-        if let cached = cache[key] {
-            lock.unlock()
-            return cached
-        }
-        let older = olderCache[key]
-        lock.unlock()
-        let result: ParagraphLayout
-        if let older { result = older } else { result = try compute(text, style: style, width: width) }
-        lock.lock()
-        remember(result, for: key)
-        lock.unlock()
+        if let cached = layouts.value(for: key) { return cached }
+        let result = try compute(text, style: style, width: width)
+        layouts.insert(result, for: key)
         return result
     }
 
-    /// Stores a result in the newer generation, first retiring it to the older one when it is full.
-    /// A paragraph analysed and shaped once for every width it is laid out at (a text is measured
-    /// unconstrained, then at its solved width). Two generations of at most `cacheGeneration`.
     private func analysis(of text: String, utf16: [UInt16], style: ParagraphStyle) throws(TextError) -> AnalyzedParagraph {
         let key = AnalysisKey(text: text, style: style)
-        lock.lock()
-        if let known = analyses[key] ?? olderAnalyses[key] {
-            lock.unlock()
-            return known
-        }
-        lock.unlock()
+        if let known = analyses.value(for: key) { return known }
         let paragraph = try AnalyzedParagraph(utf16: utf16, style: style, registry: registry)
-        lock.lock()
-        if analyses.count >= Self.cacheGeneration {
-            olderAnalyses = analyses
-            analyses = [:]
-        }
-        analyses[key] = paragraph
-        lock.unlock()
+        analyses.insert(paragraph, for: key)
         return paragraph
-    }
-
-    private struct AnalysisKey: Hashable {
-        let text: String
-        let style: ParagraphStyle
-    }
-
-    private var analyses: [AnalysisKey: AnalyzedParagraph] = [:]
-    private var olderAnalyses: [AnalysisKey: AnalyzedParagraph] = [:]
-
-    private func remember(_ result: ParagraphLayout, for key: CacheKey) {
-        if cache.count >= Self.cacheGeneration {
-            olderCache = cache
-            cache = [:]
-        }
-        cache[key] = result
     }
 
     private func compute(_ text: String, style: ParagraphStyle, width: WidthProposal) throws(TextError) -> ParagraphLayout {
@@ -233,5 +200,37 @@ public final class TextEngine: @unchecked Sendable {
         }
         candidates.append(EllipsisCandidate(head: [], tail: [], isLast: true))
         return candidates
+    }
+}
+
+/// A cache of two generations of at most `TextEngine.cacheGeneration` entries, shared by threads: when the
+/// newer fills up it becomes the older and the old older is dropped; a hit in the older moves the entry to
+/// the newer.
+final class Generations<Key: Hashable, Value>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var newer: [Key: Value] = [:]
+    private var older: [Key: Value] = [:]
+
+    func value(for key: Key) -> Value? {
+        lock.lock()
+        defer { lock.unlock() }
+        if let value = newer[key] { return value }
+        guard let value = older[key] else { return nil }
+        store(value, for: key)
+        return value
+    }
+
+    func insert(_ value: Value, for key: Key) {
+        lock.lock()
+        store(value, for: key)
+        lock.unlock()
+    }
+
+    private func store(_ value: Value, for key: Key) {
+        if newer.count >= TextEngine.cacheGeneration {
+            older = newer
+            newer = [:]
+        }
+        newer[key] = value
     }
 }
