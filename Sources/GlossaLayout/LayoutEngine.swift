@@ -45,7 +45,7 @@ public enum LayoutEngine {
             for box in present where !box.node.constraints.isEmpty { explicit.add(for: box, to: &builder) }
             let current = SolvedPass(builder.planned, after: pass, templates: environment.solverTemplates)
             pass = current
-            current.solver.updateVariables(snapped: true)
+            current.solver.updateVariablesRounded()
             var changed = false
             for box in present where box.text != nil {
                 changed = try measurer.update(box, width: box.width.value) || changed

@@ -8,7 +8,7 @@
 /// constraint's marker (as `suggestValue` moves an edit's), repairs feasibility with the dual
 /// simplex and keeps the result only when the optimum is unique in the variables: then any
 /// correct solve, this one or one from scratch, finds the same values, up to round-off
-/// (`updateVariables(snapped:)` takes that away). Otherwise it declines, and the caller solves
+/// (`updateVariablesRounded()` takes that away). Otherwise it declines, and the caller solves
 /// from scratch.
 public struct SolvedTemplate: @unchecked Sendable {
     let tableau: Tableau
@@ -117,17 +117,6 @@ extension Solver {
     private static func renamed(_ old: Variable, at index: Int, from shape: ConstraintShape, to new: ConstraintShape) -> Variable {
         if index < shape.variables.count, shape.variables[index] === old { return new.variables[index] }
         return new.variables[shape.variables.firstIndex { $0 === old }!]
-    }
-
-    /// Copies the solution into every variable's `value`, rounded to the nearest 1e-9 (values
-    /// beyond ±1e6 as they are; -0 as 0): solves that reach one optimum by different pivots differ
-    /// by round-off far below that, so they read the same.
-    public func updateVariables(snapped: Bool) {
-        guard snapped else { return updateVariables() }
-        for (variable, symbol) in tableau.variables {
-            let value = tableau.value(of: symbol)
-            variable.value = Swift.abs(value) < 1e6 ? (value * 1e9).rounded() / 1e9 + 0 : value
-        }
     }
 }
 

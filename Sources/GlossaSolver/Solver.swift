@@ -110,6 +110,16 @@ public final class Solver: CustomDebugStringConvertible {
         }
     }
 
+    /// Copies the solution into every variable's `value`, rounded to the nearest 1e-9 (values
+    /// beyond ±1e6 as they are; -0 as 0): solves that reach one optimum by different pivots differ
+    /// by round-off far below that, so they read the same.
+    public func updateVariablesRounded() {
+        for (variable, symbol) in tableau.variables {
+            let value = tableau.value(of: symbol)
+            variable.value = Swift.abs(value) < 1e6 ? (value * 1e9).rounded() / 1e9 + 0 : value
+        }
+    }
+
     /// The current solution for one variable without touching `value`; nil if the solver has
     /// never seen it.
     public func value(of variable: Variable) -> Double? {

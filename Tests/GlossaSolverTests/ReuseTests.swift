@@ -45,7 +45,7 @@ final class ReuseTests: XCTestCase {
     }
 
     static func values(_ solver: Solver, _ variables: [Variable]) -> [UInt64] {
-        solver.updateVariables(snapped: true)
+        solver.updateVariablesRounded()
         return variables.map(\.value.bitPattern)
     }
 
@@ -85,7 +85,7 @@ final class ReuseTests: XCTestCase {
         let pinned = { (top: Double) in [x >= 0, x <= top, y == x + 10, (x == top).strength(1)] }
         let pinnedTemplate = try XCTUnwrap(Self.template(pinned(100)))
         let reused = try XCTUnwrap(Solver(reusing: pinnedTemplate, for: pinned(150), shape: ConstraintShape(pinned(150))))
-        reused.updateVariables(snapped: true)
+        reused.updateVariablesRounded()
         XCTAssertEqual([x.value, y.value], [150, 160])
     }
 
