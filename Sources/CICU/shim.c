@@ -74,6 +74,9 @@ GlossaBreakIterator *glossa_ubrk_open(int32_t type, const char *locale, const ui
                                             STATUS(status));
 }
 void glossa_ubrk_close(GlossaBreakIterator *iterator) { ubrk_close((UBreakIterator *)iterator); }
+void glossa_ubrk_setText(GlossaBreakIterator *iterator, const uint16_t *text, int32_t length, int32_t *status) {
+    ubrk_setText((UBreakIterator *)iterator, (const UChar *)text, length, STATUS(status));
+}
 int32_t glossa_ubrk_first(GlossaBreakIterator *iterator) { return ubrk_first((UBreakIterator *)iterator); }
 int32_t glossa_ubrk_next(GlossaBreakIterator *iterator) { return ubrk_next((UBreakIterator *)iterator); }
 int32_t glossa_ubrk_getRuleStatus(GlossaBreakIterator *iterator) {

@@ -11,49 +11,60 @@ public struct LineBreakOpportunity: Sendable, Equatable {
     }
 }
 
-/// Owns one UBreakIterator and the UTF-16 text it walks.
+/// Break iterators kept open between texts, by kind and locale.
 ///
-/// ICU iterates the caller's buffer in place, so the text is copied into memory that lives
-/// exactly as long as the iterator.
-final class BreakIteratorHandle {
-    let pointer: OpaquePointer
-    private let text: UnsafeMutableBufferPointer<UInt16>
+/// Opening an iterator costs ICU far more than walking a paragraph (it unpacks its rules every
+/// time), so a walk takes an idle iterator of its kind and locale, points it at the text, and puts
+/// it back when done. No two threads ever hold the same iterator; at most `idleLimit` wait per key.
+final class BreakIteratorPool: @unchecked Sendable {
+    static let shared = BreakIteratorPool()
+    private static let idleLimit = 8
 
-    init(kind: Int32, locale: String, utf16: [UInt16]) throws(ICUError) {
-        let text = UnsafeMutableBufferPointer<UInt16>.allocate(capacity: max(utf16.count, 1))
-        _ = text.initialize(from: utf16)
-        let opened: OpaquePointer?
-        do {
-            opened = try icuCall("ubrk_open(\(locale))") {
-                glossa_ubrk_open(kind, locale, text.baseAddress, Int32(utf16.count), $0)
+    private struct Key: Hashable {
+        let kind: Int32
+        let locale: String
+    }
+
+    private let lock = ICULock()
+    private var idle: [Key: [OpaquePointer]] = [:]
+
+    /// Every boundary of `utf16` after the first, with the rule status ICU reports for it.
+    func boundaries(kind: Int32, locale: String, _ utf16: [UInt16]) throws(ICUError) -> [(offset: Int, status: Int32)] {
+        let key = Key(kind: kind, locale: locale)
+        let iterator = try take(key)
+        defer { give(iterator, key) }
+        return try utf16.withUnsafeBufferPointer { (text) throws(ICUError) -> [(offset: Int, status: Int32)] in
+            try icuCall("ubrk_setText") { glossa_ubrk_setText(iterator, text.baseAddress, Int32(text.count), $0) }
+            var result: [(offset: Int, status: Int32)] = []
+            _ = glossa_ubrk_first(iterator)
+            while true {
+                let next = glossa_ubrk_next(iterator)
+                if next == Int32(GLOSSA_UBRK_DONE) { break }
+                result.append((Int(next), glossa_ubrk_getRuleStatus(iterator)))
             }
-        } catch {
-            text.deallocate()
-            throw error
+            // The iterator must not keep pointing into memory it no longer owns.
+            _ = try? icuCall("ubrk_setText") { glossa_ubrk_setText(iterator, nil, 0, $0) }
+            return result
         }
+    }
+
+    private func take(_ key: Key) throws(ICUError) -> OpaquePointer {
+        let kept = lock.withLock { () -> OpaquePointer? in idle[key]?.popLast() }
+        if let kept { return kept }
+        let opened = try icuCall("ubrk_open(\(key.locale))") { glossa_ubrk_open(key.kind, key.locale, nil, 0, $0) }
         guard let opened else {
-            text.deallocate()
-            throw ICUError(operation: "ubrk_open(\(locale))", code: Int32(GLOSSA_U_MEMORY_ALLOCATION_ERROR))
+            throw ICUError(operation: "ubrk_open(\(key.locale))", code: Int32(GLOSSA_U_MEMORY_ALLOCATION_ERROR))
         }
-        self.pointer = opened
-        self.text = text
+        return opened
     }
 
-    /// Every boundary after the first, with the rule status ICU reports for it.
-    func boundaries() -> [(offset: Int, status: Int32)] {
-        var result: [(offset: Int, status: Int32)] = []
-        _ = glossa_ubrk_first(pointer)
-        while true {
-            let next = glossa_ubrk_next(pointer)
-            if next == Int32(GLOSSA_UBRK_DONE) { break }
-            result.append((Int(next), glossa_ubrk_getRuleStatus(pointer)))
+    private func give(_ iterator: OpaquePointer, _ key: Key) {
+        let kept = lock.withLock { () -> Bool in
+            guard idle[key, default: []].count < Self.idleLimit else { return false }
+            idle[key, default: []].append(iterator)
+            return true
         }
-        return result
-    }
-
-    deinit {
-        glossa_ubrk_close(pointer)
-        text.deallocate()
+        if !kept { glossa_ubrk_close(iterator) }
     }
 }
 
@@ -64,9 +75,9 @@ public enum TextBreaks {
     /// tailorings such as ja line-break strictness via "@lb=strict" keywords pass through).
     public static func lineBreaks(_ utf16: [UInt16], locale: String) throws(ICUError) -> [LineBreakOpportunity] {
         if utf16.isEmpty { return [] }
-        let iterator = try BreakIteratorHandle(kind: Int32(GLOSSA_UBRK_LINE), locale: icuLocaleID(locale), utf16: utf16)
+        let found = try BreakIteratorPool.shared.boundaries(kind: Int32(GLOSSA_UBRK_LINE), locale: icuLocaleID(locale), utf16)
         let hard = Int32(GLOSSA_UBRK_LINE_HARD)..<Int32(GLOSSA_UBRK_LINE_HARD_LIMIT)
-        return iterator.boundaries().map { LineBreakOpportunity(offset: $0.offset, isMandatory: hard.contains($0.status)) }
+        return found.map { LineBreakOpportunity(offset: $0.offset, isMandatory: hard.contains($0.status)) }
     }
 
     /// Extended grapheme cluster boundaries (UAX #29), ascending, including 0 and utf16.count.
@@ -81,7 +92,6 @@ public enum TextBreaks {
 
     private static func boundaries(kind: Int32, _ utf16: [UInt16], locale: String) throws(ICUError) -> [Int] {
         if utf16.isEmpty { return [0] }
-        let iterator = try BreakIteratorHandle(kind: kind, locale: locale, utf16: utf16)
-        return [0] + iterator.boundaries().map(\.offset)
+        return [0] + (try BreakIteratorPool.shared.boundaries(kind: kind, locale: locale, utf16).map(\.offset))
     }
 }

@@ -18,7 +18,7 @@ final class ICULock: @unchecked Sendable {
         self.mutex = mutex
     }
 
-    func withLock<T>(_ body: () throws(ICUError) -> T) throws(ICUError) -> T {
+    func withLock<T, Failure: Error>(_ body: () throws(Failure) -> T) throws(Failure) -> T {
         glossa_mutex_lock(mutex)
         defer { glossa_mutex_unlock(mutex) }
         return try body()

@@ -1,7 +1,7 @@
 /// A typed format argument: a value that the locale formats (calendar, digits, units, words).
 ///
 /// Layout documents write these as `{date: …}`, `{percent: …}` and so on; each substitutes for a `%@`.
-public enum TypedValue: Equatable, Sendable {
+public enum TypedValue: Hashable, Sendable {
     case date(CivilDate, DatePattern)
     /// "yesterday", "in 3 hours": an offset from now in one unit, formatted without reading the clock.
     case relative(Double, RelativeUnit)
@@ -15,7 +15,7 @@ public enum TypedValue: Equatable, Sendable {
 }
 
 /// How a date is written: a style with an optional time, or a Unicode date skeleton ("yMMMEd").
-public enum DatePattern: Equatable, Sendable {
+public enum DatePattern: Hashable, Sendable {
     case style(DateStyle, time: TimeStyle)
     case skeleton(String)
 }
@@ -46,7 +46,7 @@ public enum ListType: String, Sendable, CaseIterable {
 ///
 /// Without a UTC offset it is a wall-clock time in the document's time zone (midnight for a
 /// date alone), so "Friday, 14 March" stays Friday whatever zone the document names.
-public struct CivilDate: Equatable, Sendable, CustomStringConvertible {
+public struct CivilDate: Hashable, Sendable, CustomStringConvertible {
     public var year, month, day, hour, minute, second: Int
     /// Seconds east of UTC when the text gave an offset (`Z` is 0); nil for a wall-clock time.
     public var utcOffset: Int?

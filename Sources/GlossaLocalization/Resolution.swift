@@ -1,7 +1,7 @@
 import GlossaICU
 
 /// A value substituted into a localized format string.
-public enum FormatArgument: Equatable, Sendable {
+public enum FormatArgument: Hashable, Sendable {
     case string(String)
     case integer(Int)
     case double(Double)

@@ -23,6 +23,19 @@ public final class StringCatalog: @unchecked Sendable {
     private let chainLocales: [String]
     private let lock = NSLock()
     private var chains: [String: [String]] = [:]
+    /// Resolutions already made: the content sizes and devices of a matrix ask for the same ones.
+    private var resolved: [ResolutionKey: Resolution] = [:]
+    private static let resolvedLimit = 8192
+
+    private struct ResolutionKey: Hashable {
+        let key: String
+        let table: String
+        let locale: String
+        let arguments: [FormatArgument]
+        let availableEms: Double?
+        let device: String?
+        let plural: PluralCategory?
+    }
 
     public init(folder: String, developmentLanguage: String? = nil) throws(LocalizationError) {
         let loaded = try CatalogFolder.load(folder)
@@ -54,6 +67,23 @@ public final class StringCatalog: @unchecked Sendable {
         key: String, table: String, locale: String, arguments: [FormatArgument], availableEms: Double? = nil, device: String? = nil,
         plural: PluralCategory? = nil
     ) -> Resolution {
+        let memo = ResolutionKey(key: key, table: table, locale: locale, arguments: arguments, availableEms: availableEms,
+                                 device: device, plural: plural)
+        lock.lock()
+        let known = resolved[memo]
+        lock.unlock()
+        if let known { return known }
+        let resolution = resolveAnew(key: key, table: table, locale: locale, arguments: arguments,
+                                     availableEms: availableEms, device: device, plural: plural)
+        lock.lock()
+        if resolved.count >= Self.resolvedLimit { resolved.removeAll() }
+        resolved[memo] = resolution
+        lock.unlock()
+        return resolution
+    }
+
+    private func resolveAnew(key: String, table: String, locale: String, arguments: [FormatArgument], availableEms: Double?,
+                             device: String?, plural: PluralCategory?) -> Resolution {
         let pseudo = PseudoLanguage(localeIdentifier: locale)
         let canonical = Locales.canonical(locale) ?? locale
         // Pseudo-locales and "Base" read, count and format as the development language.

@@ -1,7 +1,34 @@
 import GlossaICU
 
-/// A paragraph analyzed once, whatever width it is later laid out at: bidi levels, items with fonts, the
-/// shaped glyphs of each item, line-break opportunities and grapheme boundaries.
+/// What a paragraph is whatever its font size and width: bidi levels, items with fonts, line-break
+/// opportunities and grapheme boundaries. It depends only on the text, the language, the weight and the
+/// base direction, so the content sizes of a matrix share one.
+final class ParagraphAnalysis {
+    let utf16: [UInt16]
+    let bidi: BidiParagraph
+    let items: [TextItem]
+    let missing: [MissingGlyph]
+    let breaks: [LineBreakOpportunity]
+    let graphemes: [Int]
+
+    init(utf16: [UInt16], style: ParagraphStyle, registry: FontRegistry) throws(TextError) {
+        self.utf16 = utf16
+        do {
+            bidi = try BidiParagraph(utf16: utf16, base: style.baseDirection)
+            breaks = try TextBreaks.lineBreaks(utf16, locale: style.language)
+            graphemes = try TextBreaks.graphemeBoundaries(utf16)
+        } catch {
+            throw TextError.unicode("\(error)")
+        }
+        let itemizer = Itemizer(registry: registry, language: style.language, bold: style.bold)
+        let result = itemizer.itemize(utf16, levels: bidi.levels, graphemes: graphemes)
+        items = result.items
+        missing = result.missing
+    }
+}
+
+/// A paragraph analyzed once and shaped at one style's size, whatever width it is later laid out at: its
+/// `ParagraphAnalysis` and the shaped glyphs of each item.
 ///
 /// Widths of candidate lines come from the paragraph-wide shaping (a prefix sum of cluster advances), so
 /// line breaking costs no reshaping; each final line is then shaped again where a break cut an item.
@@ -16,21 +43,21 @@ final class AnalyzedParagraph {
     let graphemes: [Int]
     private let prefixAdvance: [Double]
 
-    init(utf16: [UInt16], style: ParagraphStyle, registry: FontRegistry) throws(TextError) {
-        self.utf16 = utf16
+    convenience init(utf16: [UInt16], style: ParagraphStyle, registry: FontRegistry) throws(TextError) {
+        self.init(try ParagraphAnalysis(utf16: utf16, style: style, registry: registry), style: style)
+    }
+
+    /// Shapes `analysis` at `style`'s size; the analysis must have been made for `style`'s text, language,
+    /// weight and base direction.
+    init(_ analysis: ParagraphAnalysis, style: ParagraphStyle) {
+        utf16 = analysis.utf16
         self.style = style
-        do {
-            bidi = try BidiParagraph(utf16: utf16, base: style.baseDirection)
-            breaks = try TextBreaks.lineBreaks(utf16, locale: style.language)
-            graphemes = try TextBreaks.graphemeBoundaries(utf16)
-        } catch {
-            throw TextError.unicode("\(error)")
-        }
-        let itemizer = Itemizer(registry: registry, language: style.language, bold: style.bold)
-        let result = itemizer.itemize(utf16, levels: bidi.levels, graphemes: graphemes)
-        items = result.items
-        missing = result.missing
-        shaped = items.map { item in
+        bidi = analysis.bidi
+        items = analysis.items
+        missing = analysis.missing
+        breaks = analysis.breaks
+        graphemes = analysis.graphemes
+        shaped = items.map { [utf16] item in
             Shaper.shape(utf16, range: item.range, level: item.level, script: item.script,
                          language: style.language, font: item.font, size: style.size)
         }

@@ -17,17 +17,27 @@ public final class TextEngine: @unchecked Sendable {
     /// Paragraphs analysed and shaped, for every width they are laid out at (a text is measured
     /// unconstrained, then at its solved width).
     private let analyses = Generations<AnalysisKey, AnalyzedParagraph>()
+    /// Paragraphs analysed, for every size they are shaped at (the content sizes of a matrix).
+    private let sizeFreeAnalyses = Generations<SizeFreeKey, ParagraphAnalysis>()
     static let cacheGeneration = 2048
 
     private struct CacheKey: Hashable {
-        let text: String
+        let text: ExactText
         let style: ParagraphStyle
         let width: WidthProposal
     }
 
     private struct AnalysisKey: Hashable {
-        let text: String
+        let text: ExactText
         let style: ParagraphStyle
+    }
+
+    /// What a `ParagraphAnalysis` depends on.
+    private struct SizeFreeKey: Hashable {
+        let text: ExactText
+        let language: String
+        let bold: Bool
+        let baseDirection: BaseDirection
     }
 
     public init(registry: FontRegistry) {
@@ -45,31 +55,40 @@ public final class TextEngine: @unchecked Sendable {
     public func layout(_ text: String, style: ParagraphStyle, width: WidthProposal) throws(TextError) -> ParagraphLayout {
         if let limit = width.limit, !(limit > 0 && limit.isFinite) { throw TextError.invalidWidth(limit) }
         guard style.size > 0, style.size.isFinite else { throw TextError.invalidSize(style.size) }
-        let key = CacheKey(text: text, style: style, width: width)
+        let key = CacheKey(text: ExactText(text), style: style, width: width)
         if let cached = layouts.value(for: key) { return cached }
         let result = try compute(text, style: style, width: width)
         layouts.insert(result, for: key)
         return result
     }
 
-    private func analysis(of text: String, utf16: [UInt16], style: ParagraphStyle) throws(TextError) -> AnalyzedParagraph {
-        let key = AnalysisKey(text: text, style: style)
+    private func analysis(of text: String, style: ParagraphStyle) throws(TextError) -> AnalyzedParagraph {
+        let key = AnalysisKey(text: ExactText(text), style: style)
         if let known = analyses.value(for: key) { return known }
-        let paragraph = try AnalyzedParagraph(utf16: utf16, style: style, registry: registry)
+        let sizeFree = SizeFreeKey(text: key.text, language: style.language, bold: style.bold,
+                                   baseDirection: style.baseDirection)
+        let analysis: ParagraphAnalysis
+        if let known = sizeFreeAnalyses.value(for: sizeFree) {
+            analysis = known
+        } else {
+            analysis = try ParagraphAnalysis(utf16: Array(text.utf16), style: style, registry: registry)
+            sizeFreeAnalyses.insert(analysis, for: sizeFree)
+        }
+        let paragraph = AnalyzedParagraph(analysis, style: style)
         analyses.insert(paragraph, for: key)
         return paragraph
     }
 
     private func compute(_ text: String, style: ParagraphStyle, width: WidthProposal) throws(TextError) -> ParagraphLayout {
-        let utf16 = Array(text.utf16)
-        if utf16.isEmpty {
+        if text.isEmpty {
             let boxWidth: Double
             if case let .exactly(exact) = width { boxWidth = exact } else { boxWidth = 0 }
             return ParagraphLayout(text: "", width: boxWidth, height: 0, lines: [], truncated: false, missingGlyphs: [],
                                    direction: style.baseDirection == .rightToLeft ? .rightToLeft : .leftToRight,
                                    inkBounds: .zero, contentWidth: 0)
         }
-        let paragraph = try analysis(of: text, utf16: utf16, style: style)
+        let paragraph = try analysis(of: text, style: style)
+        let utf16 = paragraph.utf16
         let builder = LineBuilder(registry: registry)
         func build(_ range: Range<Int>) throws(TextError) -> LineLayout {
             var line = try builder.build(paragraph, range: range, offset: 0)
@@ -78,7 +97,7 @@ public final class TextEngine: @unchecked Sendable {
         }
         var ranges = paragraph.lineRanges(limit: width.limit)
         var lines: [LineLayout] = []
-        var displayed = utf16
+        var displayed = text
         var truncated = false
         if style.maxLines > 0, ranges.count > style.maxLines {
             truncated = true
@@ -88,11 +107,11 @@ public final class TextEngine: @unchecked Sendable {
             let ellipsized = try ellipsize(paragraph, from: lastStart, limit: width.limit ?? .infinity)
             lines = try ranges.map(build)
             lines.append(try builder.build(ellipsized, range: 0..<ellipsized.utf16.count, offset: lastStart))
-            displayed = Array(utf16[..<lastStart]) + ellipsized.utf16
+            displayed = String(decoding: Array(utf16[..<lastStart]) + ellipsized.utf16, as: UTF16.self)
         } else {
             lines = try ranges.map(build)
         }
-        return arrange(lines, text: String(decoding: displayed, as: UTF16.self), paragraph: paragraph,
+        return arrange(lines, text: displayed, paragraph: paragraph,
                        width: width, truncated: truncated)
     }
 
@@ -200,6 +219,34 @@ public final class TextEngine: @unchecked Sendable {
         }
         candidates.append(EllipsisCandidate(head: [], tail: [], isLast: true))
         return candidates
+    }
+}
+
+/// A string as a cache key: equal when its UTF-8 bytes are, hashed from them. Canonically equivalent
+/// strings with different code points shape differently, so they must not share an entry, and hashing
+/// bytes skips the normalization `String` hashing does for non-ASCII text.
+struct ExactText: Hashable {
+    let string: String
+
+    init(_ string: String) {
+        self.string = string
+    }
+
+    static func == (lhs: ExactText, rhs: ExactText) -> Bool {
+        let left = lhs.string.utf8, right = rhs.string.utf8
+        guard left.count == right.count else { return false }
+        let compared = left.withContiguousStorageIfAvailable { a in
+            right.withContiguousStorageIfAvailable { b in a.elementsEqual(b) }
+        }
+        return (compared ?? nil) ?? left.elementsEqual(right)
+    }
+
+    func hash(into hasher: inout Hasher) {
+        let utf8 = string.utf8
+        let hashed: Void? = utf8.withContiguousStorageIfAvailable { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+        if hashed == nil {
+            for byte in utf8 { hasher.combine(byte) }
+        }
     }
 }
 

@@ -1,3 +1,4 @@
+import Foundation
 import GlossaICU
 import XCTest
 
@@ -34,5 +35,26 @@ final class TextBreaksTests: XCTestCase {
         let loose = try TextBreaks.lineBreaks(text, locale: "ja-u-lb-loose").map(\.offset)
         XCTAssertFalse(strict.contains(1))
         XCTAssertTrue(loose.contains(1))
+    }
+
+    func testKeptIteratorsGiveEachTextItsOwnBreaksWhateverWalkedBefore() throws {
+        // Iterators are kept open between texts: a Thai dictionary walk, a hard break and an empty text
+        // in between must not leak into the next text's breaks, on any thread.
+        let thai = Array("ภาษาไทยง่ายนิดเดียว".utf16), english = Array("one two\nthree".utf16)
+        let expectedThai = [4, 7, 11, 14, 19], expectedEnglish = [4, 8, 13]
+        nonisolated(unsafe) let failures = UnsafeMutableBufferPointer<Int>.allocate(capacity: 4)
+        failures.initialize(repeating: 0)
+        defer { failures.deallocate() }
+        DispatchQueue.concurrentPerform(iterations: 4) { worker in
+            for round in 0..<50 {
+                let first = (round + worker) % 2 == 0
+                let breaks = (try? TextBreaks.lineBreaks(first ? thai : english, locale: "th").map(\.offset)) ?? []
+                if breaks != (first ? expectedThai : expectedEnglish) { failures[worker] += 1 }
+                if (try? TextBreaks.lineBreaks([], locale: "th")) != [] { failures[worker] += 1 }
+                if (try? TextBreaks.graphemeBoundaries(Array("e\u{301}x".utf16))) != [0, 2, 3] { failures[worker] += 1 }
+            }
+        }
+        XCTAssertEqual(Array(failures), [0, 0, 0, 0])
+        XCTAssertEqual(try TextBreaks.lineBreaks(english, locale: "en").map(\.isMandatory), [false, true, false])
     }
 }

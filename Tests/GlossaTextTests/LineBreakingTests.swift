@@ -125,4 +125,34 @@ final class LineBreakingTests: XCTestCase {
             XCTAssertEqual(error as? TextError, .invalidWidth(0))
         }
     }
+
+    func testEquivalentTextsWithDifferentCodePointsAreLaidOutEachAsWritten() throws {
+        // "é" precomposed and as "e" + combining acute are canonically equivalent (equal as Swift strings)
+        // but are different text: each layout must show its own code points, whichever came first.
+        let precomposed = "caf\u{E9}", decomposed = "cafe\u{301}"
+        for (first, second) in [(precomposed, decomposed), (decomposed, precomposed)] {
+            let engine = TextEngine(registry: sharedEngine.registry)
+            let style = ParagraphStyle(size: 17, language: "fr")
+            let a = try engine.layout(first, style: style, width: .unconstrained)
+            let b = try engine.layout(second, style: style, width: .exactly(200))
+            let c = try engine.layout(second, style: style, width: .unconstrained)
+            XCTAssertEqual(Array(a.text.unicodeScalars), Array(first.unicodeScalars))
+            XCTAssertEqual(Array(b.text.unicodeScalars), Array(second.unicodeScalars))
+            XCTAssertEqual(Array(c.text.unicodeScalars), Array(second.unicodeScalars))
+            XCTAssertEqual(b.lines.first?.range, 0..<second.utf16.count)
+        }
+    }
+
+    func testTheSameTextAtSeveralSizesScalesItsLines() throws {
+        // Content sizes share one analysis of a paragraph and shape it per size: widths grow with the size
+        // and the break positions follow them, in both directions.
+        for (text, language) in [("Notifications and sounds for every app", "en"), ("الإشعارات والأصوات لكل تطبيق", "ar")] {
+            let small = try layout(text, language: language, size: 14, width: .exactly(150))
+            let large = try layout(text, language: language, size: 28, width: .exactly(150))
+            let wide = try layout(text, language: language, size: 28)
+            XCTAssertGreaterThan(large.lines.count, small.lines.count, text)
+            XCTAssertEqual(wide.lines.count, 1, text)
+            XCTAssertGreaterThan(wide.width, try layout(text, language: language, size: 14).width * 1.8, text)
+        }
+    }
 }

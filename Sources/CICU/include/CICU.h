@@ -60,6 +60,7 @@ enum {
 GlossaBreakIterator *glossa_ubrk_open(int32_t type, const char *locale, const uint16_t *text, int32_t length,
                                       int32_t *status);
 void glossa_ubrk_close(GlossaBreakIterator *iterator);
+void glossa_ubrk_setText(GlossaBreakIterator *iterator, const uint16_t *text, int32_t length, int32_t *status);
 int32_t glossa_ubrk_first(GlossaBreakIterator *iterator);
 int32_t glossa_ubrk_next(GlossaBreakIterator *iterator);
 int32_t glossa_ubrk_getRuleStatus(GlossaBreakIterator *iterator);
