@@ -31,6 +31,9 @@ public final class Font: @unchecked Sendable, CustomStringConvertible {
     private var ftError: FT_Error = 0
     private let ftLock = NSLock()
     private var glyphCache: [GlyphBitmapKey: GlyphBitmap] = [:]
+    /// Ink extents by glyph, as `inkExtents(glyph:)` found them (every line's ink reads them).
+    private let extentsLock = NSLock()
+    private var extentsCache: [UInt32: GlyphExtents?] = [:]
 
     /// Opens face `index` of the font file at `path` for shaping; FreeType opens it on first rasterization.
     ///
@@ -95,7 +98,19 @@ public final class Font: @unchecked Sendable, CustomStringConvertible {
     }
 
     /// Ink bounds of a glyph in font units, y up: (minX, minY, maxX, maxY), nil for a blank glyph.
-    func inkExtents(glyph: UInt32) -> (minX: Double, minY: Double, maxX: Double, maxY: Double)? {
+    func inkExtents(glyph: UInt32) -> GlyphExtents? {
+        extentsLock.lock()
+        let known = extentsCache[glyph]
+        extentsLock.unlock()
+        if let known { return known }
+        let extents = readExtents(glyph: glyph)
+        extentsLock.lock()
+        extentsCache[glyph] = extents
+        extentsLock.unlock()
+        return extents
+    }
+
+    private func readExtents(glyph: UInt32) -> GlyphExtents? {
         var extents = hb_glyph_extents_t()
         guard hb_font_get_glyph_extents(hbFont, glyph, &extents) != 0, extents.width != 0 || extents.height != 0 else {
             return nil
@@ -226,3 +241,6 @@ final class FreeTypeLibrary: @unchecked Sendable {
         return body(library)
     }
 }
+
+/// A glyph's ink bounds in font units, y up.
+typealias GlyphExtents = (minX: Double, minY: Double, maxX: Double, maxY: Double)

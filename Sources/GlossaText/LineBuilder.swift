@@ -39,20 +39,20 @@ struct LineBuilder {
                           x: 0, width: pen, runs: runs, inkBounds: ink(of: runs))
     }
 
-    /// The items inside one bidi run, in visual order; an item cut by the run's edges is shaped again.
+    /// The items inside one bidi run, in visual order; an item cut by the run's edges is shaped again
+    /// where HarfBuzz says the cut changes shaping, else sliced from the paragraph's shaping.
     private func glyphRuns(_ paragraph: AnalyzedParagraph, in bidiRun: BidiRun, offset: Int) -> [GlyphRun] {
         var pieces: [GlyphRun] = []
         for (index, item) in paragraph.items.enumerated()
         where item.range.overlaps(bidiRun.range) {
             let range = item.range.clamped(to: bidiRun.range)
-            let shaped = range == item.range && bidiRun.level == item.level
-                ? paragraph.shaped[index]
-                : Shaper.shape(paragraph.utf16, range: range, level: bidiRun.level, script: item.script,
+            let kept = bidiRun.level == item.level ? paragraph.shaped[index].slice(range) : nil
+            let shaped = kept ?? Shaper.shape(paragraph.utf16, range: range, level: bidiRun.level, script: item.script,
                                language: paragraph.style.language, font: item.font, size: paragraph.style.size)
             var glyphs = shaped.glyphs
             for index in glyphs.indices { glyphs[index].cluster += offset }
             pieces.append(GlyphRun(
-                text: String(decoding: paragraph.utf16[range], as: UTF16.self),
+                paragraphUnits: paragraph.utf16, unitRange: range,
                 range: (range.lowerBound + offset)..<(range.upperBound + offset),
                 direction: bidiRun.direction, script: item.script, font: item.font, size: paragraph.style.size,
                 x: 0, width: shaped.width, glyphs: glyphs))

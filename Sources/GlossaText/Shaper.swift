@@ -6,6 +6,33 @@ struct ShapedRun {
     var range: Range<Int>
     var glyphs: [PositionedGlyph]
     var width: Double
+    /// Each glyph's x offset from its pen position, as HarfBuzz placed it.
+    var xOffsets: [Double] = []
+    /// Each glyph's HB_GLYPH_FLAG_UNSAFE_TO_BREAK: cutting the text at its cluster's start changes shaping.
+    var unsafeToBreak: [Bool] = []
+
+    /// The glyphs of `part` (a range inside this run) exactly as shaping `part` alone gives them, when
+    /// HarfBuzz marks each cut safe to break (its documented guarantee); nil when a cut needs reshaping.
+    /// Pens are summed again from the part's start, in the order shaping sums them.
+    func slice(_ part: Range<Int>) -> ShapedRun? {
+        if part == range { return self }
+        for cut in [part.lowerBound, part.upperBound] where cut != range.lowerBound && cut != range.upperBound {
+            guard let first = glyphs.firstIndex(where: { $0.cluster == cut }), !unsafeToBreak[first] else { return nil }
+        }
+        var result = ShapedRun(range: part, glyphs: [], width: 0)
+        result.glyphs.reserveCapacity(glyphs.count)
+        var pen = 0.0
+        for index in glyphs.indices where part.contains(glyphs[index].cluster) {
+            var glyph = glyphs[index]
+            glyph.x = pen + xOffsets[index]
+            result.glyphs.append(glyph)
+            result.xOffsets.append(xOffsets[index])
+            result.unsafeToBreak.append(unsafeToBreak[index])
+            pen += glyph.advance
+        }
+        result.width = pen
+        return result
+    }
 }
 
 /// Shapes one item with HarfBuzz: direction from the bidi level, script and language set explicitly,
@@ -32,17 +59,22 @@ enum Shaper {
         let infos = hb_buffer_get_glyph_infos(buffer, &count)
         let positions = hb_buffer_get_glyph_positions(buffer, &count)
         let scale = size / font.unitsPerEm
-        var glyphs: [PositionedGlyph] = []
-        glyphs.reserveCapacity(Int(count))
+        var run = ShapedRun(range: range, glyphs: [], width: 0)
+        run.glyphs.reserveCapacity(Int(count))
+        run.xOffsets.reserveCapacity(Int(count))
+        run.unsafeToBreak.reserveCapacity(Int(count))
         var pen = 0.0
         for index in 0..<Int(count) {
-            let info = infos![index], position = positions![index]
-            let advance = Double(position.x_advance) * scale
-            glyphs.append(PositionedGlyph(id: info.codepoint, x: pen + Double(position.x_offset) * scale,
-                                          y: -Double(position.y_offset) * scale, advance: advance,
-                                          cluster: Int(info.cluster)))
+            var info = infos![index]
+            let position = positions![index]
+            let advance = Double(position.x_advance) * scale, xOffset = Double(position.x_offset) * scale
+            run.glyphs.append(PositionedGlyph(id: info.codepoint, x: pen + xOffset, y: -Double(position.y_offset) * scale,
+                                              advance: advance, cluster: Int(info.cluster)))
+            run.xOffsets.append(xOffset)
+            run.unsafeToBreak.append(hb_glyph_info_get_glyph_flags(&info).rawValue & HB_GLYPH_FLAG_UNSAFE_TO_BREAK.rawValue != 0)
             pen += advance
         }
-        return ShapedRun(range: range, glyphs: glyphs, width: pen)
+        run.width = pen
+        return run
     }
 }

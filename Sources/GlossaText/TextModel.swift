@@ -121,7 +121,12 @@ public struct PositionedGlyph: Equatable, Sendable {
 
 /// A shaped run of one font, script and direction, placed on a line.
 public struct GlyphRun: Sendable {
-    public var text: String
+    /// The run's characters, decoded from its paragraph's code units when read (layout never needs
+    /// them as a string).
+    public var text: String { String(decoding: paragraphUnits[unitRange], as: UTF16.self) }
+    /// The UTF-16 code units of the paragraph the run was cut from, and the run's range in them.
+    let paragraphUnits: [UInt16]
+    let unitRange: Range<Int>
     /// UTF-16 range of the run in `ParagraphLayout.text`.
     public var range: Range<Int>
     public var direction: TextDirection
