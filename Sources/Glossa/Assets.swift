@@ -13,9 +13,18 @@ final class ScreenAssets: Sendable {
     static let none = ScreenAssets(images: [:])
 
     private let images: [String: [TextDirection: AssetImage]]
+    /// Image sets that look the same in both directions because they have no `language-direction`, and
+    /// are not localized (a set in an lproj folder was drawn for its language).
+    let fixedDirectionAssets: Set<String>
 
     private init(images: [String: [TextDirection: AssetImage]]) {
         self.images = images
+        fixedDirectionAssets = Set(images.compactMap { name, byDirection in
+            guard let ltr = byDirection[.leftToRight], let rtl = byDirection[.rightToLeft], ltr.file == rtl.file,
+                  !ltr.mirrored, !rtl.mirrored,
+                  !ltr.file.split(separator: "/").contains(where: { $0.hasSuffix(".lproj") }) else { return nil }
+            return name
+        })
     }
 
     /// Every asset the screen's document names, for its locale, device and both directions.
@@ -26,43 +35,40 @@ final class ScreenAssets: Sendable {
         }
         let development = screen.developmentLanguage
         let languages = Self.languages(locale: screen.locale, available: catalog.localizations, development: development)
-        let idiom = Self.idiom(screen.device)
         var images: [String: [TextDirection: AssetImage]] = [:]
-        for node in screen.document.allNodes {
-            guard let name = node.asset, images[name] == nil else { continue }
-            var byDirection: [TextDirection: AssetImage] = [:]
-            for layoutDirection in [TextDirection.leftToRight, .rightToLeft] {
-                do {
-                    byDirection[layoutDirection] = try catalog.image(named: name, languages: languages,
-                                                                     scale: screen.device.scale, idiom: idiom,
-                                                                     layoutDirection: layoutDirection)
-                } catch {
-                    throw GlossaError("\(node.location): \(error)")
-                }
+        func visit(_ node: ViewNode) throws(GlossaError) {
+            if let name = node.asset, images[name] == nil {
+                images[name] = try Self.images(named: name, for: node, in: catalog, screen: screen, languages: languages)
             }
-            if byDirection.isEmpty, let folder = catalog.folder {
-                // A name the catalog lacks would draw as a grey box and look like a design: refuse it.
-                throw GlossaError("\(node.location): no image set '\(name)' in the asset catalog \(folder)")
-            }
-            images[name] = byDirection
+            for child in node.children { try visit(child) }
         }
+        try visit(screen.document.root)
         self.init(images: images)
+    }
+
+    /// The images `name` shows in each direction, as `node` asks for it.
+    private static func images(named name: String, for node: ViewNode, in catalog: AssetCatalog, screen: Simulator.Screen,
+                               languages: [String]) throws(GlossaError) -> [TextDirection: AssetImage] {
+        let idiom = idiom(screen.device)
+        var byDirection: [TextDirection: AssetImage] = [:]
+        for layoutDirection in [TextDirection.leftToRight, .rightToLeft] {
+            do {
+                byDirection[layoutDirection] = try catalog.image(named: name, languages: languages, scale: screen.device.scale,
+                                                                 idiom: idiom, layoutDirection: layoutDirection)
+            } catch {
+                throw GlossaError("\(node.location): \(error)")
+            }
+        }
+        if byDirection.isEmpty, let folder = catalog.folder {
+            // A name the catalog lacks would draw as a grey box and look like a design: refuse it.
+            throw GlossaError("\(node.location): no image set '\(name)' in the asset catalog \(folder)")
+        }
+        return byDirection
     }
 
     /// The image an image view of `direction` shows; nil when the catalog has no such image set.
     func image(_ name: String, direction: TextDirection) -> AssetImage? {
         images[name]?[direction]
-    }
-
-    /// Image sets that look the same in both directions because they have no `language-direction`, and
-    /// are not localized (a set in an lproj folder was drawn for its language).
-    var fixedDirectionAssets: Set<String> {
-        Set(images.compactMap { name, byDirection in
-            guard let ltr = byDirection[.leftToRight], let rtl = byDirection[.rightToLeft], ltr.file == rtl.file,
-                  !ltr.mirrored, !rtl.mirrored,
-                  !ltr.file.split(separator: "/").contains(where: { $0.hasSuffix(".lproj") }) else { return nil }
-            return name
-        })
     }
 
     /// The natural size in points of `name` as a view of `direction` shows it (pixels ÷ the image's scale),

@@ -12,7 +12,7 @@ final class LocalizedScreen: @unchecked Sendable {
     private let lock = NSLock()
     /// Resolutions by where the text view is written and its key (unique per node: an imported element may
     /// show several texts, such as a table section's header and footer titles).
-    private var resolutions: [String: Resolution] = [:]
+    private var resolutions: [ResolutionKey: Resolution] = [:]
     /// The screen's images, resolved by `layout()`.
     private(set) var assets = ScreenAssets.none
 
@@ -75,7 +75,14 @@ final class LocalizedScreen: @unchecked Sendable {
         return shown.text
     }
 
-    private static func resolutionKey(_ node: ViewNode) -> String { "\(node.location)|\(node.text?.key ?? "")" }
+    private struct ResolutionKey: Hashable {
+        let location: SourceLocation
+        let key: String
+    }
+
+    private static func resolutionKey(_ node: ViewNode) -> ResolutionKey {
+        ResolutionKey(location: node.location, key: node.text?.key ?? "")
+    }
 
     /// Text an imported document holds itself (a storyboard's base text) shows when no table has the key,
     /// as NSBundle falls back to the base storyboard; it is missing only outside the development language.
@@ -90,7 +97,7 @@ final class LocalizedScreen: @unchecked Sendable {
 
     /// The findings with the place their text's value is defined (`stringsLocation`), where there is one.
     func locatingStrings(_ findings: [Finding], in result: LayoutResult) -> [Finding] {
-        var nodes: [String: String] = [:]
+        var nodes: [String: ResolutionKey] = [:]
         for view in result.views where nodes[view.name] == nil { nodes[view.name] = Self.resolutionKey(view.node) }
         return findings.map { finding in
             var located = finding

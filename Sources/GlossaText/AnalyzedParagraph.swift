@@ -1,12 +1,14 @@
 import GlossaICU
 
-/// What a paragraph is whatever its font size and width: bidi levels, items with fonts, line-break
-/// opportunities and grapheme boundaries. It depends only on the text, the language, the weight and the
-/// base direction, so the content sizes of a matrix share one.
+/// What a paragraph is whatever its font size and width: bidi levels, items with fonts and their glyphs
+/// in font units, line-break opportunities and grapheme boundaries. It depends only on the text, the
+/// language, the weight and the base direction, so the content sizes of a matrix share one.
 final class ParagraphAnalysis {
     let utf16: [UInt16]
     let bidi: BidiParagraph
     let items: [TextItem]
+    /// Each item shaped, in font units.
+    let unitRuns: [UnitRun]
     let missing: [MissingGlyph]
     let breaks: [LineBreakOpportunity]
     let graphemes: [Int]
@@ -24,6 +26,10 @@ final class ParagraphAnalysis {
         let result = itemizer.itemize(utf16, levels: bidi.levels, graphemes: graphemes)
         items = result.items
         missing = result.missing
+        unitRuns = items.map { item in
+            Shaper.shapeUnits(utf16, range: item.range, level: item.level, script: item.script,
+                              language: style.language, font: item.font)
+        }
     }
 }
 
@@ -57,10 +63,7 @@ final class AnalyzedParagraph {
         missing = analysis.missing
         breaks = analysis.breaks
         graphemes = analysis.graphemes
-        shaped = items.map { [utf16] item in
-            Shaper.shape(utf16, range: item.range, level: item.level, script: item.script,
-                         language: style.language, font: item.font, size: style.size)
-        }
+        shaped = analysis.unitRuns.map { $0.scaled(size: style.size) }
         var advancePerUnit = [Double](repeating: 0, count: utf16.count + 1)
         for run in shaped {
             for glyph in run.glyphs { advancePerUnit[glyph.cluster] += glyph.advance }

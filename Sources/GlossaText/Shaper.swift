@@ -35,11 +35,54 @@ struct ShapedRun {
     }
 }
 
+/// One item as HarfBuzz shaped it, in font units: the same at every font size, since fonts are shaped
+/// at a scale of their units per em without hinting. `scaled(size:)` turns it into points.
+struct UnitRun {
+    struct Glyph {
+        var id: UInt32
+        var cluster: Int
+        var xAdvance: Int32
+        var xOffset: Int32
+        var yOffset: Int32
+        var unsafeToBreak: Bool
+    }
+
+    var range: Range<Int>
+    var font: Font
+    var glyphs: [Glyph]
+
+    /// The run at `size` points: pens summed in visual order, as one shaping at that size gives them.
+    func scaled(size: Double) -> ShapedRun {
+        let scale = size / font.unitsPerEm
+        var run = ShapedRun(range: range, glyphs: [], width: 0)
+        run.glyphs.reserveCapacity(glyphs.count)
+        run.xOffsets.reserveCapacity(glyphs.count)
+        run.unsafeToBreak.reserveCapacity(glyphs.count)
+        var pen = 0.0
+        for glyph in glyphs {
+            let advance = Double(glyph.xAdvance) * scale, xOffset = Double(glyph.xOffset) * scale
+            run.glyphs.append(PositionedGlyph(id: glyph.id, x: pen + xOffset, y: -Double(glyph.yOffset) * scale,
+                                              advance: advance, cluster: glyph.cluster))
+            run.xOffsets.append(xOffset)
+            run.unsafeToBreak.append(glyph.unsafeToBreak)
+            pen += advance
+        }
+        run.width = pen
+        return run
+    }
+}
+
 /// Shapes one item with HarfBuzz: direction from the bidi level, script and language set explicitly,
 /// and the whole paragraph passed as context so joining and contextual forms see their neighbours.
 enum Shaper {
     static func shape(_ utf16: [UInt16], range: Range<Int>, level: UInt8, script: String,
                       language: String, font: Font, size: Double) -> ShapedRun {
+        shapeUnits(utf16, range: range, level: level, script: script, language: language, font: font).scaled(size: size)
+    }
+
+    /// The item's glyphs in font units, whatever size they are later shown at.
+    static func shapeUnits(_ utf16: [UInt16], range: Range<Int>, level: UInt8, script: String,
+                           language: String, font: Font) -> UnitRun {
         let buffer = hb_buffer_create()
         defer { hb_buffer_destroy(buffer) }
         utf16.withUnsafeBufferPointer { text in
@@ -58,23 +101,15 @@ enum Shaper {
         var count: UInt32 = 0
         let infos = hb_buffer_get_glyph_infos(buffer, &count)
         let positions = hb_buffer_get_glyph_positions(buffer, &count)
-        let scale = size / font.unitsPerEm
-        var run = ShapedRun(range: range, glyphs: [], width: 0)
+        var run = UnitRun(range: range, font: font, glyphs: [])
         run.glyphs.reserveCapacity(Int(count))
-        run.xOffsets.reserveCapacity(Int(count))
-        run.unsafeToBreak.reserveCapacity(Int(count))
-        var pen = 0.0
         for index in 0..<Int(count) {
             var info = infos![index]
             let position = positions![index]
-            let advance = Double(position.x_advance) * scale, xOffset = Double(position.x_offset) * scale
-            run.glyphs.append(PositionedGlyph(id: info.codepoint, x: pen + xOffset, y: -Double(position.y_offset) * scale,
-                                              advance: advance, cluster: Int(info.cluster)))
-            run.xOffsets.append(xOffset)
-            run.unsafeToBreak.append(hb_glyph_info_get_glyph_flags(&info).rawValue & HB_GLYPH_FLAG_UNSAFE_TO_BREAK.rawValue != 0)
-            pen += advance
+            let unsafe = hb_glyph_info_get_glyph_flags(&info).rawValue & HB_GLYPH_FLAG_UNSAFE_TO_BREAK.rawValue != 0
+            run.glyphs.append(UnitRun.Glyph(id: info.codepoint, cluster: Int(info.cluster), xAdvance: position.x_advance,
+                                            xOffset: position.x_offset, yOffset: position.y_offset, unsafeToBreak: unsafe))
         }
-        run.width = pen
         return run
     }
 }

@@ -153,6 +153,12 @@ final class LineBreakingTests: XCTestCase {
             XCTAssertGreaterThan(large.lines.count, small.lines.count, text)
             XCTAssertEqual(wide.lines.count, 1, text)
             XCTAssertGreaterThan(wide.width, try layout(text, language: language, size: 14).width * 1.8, text)
+            // An engine that saw the text at no other size lays it out to the same glyphs and positions.
+            let fresh = try TextEngine(registry: sharedEngine.registry).layout(
+                text, style: ParagraphStyle(size: 28, language: language), width: .exactly(150))
+            XCTAssertEqual(fresh.lines.map(\.range), large.lines.map(\.range), text)
+            XCTAssertEqual(fresh.lines.flatMap { $0.runs.flatMap(\.glyphs) }, large.lines.flatMap { $0.runs.flatMap(\.glyphs) }, text)
+            XCTAssertEqual(fresh.height, large.height, text)
         }
     }
 }
