@@ -40,6 +40,8 @@ final class ParagraphAnalysis {
 /// line breaking costs no reshaping; each final line is then shaped again where a break cut an item.
 final class AnalyzedParagraph {
     let utf16: [UInt16]
+    /// The size, weight, language and base direction it was shaped with (alignment, line count and
+    /// truncation belong to each layout of it, not to the paragraph).
     let style: ParagraphStyle
     let bidi: BidiParagraph
     let items: [TextItem]

@@ -62,7 +62,11 @@ public final class TextEngine: @unchecked Sendable {
         return result
     }
 
-    private func analysis(of text: String, style: ParagraphStyle) throws(TextError) -> AnalyzedParagraph {
+    /// The paragraph shaped at `style`'s size: shared by styles that differ only in how lines are
+    /// aligned, counted and truncated, which `compute` takes from the style it is asked for.
+    private func analysis(of text: String, style requested: ParagraphStyle) throws(TextError) -> AnalyzedParagraph {
+        let style = ParagraphStyle(size: requested.size, bold: requested.bold, language: requested.language,
+                                   baseDirection: requested.baseDirection)
         let key = AnalysisKey(text: ExactText(text), style: style)
         if let known = analyses.value(for: key) { return known }
         let sizeFree = SizeFreeKey(text: key.text, language: style.language, bold: style.bold,
@@ -104,24 +108,22 @@ public final class TextEngine: @unchecked Sendable {
             ranges.removeSubrange(style.maxLines...)
             let last = ranges.removeLast()
             let lastStart = last.lowerBound
-            let ellipsized = try ellipsize(paragraph, from: lastStart, limit: width.limit ?? .infinity)
+            let ellipsized = try ellipsize(paragraph, style: style, from: lastStart, limit: width.limit ?? .infinity)
             lines = try ranges.map(build)
             lines.append(try builder.build(ellipsized, range: 0..<ellipsized.utf16.count, offset: lastStart))
             displayed = String(decoding: Array(utf16[..<lastStart]) + ellipsized.utf16, as: UTF16.self)
         } else {
             lines = try ranges.map(build)
         }
-        return arrange(lines, text: displayed, paragraph: paragraph,
-                       width: width, truncated: truncated)
+        return arrange(lines, text: displayed, paragraph: paragraph, style: style, width: width, truncated: truncated)
     }
 
     /// Stacks lines top to bottom and aligns each in the paragraph box.
-    private func arrange(_ lines: [LineLayout], text: String, paragraph: AnalyzedParagraph, width: WidthProposal,
-                         truncated: Bool) -> ParagraphLayout {
+    private func arrange(_ lines: [LineLayout], text: String, paragraph: AnalyzedParagraph, style: ParagraphStyle,
+                         width: WidthProposal, truncated: Bool) -> ParagraphLayout {
         let contentWidth = lines.map(\.width).max() ?? 0
         var boxWidth = contentWidth
         if case let .exactly(exact) = width { boxWidth = exact }
-        let style = paragraph.style
         var placed: [LineLayout] = []
         var y = 0.0
         var ink = TextRect.zero
@@ -159,15 +161,16 @@ public final class TextEngine: @unchecked Sendable {
     /// The text from `start` to the paragraph's end, cut at grapheme boundaries and joined with an ellipsis
     /// so it fits `limit` on one line. It is laid out as its own paragraph with the original's resolved base
     /// direction, so the ellipsis (a neutral) lands at the visual end of that direction: the left in RTL.
-    private func ellipsize(_ paragraph: AnalyzedParagraph, from start: Int, limit: Double) throws(TextError)
-        -> AnalyzedParagraph {
-        var style = paragraph.style
+    private func ellipsize(_ paragraph: AnalyzedParagraph, style requested: ParagraphStyle, from start: Int,
+                           limit: Double) throws(TextError) -> AnalyzedParagraph {
+        var style = requested
         style.baseDirection = paragraph.direction == .rightToLeft ? .rightToLeft : .leftToRight
         style.maxLines = 0
         let end = paragraph.visibleEnd(start..<paragraph.utf16.count)
         let boundaries = paragraph.graphemes.filter { $0 >= start && $0 <= end }
         let ellipsis = Array(TextEngine.ellipsis.utf16)
-        for candidate in ellipsisCandidates(paragraph, boundaries: boundaries, start: start, end: end, limit: limit) {
+        for candidate in ellipsisCandidates(paragraph, truncation: requested.truncation, boundaries: boundaries,
+                                            start: start, end: end, limit: limit) {
             let text = candidate.head + ellipsis + candidate.tail
             let line = try AnalyzedParagraph(utf16: text, style: style, registry: registry)
             if line.fits(0..<text.count, limit) || candidate.isLast { return line }
@@ -188,15 +191,15 @@ public final class TextEngine: @unchecked Sendable {
     }
 
     /// Candidate (text before, text after) the ellipsis, from the most text kept to the least.
-    private func ellipsisCandidates(_ paragraph: AnalyzedParagraph, boundaries: [Int], start: Int, end: Int,
-                                    limit: Double) -> [EllipsisCandidate] {
+    private func ellipsisCandidates(_ paragraph: AnalyzedParagraph, truncation: Truncation, boundaries: [Int], start: Int,
+                                    end: Int, limit: Double) -> [EllipsisCandidate] {
         let utf16 = paragraph.utf16
         // Candidates are judged by the paragraph's own advances less the ellipsis; each is then shaped to confirm.
         let budget = limit - ellipsisWidth(paragraph.style)
         func head(_ to: Int) -> [UInt16] { Array(utf16[start..<paragraph.visibleEnd(start..<to)]) }
         func tail(_ from: Int) -> [UInt16] { Array(utf16[paragraph.visibleStart(from..<end)..<end]) }
         var candidates: [EllipsisCandidate] = []
-        switch paragraph.style.truncation {
+        switch truncation {
         case .tail:
             for boundary in boundaries.reversed() where paragraph.width(start..<boundary) <= budget {
                 candidates.append(EllipsisCandidate(head: head(boundary), tail: [], isLast: false))
