@@ -16,6 +16,7 @@ final class ICUCache: @unchecked Sendable {
     private var samples: [String: PluralSample?] = [:]
     private var canonicalIdentifiers: [String: String?] = [:]
     private var scripts: [String: String?] = [:]
+    private var sameLanguages: [String: Bool] = [:]
 
     /// The plural categories of a locale's rules (only `other` when ICU cannot open them).
     func pluralCategories(_ locale: String) -> [PluralCategory] {
@@ -103,6 +104,21 @@ final class ICUCache: @unchecked Sendable {
     /// `LocaleInfo.script` (explicit or likely), asked of ICU once per identifier.
     func script(_ identifier: String) -> String? {
         remembered(identifier, in: \.scripts, LocaleInfo.script)
+    }
+
+    /// `Locales.isSameLanguage`, worked out once per pair of identifiers (every string of every screen asks).
+    func isSameLanguage(_ source: String, as requested: String, _ compute: () -> Bool) -> Bool {
+        let key = source + "\u{0}" + requested
+        lock.lock()
+        let known = sameLanguages[key]
+        lock.unlock()
+        if let known { return known }
+        let found = compute()
+        lock.lock()
+        if sameLanguages.count >= 4_096 { sameLanguages.removeAll() }
+        sameLanguages[key] = found
+        lock.unlock()
+        return found
     }
 
     /// An answer about a locale identifier, computed once (tables forget all at 4,096 identifiers).

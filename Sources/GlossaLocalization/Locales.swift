@@ -71,8 +71,10 @@ public enum Locales {
     /// Whether a value from `source` is in the same language as `requested` wants (same
     /// language and script), so showing it is not a missing translation.
     public static func isSameLanguage(_ source: String, as requested: String) -> Bool {
-        guard let source = LocaleTag(source), let requested = LocaleTag(requested) else { return source == requested }
-        return source.language == requested.language && source.likelyScript == requested.likelyScript
+        ICUCache.shared.isSameLanguage(source, as: requested) {
+            guard let source = LocaleTag(source), let requested = LocaleTag(requested) else { return source == requested }
+            return source.language == requested.language && source.likelyScript == requested.likelyScript
+        }
     }
 
     /// Identifiers of the locale's own language, best first, before any sibling region.
