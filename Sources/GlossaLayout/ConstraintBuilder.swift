@@ -69,11 +69,18 @@ struct ConstraintBuilder {
                                          spec: nil, owner: nil))
     }
 
+    /// The constraints planned so far, leaving the builder empty.
+    mutating func take() -> [PlannedConstraint] {
+        defer { planned = [] }
+        return planned
+    }
+
     mutating func addExplicit(_ constraint: Constraint, spec: ConstraintSpec, owner: LayoutBox) {
         planned.append(PlannedConstraint(constraint: constraint, spec: spec, owner: owner))
     }
 
-    mutating func build(root: LayoutBox, boxes: [LayoutBox]) {
+    /// The root view's frame on the screen.
+    mutating func addRoot(_ root: LayoutBox) {
         add(root.x == 0, "root: x = 0")
         add(root.width == device.width, "root: width = screen width")
         switch rootPlacement {
@@ -87,11 +94,15 @@ struct ConstraintBuilder {
             add(root.y == 0, "root: top = screen top")
             add(root.height == height, "root: height = \(fmt(height)) (its design height)")
         }
-        for box in boxes {
-            addOwnSize(box)
-            addChildren(of: box)
-            if let frame = box.node.autoresizing, let parent = box.parent { addAutoresizing(box, frame, in: parent) }
-        }
+    }
+
+    /// The constraints generated for one box: its own size, how it places its children, its
+    /// autoresizing frame. Of the boxes' measured state (`MeasuredState`) they read only the box's
+    /// and its children's.
+    mutating func addGenerated(for box: LayoutBox) {
+        addOwnSize(box)
+        addChildren(of: box)
+        if let frame = box.node.autoresizing, let parent = box.parent { addAutoresizing(box, frame, in: parent) }
     }
 
     // MARK: Own size
@@ -100,8 +111,8 @@ struct ConstraintBuilder {
         let name = box.name
         add(box.width >= 0, "\(name): width >= 0")
         add(box.height >= 0, "\(name): height >= 0")
-        addSpec(box.node.width, box.width, "\(name): width", grows: box.node.kind != .text)
-        addSpec(box.node.height, box.height, "\(name): height", grows: false)
+        addSpec(box.node.width, box.width, name, "width", grows: box.node.kind != .text)
+        addSpec(box.node.height, box.height, name, "height", grows: false)
         if let width = box.intrinsic.width {
             add(box.width <= width, "\(name): width hugs its content (\(fmt(width)))", priority: box.node.hugging.horizontal)
             add(box.width >= width, "\(name): width resists compression below \(fmt(width))",
@@ -124,14 +135,14 @@ struct ConstraintBuilder {
         }
     }
 
-    private mutating func addSpec(_ spec: SizeSpec?, _ variable: Variable, _ label: String, grows: Bool) {
+    private mutating func addSpec(_ spec: SizeSpec?, _ variable: Variable, _ name: String, _ dimension: String, grows: Bool) {
         guard let spec else { return }
-        if let exact = spec.exact { add(variable == exact, "\(label) = \(fmt(exact))") }
-        if let min = spec.min { add(variable >= min, "\(label) >= \(fmt(min))") }
+        if let exact = spec.exact { add(variable == exact, "\(name): \(dimension) = \(fmt(exact))") }
+        if let min = spec.min { add(variable >= min, "\(name): \(dimension) >= \(fmt(min))") }
         if let max = spec.max {
-            add(variable <= max, "\(label) <= \(fmt(max))")
+            add(variable <= max, "\(name): \(dimension) <= \(fmt(max))")
             if grows && spec.min == nil && spec.exact == nil {
-                add(variable == max, "\(label) grows toward \(fmt(max))", priority: TieBreak.fillMaximum)
+                add(variable == max, "\(name): \(dimension) grows toward \(fmt(max))", priority: TieBreak.fillMaximum)
             }
         }
     }
@@ -180,20 +191,20 @@ struct ConstraintBuilder {
         let kids = box.children
         let distribution = box.node.distribution ?? "fill"
         for (index, child) in kids.enumerated() {
-            let label = "\(box.name): stacks \(child.name)"
+            let label = Naming(box: box.name, child: child.name)
             if index == 0 {
-                add(child.top == inner.top, "\(label) at its top")
+                add(child.top == inner.top, "\(label.stacks) at its top")
             } else if distribution == "equalSpacing" {
-                add(child.top >= kids[index - 1].bottom + spacing, "\(label) at least \(fmt(spacing)) below \(kids[index - 1].name)")
+                add(child.top >= kids[index - 1].bottom + spacing, "\(label.stacks) at least \(fmt(spacing)) below \(kids[index - 1].name)")
                 add((child.top - kids[index - 1].bottom) == (kids[1].top - kids[0].bottom),
-                    "\(label) with equal gaps", priority: TieBreak.shareEqually)
+                    "\(label.stacks) with equal gaps", priority: TieBreak.shareEqually)
             } else if box.node.baselineRelative {
                 add(child.firstBaseline == kids[index - 1].lastBaseline + spacing,
-                    "\(label) baseline \(fmt(spacing)) below \(kids[index - 1].name)'s")
+                    "\(label.stacks) baseline \(fmt(spacing)) below \(kids[index - 1].name)'s")
             } else {
-                add(child.top == kids[index - 1].bottom + spacing, "\(label) \(fmt(spacing)) below \(kids[index - 1].name)")
+                add(child.top == kids[index - 1].bottom + spacing, "\(label.stacks) \(fmt(spacing)) below \(kids[index - 1].name)")
             }
-            if distribution == "fillEqually", index > 0 { add(child.height == kids[0].height, "\(label) as tall as \(kids[0].name)") }
+            if distribution == "fillEqually", index > 0 { add(child.height == kids[0].height, "\(label.stacks) as tall as \(kids[0].name)") }
             if let minRowHeight { add(child.height >= minRowHeight, "\(box.name): row \(child.name) at least \(fmt(minRowHeight)) tall") }
             alignHorizontally(child, in: box, alignment: alignment)
         }
@@ -208,20 +219,20 @@ struct ConstraintBuilder {
 
     private mutating func alignHorizontally(_ child: LayoutBox, in box: LayoutBox, alignment: String) {
         let inner = InnerBox(box: box)
-        let label = "\(box.name): \(child.name) aligned \(alignment)"
+        let label = Naming(box: box.name, child: child.name)
         switch alignment {
         case "leading", "trailing", "left", "right":
             let attribute: ConstraintSpec.Attribute = alignment == "leading" ? .leading : alignment == "trailing" ? .trailing
                 : alignment == "left" ? .left : .right
-            add(h(attribute, child, in: box) == h(attribute, inner, in: box), label)
+            add(h(attribute, child, in: box) == h(attribute, inner, in: box), label.aligned(alignment))
             add(child.left >= inner.left, "\(box.name): \(child.name) inside it", priority: TieBreak.containment)
             add(child.right <= inner.right, "\(box.name): \(child.name) inside it", priority: TieBreak.containment)
         case "fill":
             // A child with a required width of its own keeps it, at the leading edge.
-            add(h(.leading, child, in: box) == h(.leading, inner, in: box), label)
-            add(h(.trailing, child, in: box) == h(.trailing, inner, in: box), label, priority: TieBreak.containment)
+            add(h(.leading, child, in: box) == h(.leading, inner, in: box), label.aligned(alignment))
+            add(h(.trailing, child, in: box) == h(.trailing, inner, in: box), label.aligned(alignment), priority: TieBreak.containment)
         default:
-            add(child.centerX == inner.centerX, label)
+            add(child.centerX == inner.centerX, label.aligned(alignment))
             add(child.widthExpression <= inner.widthExpression, "\(box.name): \(child.name) no wider than it",
                 priority: TieBreak.containment)
         }
@@ -233,19 +244,19 @@ struct ConstraintBuilder {
         let spacing = box.node.spacing ?? 8
         let distribution = box.node.distribution ?? "fill"
         for (index, child) in kids.enumerated() {
-            let label = "\(box.name): stacks \(child.name)"
+            let label = Naming(box: box.name, child: child.name)
             if index == 0 {
-                add(h(.leading, child, in: box) == h(.leading, inner, in: box), "\(label) at its leading edge")
+                add(h(.leading, child, in: box) == h(.leading, inner, in: box), "\(label.stacks) at its leading edge")
             } else if distribution == "equalSpacing" {
-                add(h(.leading, child, in: box) >= h(.trailing, kids[index - 1], in: box) + spacing, "\(label) after \(kids[index - 1].name)")
+                add(h(.leading, child, in: box) >= h(.trailing, kids[index - 1], in: box) + spacing, "\(label.stacks) after \(kids[index - 1].name)")
                 add(h(.leading, child, in: box) - h(.trailing, kids[index - 1], in: box)
-                    == h(.leading, kids[1], in: box) - h(.trailing, kids[0], in: box), "\(label) with equal gaps",
+                    == h(.leading, kids[1], in: box) - h(.trailing, kids[0], in: box), "\(label.stacks) with equal gaps",
                     priority: TieBreak.shareEqually)
             } else {
                 add(h(.leading, child, in: box) == h(.trailing, kids[index - 1], in: box) + spacing,
-                    "\(label) \(fmt(spacing)) after \(kids[index - 1].name)")
+                    "\(label.stacks) \(fmt(spacing)) after \(kids[index - 1].name)")
             }
-            if distribution == "fillEqually", index > 0 { add(child.width == kids[0].width, "\(label) as wide as \(kids[0].name)") }
+            if distribution == "fillEqually", index > 0 { add(child.width == kids[0].width, "\(label.stacks) as wide as \(kids[0].name)") }
             alignVertically(child, in: box, first: kids[0])
         }
         let last = kids[kids.count - 1]
@@ -260,15 +271,15 @@ struct ConstraintBuilder {
     private mutating func alignVertically(_ child: LayoutBox, in box: LayoutBox, first: LayoutBox) {
         let inner = InnerBox(box: box)
         let alignment = box.node.alignment ?? "center"
-        let label = "\(box.name): \(child.name) aligned \(alignment)"
+        let label = Naming(box: box.name, child: child.name)
         switch alignment {
-        case "top": add(child.top == inner.top, label)
-        case "bottom": add(child.bottom == inner.bottom, label)
+        case "top": add(child.top == inner.top, label.aligned(alignment))
+        case "bottom": add(child.bottom == inner.bottom, label.aligned(alignment))
         case "fill":
-            add(child.top == inner.top, label)
-            add(child.bottom == inner.bottom, label, priority: TieBreak.containment)
-        case "firstBaseline": add(child.firstBaseline == first.firstBaseline, label)
-        default: add(child.centerY == inner.centerY, label)
+            add(child.top == inner.top, label.aligned(alignment))
+            add(child.bottom == inner.bottom, label.aligned(alignment), priority: TieBreak.containment)
+        case "firstBaseline": add(child.firstBaseline == first.firstBaseline, label.aligned(alignment))
+        default: add(child.centerY == inner.centerY, label.aligned(alignment))
         }
         add(child.top >= inner.top, "\(box.name): \(child.name) inside it", priority: TieBreak.containment)
         add(child.bottom <= inner.bottom, "\(box.name): \(child.name) inside it", priority: TieBreak.containment)
@@ -278,21 +289,21 @@ struct ConstraintBuilder {
     private mutating func overlay(_ box: LayoutBox, alignment: String) {
         let inner = InnerBox(box: box)
         for child in box.children {
-            let label = "\(box.name): \(child.name) aligned \(alignment)"
+            let label = Naming(box: box.name, child: child.name)
             let lower = alignment.lowercased()
             if lower.hasSuffix("leading") {
-                add(h(.leading, child, in: box) == h(.leading, inner, in: box), label)
+                add(h(.leading, child, in: box) == h(.leading, inner, in: box), label.aligned(alignment))
             } else if lower.hasSuffix("trailing") {
-                add(h(.trailing, child, in: box) == h(.trailing, inner, in: box), label)
+                add(h(.trailing, child, in: box) == h(.trailing, inner, in: box), label.aligned(alignment))
             } else {
-                add(child.centerX == inner.centerX, label)
+                add(child.centerX == inner.centerX, label.aligned(alignment))
             }
             if lower.hasPrefix("top") {
-                add(child.top == inner.top, label)
+                add(child.top == inner.top, label.aligned(alignment))
             } else if lower.hasPrefix("bottom") {
-                add(child.bottom == inner.bottom, label)
+                add(child.bottom == inner.bottom, label.aligned(alignment))
             } else {
-                add(child.centerY == inner.centerY, label)
+                add(child.centerY == inner.centerY, label.aligned(alignment))
             }
             add(child.left >= inner.left, "\(box.name): \(child.name) inside it", priority: TieBreak.containment)
             add(child.right <= inner.right, "\(box.name): \(child.name) inside it", priority: TieBreak.containment)
@@ -311,6 +322,15 @@ struct ConstraintBuilder {
             add(child.top == inner.top, "\(box.name): \(child.name) rests at its top", priority: TieBreak.anchor)
         }
     }
+}
+
+/// A box and one of its children, for labels written only when read (see `ConstraintBuilder.add`).
+struct Naming {
+    let box: String
+    let child: String
+
+    var stacks: String { "\(box): stacks \(child)" }
+    func aligned(_ alignment: String) -> String { "\(box): \(child) aligned \(alignment)" }
 }
 
 /// A number for a constraint's label: whole numbers without a fraction, others to hundredths.

@@ -32,15 +32,15 @@ enum GridConstraints {
             let row = tracks[rowIndex]
             for (columnIndex, cell) in cells.enumerated() {
                 let column = columns[columnIndex].horizontal
-                let label = "\(box.name): \(cell.name) in row \(rowIndex), column \(columnIndex)"
-                builder.add(cell.widthExpression <= column.widthExpression, label + " fits its column")
-                builder.add(cell.top >= row.start, label + " fits its row")
-                builder.add(cell.bottom <= row.end, label + " fits its row")
-                builder.add(cell.centerY == row.start + 0.5 * Expression(row.length), label + " centred in its row")
+                let label = Naming(box: box.name, child: cell.name)
+                builder.add(cell.widthExpression <= column.widthExpression, label.inCell(rowIndex, columnIndex) + " fits its column")
+                builder.add(cell.top >= row.start, label.inCell(rowIndex, columnIndex) + " fits its row")
+                builder.add(cell.bottom <= row.end, label.inCell(rowIndex, columnIndex) + " fits its row")
+                builder.add(cell.centerY == row.start + 0.5 * Expression(row.length), label.inCell(rowIndex, columnIndex) + " centred in its row")
                 switch alignment {
-                case "center": builder.add(cell.centerX == column.centerX, label + " centred")
-                case "trailing": builder.add(builder.h(.trailing, cell, in: box) == builder.h(.trailing, column, in: box), label + " trailing")
-                default: builder.add(builder.h(.leading, cell, in: box) == builder.h(.leading, column, in: box), label + " leading")
+                case "center": builder.add(cell.centerX == column.centerX, label.inCell(rowIndex, columnIndex) + " centred")
+                case "trailing": builder.add(builder.h(.trailing, cell, in: box) == builder.h(.trailing, column, in: box), label.inCell(rowIndex, columnIndex) + " trailing")
+                default: builder.add(builder.h(.leading, cell, in: box) == builder.h(.leading, column, in: box), label.inCell(rowIndex, columnIndex) + " leading")
                 }
             }
         }
@@ -73,4 +73,8 @@ enum GridConstraints {
         var firstBaselineOffset: Double { 0 }
         var lastBaselineOffset: Double { 0 }
     }
+}
+
+extension Naming {
+    func inCell(_ row: Int, _ column: Int) -> String { "\(box): \(child) in row \(row), column \(column)" }
 }

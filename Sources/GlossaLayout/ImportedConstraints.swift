@@ -6,17 +6,17 @@ extension ConstraintBuilder {
     /// design canvas is shared by the flexible margins and size. Frames are physical, so they do not
     /// mirror in right-to-left locales (UIKit does not mirror them either).
     mutating func addAutoresizing(_ box: LayoutBox, _ frame: AutoresizingFrame, in parent: LayoutBox) {
-        let label = "\(box.name): autoresizing frame"
+        let name = box.name
         let across = AutoresizingFrame.shares([(frame.flexibleLeft, frame.x), (frame.flexibleWidth, frame.width),
                                                (frame.flexibleRight, frame.parentWidth - frame.x - frame.width)])
         let down = AutoresizingFrame.shares([(frame.flexibleTop, frame.y), (frame.flexibleHeight, frame.height),
                                              (frame.flexibleBottom, frame.parentHeight - frame.y - frame.height)])
         let grownWidth = parent.widthExpression - frame.parentWidth
         let grownHeight = parent.heightExpression - frame.parentHeight
-        add(box.left == parent.left + frame.x + across[0] * grownWidth, "\(label) x")
-        add(box.widthExpression == frame.width + across[1] * grownWidth, "\(label) width")
-        add(box.top == parent.top + frame.y + down[0] * grownHeight, "\(label) y")
-        add(box.heightExpression == frame.height + down[1] * grownHeight, "\(label) height")
+        add(box.left == parent.left + frame.x + across[0] * grownWidth, "\(name): autoresizing frame x")
+        add(box.widthExpression == frame.width + across[1] * grownWidth, "\(name): autoresizing frame width")
+        add(box.top == parent.top + frame.y + down[0] * grownHeight, "\(name): autoresizing frame y")
+        add(box.heightExpression == frame.height + down[1] * grownHeight, "\(name): autoresizing frame height")
     }
 }
 

@@ -38,12 +38,10 @@ public enum LayoutEngine {
         // A navigation bar extends the safe area's top, as UIKit extends a view controller's safe area.
         var device = environment.device
         device.safeTop += document.topBarHeight
+        var planner = PassPlanner(device: device, rootPlacement: document.rootPlacement, root: root, present: present,
+                                  explicit: ExplicitConstraints(device: device, boxesByID: boxesByID))
         for _ in 0..<maximumPasses {
-            var builder = ConstraintBuilder(device: device, rootPlacement: document.rootPlacement)
-            builder.build(root: root, boxes: present)
-            let explicit = ExplicitConstraints(device: device, boxesByID: boxesByID)
-            for box in present where !box.node.constraints.isEmpty { explicit.add(for: box, to: &builder) }
-            let current = SolvedPass(builder.planned, after: pass, templates: environment.solverTemplates)
+            let current = SolvedPass(planner.plan(), after: pass, templates: environment.solverTemplates)
             pass = current
             current.solver.updateVariablesRounded()
             var changed = false

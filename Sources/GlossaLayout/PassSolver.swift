@@ -27,14 +27,12 @@ struct SolvedPass {
         let constraints = planned.map(\.constraint)
         let shape = ConstraintShape(constraints)
         self.planned = planned
-        for candidate in templates.map({ [previous?.template, $0.template(for: shape)] }) ?? [] {
-            if let candidate, let solver = Solver(reusing: candidate, for: constraints, shape: shape) {
-                self.solver = solver
-                failures = []
-                checkpoints = []
-                template = solver.template(for: constraints, shape: shape)
-                return
-            }
+        if let templates, let solver = Self.reused(previous?.template, templates, constraints, shape) {
+            self.solver = solver
+            failures = []
+            checkpoints = []
+            template = solver.template(for: constraints, shape: shape)
+            return
         }
         var start = 0, failures: [(index: Int, error: SolverError)] = [], checkpoints: [SolverCheckpoint] = []
         var solver = Solver()
@@ -61,6 +59,15 @@ struct SolvedPass {
         self.checkpoints = checkpoints
         template = failures.isEmpty ? solver.template(for: constraints, shape: shape) : nil
         if let template { templates?.keep(template) }
+    }
+
+    /// A solver for `constraints` from the previous pass's template, else from the run's template of
+    /// the same shape (looked up only then).
+    private static func reused(_ previous: SolvedTemplate?, _ templates: SolverTemplates, _ constraints: [Constraint],
+                               _ shape: ConstraintShape) -> Solver? {
+        if let previous, let solver = Solver(reusing: previous, for: constraints, shape: shape) { return solver }
+        guard let kept = templates.template(for: shape) else { return nil }
+        return Solver(reusing: kept, for: constraints, shape: shape)
     }
 
     /// How many constraints the two lists share from their start.

@@ -32,6 +32,7 @@ extension Constraint {
     /// variables with the same coefficients in the same order, the same constant, relation and
     /// strength (bit for bit), and the same label.
     public func isIdentical(to other: Constraint) -> Bool {
+        if self === other { return true }
         guard relation == other.relation, strength == other.strength, label == other.label,
               expression.constant.bitPattern == other.expression.constant.bitPattern,
               expression.terms.count == other.expression.terms.count else { return false }
