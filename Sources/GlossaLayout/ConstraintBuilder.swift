@@ -97,8 +97,8 @@ struct ConstraintBuilder {
     }
 
     /// The constraints generated for one box: its own size, how it places its children, its
-    /// autoresizing frame. Of the boxes' measured state (`MeasuredState`) they read only the box's
-    /// and its children's.
+    /// autoresizing frame. Of the boxes' measured state (`MeasuredState`) they read only the box's,
+    /// and its children's where `readsChildrenMeasures(of:)` says so.
     mutating func addGenerated(for box: LayoutBox) {
         addOwnSize(box)
         addChildren(of: box)
@@ -177,6 +177,16 @@ struct ConstraintBuilder {
         case .grid: GridConstraints.add(box, to: &self)
         case .view: anchorLoosely(box)
         case .text, .image, .button, .spacer: break
+        }
+    }
+
+    /// Whether `addChildren(of:)` reads the children's measured state: their baselines, in a stack
+    /// that places its children by them.
+    static func readsChildrenMeasures(of box: LayoutBox) -> Bool {
+        switch box.node.kind {
+        case .vstack, .list, .scroll: return box.node.baselineRelative
+        case .hstack: return box.node.alignment == "firstBaseline"
+        default: return false
         }
     }
 

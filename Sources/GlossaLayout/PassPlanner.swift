@@ -21,7 +21,8 @@ struct MeasuredState: Equatable {
 ///
 /// Between passes the box tree, the device and the document stay; only the boxes' measured state
 /// changes. A box's generated constraints (`ConstraintBuilder.addGenerated`) read that state of the box
-/// and of its children only, so they are made again only when it changed for one of them; otherwise the
+/// and, in a stack placing its children by their baselines, of its children; they are made again only
+/// when it changed for one of those; otherwise the
 /// pass reuses the same `Constraint` objects. The document's own constraints (which may name any view)
 /// are made again every pass. Each list is the one a builder would make from nothing, constraint for
 /// constraint and in the same order.
@@ -53,7 +54,7 @@ struct PassPlanner {
             generated = [builder.take()] + Array(repeating: [], count: present.count)
         }
         for (position, box) in present.enumerated()
-        where changed[box.index] || box.children.contains(where: { changed[$0.index] }) {
+        where changed[box.index] || ConstraintBuilder.readsChildrenMeasures(of: box) && box.children.contains(where: { changed[$0.index] }) {
             builder.addGenerated(for: box)
             generated[position + 1] = builder.take()
         }
