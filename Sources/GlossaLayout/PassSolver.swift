@@ -27,11 +27,11 @@ struct SolvedPass {
         let constraints = planned.map(\.constraint)
         let shape = ConstraintShape(constraints)
         self.planned = planned
-        if let templates, let solver = Self.reused(previous?.template, templates, constraints, shape) {
-            self.solver = solver
+        if let templates, let reused = Self.reused(previous?.template, templates, constraints, shape) {
+            solver = reused.solver
             failures = []
             checkpoints = []
-            template = solver.template(for: constraints, shape: shape)
+            template = reused.template
             return
         }
         var start = 0, failures: [(index: Int, error: SolverError)] = [], checkpoints: [SolverCheckpoint] = []
@@ -64,10 +64,10 @@ struct SolvedPass {
     /// A solver for `constraints` from the previous pass's template, else from the run's template of
     /// the same shape (looked up only then).
     private static func reused(_ previous: SolvedTemplate?, _ templates: SolverTemplates, _ constraints: [Constraint],
-                               _ shape: ConstraintShape) -> Solver? {
-        if let previous, let solver = Solver(reusing: previous, for: constraints, shape: shape) { return solver }
+                               _ shape: ConstraintShape) -> (solver: Solver, template: SolvedTemplate)? {
+        if let previous, let reused = Solver.reusing(previous, for: constraints, shape: shape) { return reused }
         guard let kept = templates.template(for: shape) else { return nil }
-        return Solver(reusing: kept, for: constraints, shape: shape)
+        return Solver.reusing(kept, for: constraints, shape: shape)
     }
 
     /// How many constraints the two lists share from their start.

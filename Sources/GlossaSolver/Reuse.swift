@@ -26,6 +26,8 @@ public struct ConstraintShape: Hashable, @unchecked Sendable {
     var words: [UInt64] = []
     /// The variables in order of first appearance.
     var variables: [Variable] = []
+    /// A digest of `words`, so that hashing a shape reads one word.
+    private var digest: UInt64 = 0xcbf2_9ce4_8422_2325
 
     public init(_ constraints: [Constraint]) {
         // Ordinals are marked on the variables themselves (no hashing per term); the mark's owner is
@@ -51,10 +53,11 @@ public struct ConstraintShape: Hashable, @unchecked Sendable {
                 words.append(term.coefficient.bitPattern)
             }
         }
+        for word in words { digest = (digest ^ word) &* 0x100_0000_01b3 }
     }
 
-    public static func == (a: ConstraintShape, b: ConstraintShape) -> Bool { a.words == b.words }
-    public func hash(into hasher: inout Hasher) { hasher.combine(words) }
+    public static func == (a: ConstraintShape, b: ConstraintShape) -> Bool { a.digest == b.digest && a.words == b.words }
+    public func hash(into hasher: inout Hasher) { hasher.combine(digest) }
 }
 
 extension Solver {
@@ -77,8 +80,24 @@ extension Solver {
     /// not unique in the variables (a solve from scratch might then choose another optimum).
     /// `shape` is `ConstraintShape(constraints)`.
     public convenience init?(reusing template: SolvedTemplate, for constraints: [Constraint], shape: ConstraintShape) {
-        guard shape == template.shape else { return nil }
+        guard let (tableau, _) = Self.reused(template, for: constraints, shape: shape) else { return nil }
         self.init()
+        self.tableau = tableau
+    }
+
+    /// `Solver(reusing:for:shape:)` with its own template (what `template(for:shape:)` would give).
+    public static func reusing(_ template: SolvedTemplate, for constraints: [Constraint],
+                               shape: ConstraintShape) -> (solver: Solver, template: SolvedTemplate)? {
+        guard let (tableau, records) = reused(template, for: constraints, shape: shape) else { return nil }
+        let solver = Solver()
+        solver.tableau = tableau
+        return (solver, SolvedTemplate(tableau: tableau, shape: shape, records: records))
+    }
+
+    /// The tableau of `Solver(reusing:for:shape:)`, and its records in the order of `constraints`.
+    private static func reused(_ template: SolvedTemplate, for constraints: [Constraint],
+                               shape: ConstraintShape) -> (Tableau, [ConstraintRecord])? {
+        guard shape == template.shape else { return nil }
         var tableau = template.tableau
         tableau.token = CoreToken()
         tableau.onlyAdded = false
@@ -92,9 +111,12 @@ extension Solver {
         }
         tableau.constraints = [:]
         tableau.constraints.reserveCapacity(constraints.count)
+        var records: [ConstraintRecord] = []
+        records.reserveCapacity(constraints.count)
         for (record, constraint) in zip(template.records, constraints) {
-            tableau.constraints[ObjectIdentifier(constraint)] =
-                ConstraintRecord(constraint: constraint, tag: record.tag, sequence: record.sequence)
+            let new = ConstraintRecord(constraint: constraint, tag: record.tag, sequence: record.sequence)
+            tableau.constraints[ObjectIdentifier(constraint)] = new
+            records.append(new)
             let delta = constraint.expression.constant - record.constraint.expression.constant
             if delta != 0 {
                 guard tableau.shiftConstant(record.tag, by: delta, relation: constraint.relation,
@@ -108,7 +130,7 @@ extension Solver {
             return nil
         }
         guard tableau.hasUniqueValues() else { return nil }
-        self.tableau = tableau
+        return (tableau, records)
     }
 
     /// The variable of `new` in the place `old` holds in `shape`: the tableau met the variables in the
