@@ -16,11 +16,11 @@ public enum Checker {
 
     public static func findings(_ result: LayoutResult, baseline: Baseline = .developmentTruncates([])) -> [Finding] {
         var findings = result.issues.map(finding(for:))
-        let visible = result.views.filter { !$0.hidden }
-        let byIndex = Dictionary(uniqueKeysWithValues: result.views.map { ($0.index, $0) })
+        let ancestry = Ancestry(result.views)
         var offscreen = Set<Int>()
-        for view in visible {
-            let ancestors = ancestorChain(view, byIndex)
+        for position in result.views.indices where !result.views[position].hidden {
+            let view = result.views[position]
+            let ancestors = ancestry.ancestors(of: position)
             findings += textFindings(view, ancestors: ancestors, baseline: baseline)
             findings += squeezed(view)
             findings += brokenWords(view)
@@ -34,7 +34,7 @@ public enum Checker {
             if placement.contains(where: { $0.kind == .offscreen }) { offscreen.insert(view.index) }
             findings += placement
         }
-        findings += overlaps(visible.filter(isContent), byIndex)
+        findings += overlaps(ancestry)
         return findings
     }
 
@@ -94,7 +94,7 @@ public enum Checker {
         return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
     }
 
-    private static func textFindings(_ view: LaidOutView, ancestors: [LaidOutView], baseline: Baseline) -> [Finding] {
+    private static func textFindings(_ view: LaidOutView, ancestors: Ancestors, baseline: Baseline) -> [Finding] {
         guard let paragraph = view.paragraph, let textFrame = view.textFrame else { return [] }
         var findings: [Finding] = []
         let key = view.node.text?.key
@@ -175,7 +175,7 @@ public enum Checker {
     }
 
     /// Cut by a clipping ancestor, partly off the screen (clipped), or wholly off it (offscreen): any drawn view.
-    private static func placementFindings(_ view: LaidOutView, ancestors: [LaidOutView], device: Device) -> [Finding] {
+    private static func placementFindings(_ view: LaidOutView, ancestors: Ancestors, device: Device) -> [Finding] {
         let frame = view.frame
         let key = view.node.text?.key
         // Scroll views scroll vertically: content below or above them is reachable, content beside them is not.
@@ -211,18 +211,22 @@ public enum Checker {
             && inner.maxX <= outer.maxX + tolerance && inner.maxY <= outer.maxY + tolerance
     }
 
-    private static func overlaps(_ views: [LaidOutView], _ byIndex: [Int: LaidOutView]) -> [Finding] {
+    /// Visible content views that intersect (see above).
+    private static func overlaps(_ ancestry: Ancestry) -> [Finding] {
         var findings: [Finding] = []
+        let all = ancestry.views
+        let content = all.indices.filter { !all[$0].hidden && isContent(all[$0]) }
         // What a reader sees of each view: its frame cut by every ancestor that clips (scroll views too).
-        let shown = views.map { view in
-            ancestorChain(view, byIndex).filter { $0.node.clips || $0.scrolls }
-                .reduce(view.frame) { intersection($0, $1.frame) }
+        let shown = content.map { position in
+            ancestry.ancestors(of: position).positions.filter { all[$0].node.clips || all[$0].scrolls }
+                .reduce(all[position].frame) { intersection($0, all[$1].frame) }
         }
-        for (i, a) in views.enumerated() {
-            for (j, b) in views.enumerated() where j > i && intersects(shown[i], shown[j]) {
-                let chainA = [a.index] + ancestorChain(a, byIndex).map(\.index)
-                let chainB = Set([b.index] + ancestorChain(b, byIndex).map(\.index))
-                guard let common = chainA.first(where: chainB.contains), byIndex[common]?.kind != .zstack,
+        let chains = content.map { [all[$0].index] + ancestry.ancestors(of: $0).indices }
+        for (i, a) in content.map({ all[$0] }).enumerated() {
+            for j in content.indices where j > i && intersects(shown[i], shown[j]) {
+                let b = all[content[j]]
+                let chainB = Set(chains[j])
+                guard let common = chains[i].first(where: chainB.contains), ancestry.kind(ofIndex: common) != .zstack,
                       !isBackdrop(a, behind: b) else { continue }
                 findings.append(Finding(kind: .overlap, view: a.name, key: a.node.text?.key,
                                         message: "'\(a.name)' and '\(b.name)' overlap",

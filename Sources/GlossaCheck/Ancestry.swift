@@ -1,0 +1,52 @@
+import GlossaLayout
+
+/// The views of a layout result with the ancestors of each, found once: checks read the views in place
+/// instead of copying them into a chain per view.
+struct Ancestry {
+    let views: [LaidOutView]
+    /// The position in `views` of each view's document index.
+    private let positions: [Int: Int]
+    /// The positions of each view's ancestors, nearest first (as far as the parents are in `views`).
+    private let chains: [[Int]]
+
+    init(_ views: [LaidOutView]) {
+        self.views = views
+        let positions = Dictionary(uniqueKeysWithValues: views.indices.map { (views[$0].index, $0) })
+        self.positions = positions
+        chains = views.indices.map { at in
+            var chain: [Int] = []
+            var current = views[at].parent
+            while let index = current, let up = positions[index] {
+                chain.append(up)
+                current = views[up].parent
+            }
+            return chain
+        }
+    }
+
+    func ancestors(of position: Int) -> Ancestors {
+        Ancestors(views: views, positions: chains[position])
+    }
+
+    /// The kind of the view with this document index.
+    func kind(ofIndex index: Int) -> ViewKind? {
+        positions[index].map { views[$0].kind }
+    }
+}
+
+/// One view's ancestors, nearest first.
+struct Ancestors {
+    let views: [LaidOutView]
+    let positions: [Int]
+
+    func contains(where predicate: (LaidOutView) -> Bool) -> Bool {
+        positions.contains { predicate(views[$0]) }
+    }
+
+    func first(where predicate: (LaidOutView) -> Bool) -> LaidOutView? {
+        positions.first { predicate(views[$0]) }.map { views[$0] }
+    }
+
+    /// Their document indices.
+    var indices: [Int] { positions.map { views[$0].index } }
+}
