@@ -40,7 +40,8 @@ struct TextPlacement {
         var paragraph = try engine.layout(text, style: style, width: .exactly(width))
         var unlimited = style
         unlimited.maxLines = 0
-        let full = try engine.layout(text, style: unlimited, width: .exactly(width))
+        // With no line limit the paragraph is its own unlimited layout (the engine is deterministic).
+        let full = style.maxLines == 0 ? paragraph : try engine.layout(text, style: unlimited, width: .exactly(width))
         if paragraph.height > area.height + 0.5, paragraph.lines.count > 1 {
             var limited = style
             limited.maxLines = max(1, paragraph.lines.filter { $0.y + $0.height <= area.height + 0.5 }.count)
