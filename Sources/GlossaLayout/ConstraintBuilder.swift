@@ -71,7 +71,10 @@ struct ConstraintBuilder {
 
     /// The constraints planned so far, leaving the builder empty.
     mutating func take() -> [PlannedConstraint] {
-        defer { planned = [] }
+        defer {
+            planned = []
+            planned.reserveCapacity(16)  // a box's own size and its children's placement: usually fewer
+        }
         return planned
     }
 

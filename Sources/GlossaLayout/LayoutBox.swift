@@ -78,29 +78,30 @@ struct BoxTreeBuilder {
     func build(_ root: ViewNode) -> (root: LayoutBox, all: [LayoutBox]) {
         var counter = 0
         var all: [LayoutBox] = []
-        let box = make(root, parent: nil, inherited: rootDirection, path: "root", counter: &counter, all: &all)
+        let box = make(root, parent: nil, inherited: rootDirection, path: { "root" }, counter: &counter, all: &all)
         return (box, all)
     }
 
-    private func make(_ node: ViewNode, parent: LayoutBox?, inherited: TextDirection, path: String,
+    /// `path` is called only for a node with no id (most have one).
+    private func make(_ node: ViewNode, parent: LayoutBox?, inherited: TextDirection, path: () -> String,
                       counter: inout Int, all: inout [LayoutBox]) -> LayoutBox {
         let index = counter
         counter += 1
         let direction = LayoutDirection.effective(node.semantic, inherited: inherited)
-        let box = LayoutBox(index: index, node: node, parent: parent, direction: direction, name: node.id ?? path)
+        let box = LayoutBox(index: index, node: node, parent: parent, direction: direction, name: node.id ?? path())
         all.append(box)
         let chosen = node.kind == .fits ? (fitsChoices[index] ?? 0) : nil
         var kindCounts: [ViewKind: Int] = [:]
         for (position, child) in node.children.enumerated() {
             let ordinal = kindCounts[child.kind, default: 0]
             kindCounts[child.kind] = ordinal + 1
-            let childPath = "\(box.name)/\(child.kind.rawValue)[\(ordinal)]"
             if let chosen, chosen != position {
                 // Absent alternatives still consume their document indices so indices stay stable.
                 counter += count(child)
                 continue
             }
-            let childBox = make(child, parent: box, inherited: direction, path: childPath, counter: &counter, all: &all)
+            let childBox = make(child, parent: box, inherited: direction, path: { "\(box.name)/\(child.kind.rawValue)[\(ordinal)]" },
+                                counter: &counter, all: &all)
             if !child.hidden { box.children.append(childBox) }
         }
         if node.kind == .grid {
