@@ -41,7 +41,9 @@ public enum LayoutEngine {
         var planner = PassPlanner(device: device, rootPlacement: document.rootPlacement, root: root, present: present,
                                   explicit: ExplicitConstraints(device: device, boxesByID: boxesByID))
         for _ in 0..<maximumPasses {
-            let current = SolvedPass(planner.plan(), after: pass, templates: environment.solverTemplates)
+            let planned = planner.plan()
+            let current = SolvedPass(planned, after: pass, templates: environment.solverTemplates,
+                                     shapedLikePrevious: planner.shapedLikeLastPass)
             pass = current
             current.solver.updateVariablesRounded()
             var changed = false

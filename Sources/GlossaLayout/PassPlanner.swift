@@ -36,6 +36,11 @@ struct PassPlanner {
     private var generated: [[PlannedConstraint]] = []
     /// Each box's measured state when its constraints in `generated` were made, by `LayoutBox.index`.
     private var measured: [MeasuredState?] = []
+    /// The document's own constraints, from the last pass.
+    private var written: [PlannedConstraint] = []
+    /// Whether the last list planned differs from the one before only in constants and labels (then
+    /// both have the same `ConstraintShape`).
+    private(set) var shapedLikeLastPass = false
 
     init(device: Device, rootPlacement: RootPlacement, root: LayoutBox, present: [LayoutBox], explicit: ExplicitConstraints) {
         self.device = device
@@ -49,6 +54,7 @@ struct PassPlanner {
     mutating func plan() -> [PlannedConstraint] {
         let changed = changedBoxes()
         var builder = ConstraintBuilder(device: device, rootPlacement: rootPlacement)
+        var alike = !generated.isEmpty
         if generated.isEmpty {
             builder.addRoot(root)
             generated = [builder.take()] + Array(repeating: [], count: present.count)
@@ -56,14 +62,22 @@ struct PassPlanner {
         for (position, box) in present.enumerated()
         where changed[box.index] || ConstraintBuilder.readsChildrenMeasures(of: box) && box.children.contains(where: { changed[$0.index] }) {
             builder.addGenerated(for: box)
-            generated[position + 1] = builder.take()
+            let made = builder.take()
+            alike = alike && Self.shapedAlike(generated[position + 1], made)
+            generated[position + 1] = made
         }
         for box in present where !box.node.constraints.isEmpty { explicit.add(for: box, to: &builder) }
         let own = builder.take()
+        shapedLikeLastPass = alike && Self.shapedAlike(written, own)
+        written = own
         var planned: [PlannedConstraint] = []
         planned.reserveCapacity(generated.reduce(own.count) { $0 + $1.count })
         for part in generated { planned += part }
         return planned + own
+    }
+
+    private static func shapedAlike(_ a: [PlannedConstraint], _ b: [PlannedConstraint]) -> Bool {
+        a.count == b.count && zip(a, b).allSatisfy { $0.constraint.isShaped(like: $1.constraint) }
     }
 
     /// Which boxes' measured state differs from the one their constraints were last made from (all of

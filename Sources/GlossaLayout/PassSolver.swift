@@ -19,14 +19,18 @@ struct SolvedPass {
     let checkpoints: [SolverCheckpoint]
     /// The solved state for later lists of the same shape; nil after a refusal.
     let template: SolvedTemplate?
+    let shape: ConstraintShape
 
     /// Solves `planned`, from `previous`'s basis or one of `templates` where the shape allows, else
     /// by adding it in order, resuming from `previous` where the two lists begin alike. With no
     /// `templates`, every pass is added constraint by constraint (what tests compare with).
-    init(_ planned: [PlannedConstraint], after previous: SolvedPass?, templates: SolverTemplates?) {
+    /// `shapedLikePrevious`: `planned` differs from `previous.planned` only in constants and labels.
+    init(_ planned: [PlannedConstraint], after previous: SolvedPass?, templates: SolverTemplates?,
+         shapedLikePrevious: Bool = false) {
         let constraints = planned.map(\.constraint)
-        let shape = ConstraintShape(constraints)
+        let shape = shapedLikePrevious ? previous?.shape ?? ConstraintShape(constraints) : ConstraintShape(constraints)
         self.planned = planned
+        self.shape = shape
         if let templates, let reused = Self.reused(previous?.template, templates, constraints, shape) {
             solver = reused.solver
             failures = []

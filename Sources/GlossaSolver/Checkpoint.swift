@@ -42,4 +42,19 @@ extension Constraint {
         }
         return true
     }
+
+    /// Whether `other` differs from this one at most in its constant and its label: the same relation
+    /// and strength, the same variables in the same order with the same coefficients (bit for bit).
+    /// Lists alike constraint for constraint have the same `ConstraintShape`, variables included.
+    public func isShaped(like other: Constraint) -> Bool {
+        if self === other { return true }
+        guard relation == other.relation, strength.priority.bitPattern == other.strength.priority.bitPattern,
+              strength.weight.bitPattern == other.strength.weight.bitPattern,
+              expression.terms.count == other.expression.terms.count else { return false }
+        for (mine, theirs) in zip(expression.terms, other.expression.terms)
+            where mine.variable !== theirs.variable || mine.coefficient.bitPattern != theirs.coefficient.bitPattern {
+            return false
+        }
+        return true
+    }
 }

@@ -69,7 +69,7 @@ final class PassPlannerTests: XCTestCase {
         var planner = PassPlanner(device: environment.device, rootPlacement: document.rootPlacement, root: top, present: boxes,
                                   explicit: explicit)
         var pass: SolvedPass?
-        var passes = 0, carried = 0
+        var passes = 0, carried = 0, alike = 0
         for _ in 0..<LayoutEngine.maximumPasses {
             let planned = planner.plan()
             var fresh = ConstraintBuilder(device: environment.device, rootPlacement: document.rootPlacement)
@@ -82,6 +82,11 @@ final class PassPlannerTests: XCTestCase {
                 XCTFail("pass \(passes + 1), constraint \(first): \(mine[first]) instead of \(theirs[first])", file: file, line: line)
             }
             if let pass { carried += zip(pass.planned, planned).filter { $0.constraint === $1.constraint }.count }
+            if let pass, planner.shapedLikeLastPass {
+                alike += 1
+                XCTAssertEqual(ConstraintShape(planned.map(\.constraint)), ConstraintShape(pass.planned.map(\.constraint)),
+                               "pass \(passes + 1)", file: file, line: line)
+            }
             let current = SolvedPass(planned, after: pass, templates: nil)
             pass = current
             current.solver.updateVariablesRounded()
@@ -92,6 +97,7 @@ final class PassPlannerTests: XCTestCase {
         }
         XCTAssertGreaterThan(passes, 1, "text measured again", file: file, line: line)
         XCTAssertGreaterThan(carried, 0, "constraints carried over", file: file, line: line)
+        XCTAssertGreaterThan(alike, 0, "a pass shaped like the one before", file: file, line: line)
     }
 
     /// Everything that decides what adding a constraint does, bit for bit, and its label (grid tracks

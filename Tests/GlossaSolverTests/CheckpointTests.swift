@@ -113,4 +113,15 @@ final class CheckpointTests: XCTestCase {
         XCTAssertFalse(zero.isIdentical(to: Constraint(Expression([Term(x)], constant: -0.0), .equal)),
                        "constants compare bit for bit")
     }
+
+    func testConstraintsShapedAlikeDifferOnlyInConstantsAndLabels() {
+        let x = Variable("x"), y = Variable("y")
+        XCTAssertTrue((x == y + 1).isShaped(like: (x == y + 2).labeled("x: moved")))
+        XCTAssertEqual(ConstraintShape([x == y + 1, x >= 3]), ConstraintShape([x == y + 2, x >= 4]))
+        XCTAssertFalse((x == y + 1).isShaped(like: x >= y + 1), "relation")
+        XCTAssertFalse((x == y + 1).isShaped(like: (x == y + 1).strength(750)), "strength")
+        XCTAssertFalse((x == y + 1).isShaped(like: x == 2 * y + 1), "coefficient")
+        XCTAssertFalse((x == y + 1).isShaped(like: y == x + 1), "order of the terms")
+        XCTAssertFalse((x == y + 1).isShaped(like: Variable("x") == y + 1), "variables compare by identity")
+    }
 }
