@@ -33,14 +33,8 @@ extension Constraint {
     /// strength (bit for bit), and the same label.
     public func isIdentical(to other: Constraint) -> Bool {
         if self === other { return true }
-        guard relation == other.relation, strength == other.strength, label == other.label,
-              expression.constant.bitPattern == other.expression.constant.bitPattern,
-              expression.terms.count == other.expression.terms.count else { return false }
-        for (mine, theirs) in zip(expression.terms, other.expression.terms)
-            where mine.variable !== theirs.variable || mine.coefficient.bitPattern != theirs.coefficient.bitPattern {
-            return false
-        }
-        return true
+        return isShaped(like: other) && expression.constant.bitPattern == other.expression.constant.bitPattern
+            && label == other.label
     }
 
     /// Whether `other` differs from this one at most in its constant and its label: the same relation
