@@ -21,11 +21,10 @@ struct MeasuredState: Equatable {
 ///
 /// Between passes the box tree, the device and the document stay; only the boxes' measured state
 /// changes. A box's generated constraints (`ConstraintBuilder.addGenerated`) read that state of the box
-/// and, in a stack placing its children by their baselines, of its children; they are made again only
-/// when it changed for one of those; otherwise the
-/// pass reuses the same `Constraint` objects. The document's own constraints (which may name any view)
-/// are made again every pass. Each list is the one a builder would make from nothing, constraint for
-/// constraint and in the same order.
+/// and, in a stack placing its children by their baselines, of its children: they are made again only
+/// when it changed for one of those, and otherwise the pass reuses the same `Constraint` objects. The
+/// document's own constraints (which may name any view) are made again every pass. Each list is the one
+/// a builder would make from nothing, constraint for constraint and in the same order.
 struct PassPlanner {
     private let device: Device
     private let rootPlacement: RootPlacement
@@ -76,6 +75,7 @@ struct PassPlanner {
         return planned + own
     }
 
+    /// Whether two parts differ at most in constants and labels.
     private static func shapedAlike(_ a: [PlannedConstraint], _ b: [PlannedConstraint]) -> Bool {
         a.count == b.count && zip(a, b).allSatisfy { $0.constraint.isShaped(like: $1.constraint) }
     }
