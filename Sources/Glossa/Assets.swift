@@ -10,6 +10,40 @@ import GlossaText
 /// Each asset is resolved for both directions up front, so drawing only looks up what was decided here
 /// and in `ImageSet.rendition` (the one place that decides mirroring).
 final class ScreenAssets: Sendable {
+    /// A run's screens' assets by what decides them (catalog, document, catalog languages, scale and
+    /// idiom): the content sizes and the locales sharing a fallback chain of one layout ask for the same.
+    final class Cache: @unchecked Sendable {
+        private struct Key: Hashable {
+            let catalog: ObjectIdentifier
+            let document: String
+            let languages: [String]
+            let scale: Double
+            let idiom: DeviceIdiom
+        }
+
+        private let lock = NSLock()
+        /// Each entry keeps its catalog, so that no other catalog can take its identifier.
+        private var kept: [Key: (catalog: AssetCatalog, assets: ScreenAssets)] = [:]
+        private static let limit = 256
+
+        func assets(for screen: Simulator.Screen) throws(GlossaError) -> ScreenAssets {
+            guard let catalog = screen.assets else { return .none }
+            let languages = ScreenAssets.languages(of: screen, in: catalog)
+            let key = Key(catalog: ObjectIdentifier(catalog), document: "\(screen.document.file)\u{0}\(screen.document.name)",
+                          languages: languages, scale: screen.device.scale, idiom: ScreenAssets.idiom(screen.device))
+            lock.lock()
+            let known = kept[key]
+            lock.unlock()
+            if let known { return known.assets }
+            let assets = try ScreenAssets(screen: screen, catalog: catalog, languages: languages)
+            lock.lock()
+            if kept.count >= Self.limit { kept.removeAll() }
+            kept[key] = (catalog, assets)
+            lock.unlock()
+            return assets
+        }
+    }
+
     static let none = ScreenAssets(images: [:])
 
     private let images: [String: [TextDirection: AssetImage]]
@@ -33,8 +67,15 @@ final class ScreenAssets: Sendable {
             self.init(images: [:])
             return
         }
-        let development = screen.developmentLanguage
-        let languages = Self.languages(locale: screen.locale, available: catalog.localizations, development: development)
+        try self.init(screen: screen, catalog: catalog, languages: Self.languages(of: screen, in: catalog))
+    }
+
+    /// The catalog languages a screen's images are looked up in, most wanted first.
+    static func languages(of screen: Simulator.Screen, in catalog: AssetCatalog) -> [String] {
+        languages(locale: screen.locale, available: catalog.localizations, development: screen.developmentLanguage)
+    }
+
+    private convenience init(screen: Simulator.Screen, catalog: AssetCatalog, languages: [String]) throws(GlossaError) {
         var images: [String: [TextDirection: AssetImage]] = [:]
         func visit(_ node: ViewNode) throws(GlossaError) {
             if let name = node.asset, images[name] == nil {

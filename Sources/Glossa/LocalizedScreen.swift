@@ -18,11 +18,15 @@ final class LocalizedScreen: @unchecked Sendable {
 
     /// Solved systems shared by the run's screens (see `SolverTemplates`).
     let solverTemplates: SolverTemplates?
+    /// The run's screens' images, when it keeps them (see `ScreenAssets.Cache`).
+    let assetsCache: ScreenAssets.Cache?
 
-    init(screen: Simulator.Screen, engine: TextEngine, solverTemplates: SolverTemplates? = nil) {
+    init(screen: Simulator.Screen, engine: TextEngine, solverTemplates: SolverTemplates? = nil,
+         assetsCache: ScreenAssets.Cache? = nil) {
         self.screen = screen
         self.engine = engine
         self.solverTemplates = solverTemplates
+        self.assetsCache = assetsCache
     }
 
     var direction: TextDirection {
@@ -31,7 +35,8 @@ final class LocalizedScreen: @unchecked Sendable {
 
     /// The screen laid out in the locale's direction, or in `mirror` (same strings, other direction).
     func layout(mirror: TextDirection? = nil) throws(GlossaError) -> LayoutResult {
-        let assets = try ScreenAssets(screen: screen)
+        let assets: ScreenAssets
+        if let assetsCache { assets = try assetsCache.assets(for: screen) } else { assets = try ScreenAssets(screen: screen) }
         self.assets = assets
         var environment = LayoutEnvironment(
             device: screen.device, contentSize: screen.contentSize, locale: screen.locale, direction: mirror ?? direction,

@@ -40,6 +40,7 @@ public final class Simulator: @unchecked Sendable {
     /// every screen is solved from scratch (tests compare the two).
     public var reusesSolvedSystems = true
     private let templates = SolverTemplates()
+    private let assetsCache = ScreenAssets.Cache()
     private var solverTemplates: SolverTemplates? { reusesSolvedSystems ? templates : nil }
 
     public init(fontDirectories: [String] = []) throws(GlossaError) {
@@ -184,7 +185,8 @@ public final class Simulator: @unchecked Sendable {
     // MARK: One screen
 
     func render(_ screen: Screen, pngPath: String?, staging: OutputStaging?) throws(GlossaError) -> RenderedScreen {
-        let localized = LocalizedScreen(screen: screen, engine: textEngine, solverTemplates: solverTemplates)
+        let localized = LocalizedScreen(screen: screen, engine: textEngine, solverTemplates: solverTemplates,
+                                        assetsCache: assetsCache)
         let result = try localized.layout()
         let development = screen.developmentLanguage
         let baseline: Checker.Baseline
@@ -254,7 +256,8 @@ public final class Simulator: @unchecked Sendable {
         let developmentScreen = Screen(document: screen.document, catalog: screen.catalog, assets: screen.assets,
                                        locale: development, device: screen.device, contentSize: screen.contentSize,
                                        plural: screen.plural)
-        let result = try LocalizedScreen(screen: developmentScreen, engine: textEngine, solverTemplates: solverTemplates).layout()
+        let result = try LocalizedScreen(screen: developmentScreen, engine: textEngine, solverTemplates: solverTemplates,
+                                         assetsCache: assetsCache).layout()
         return rememberDevelopmentTruncations(result, of: developmentScreen)
     }
 }

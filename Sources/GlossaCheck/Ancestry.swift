@@ -47,6 +47,9 @@ struct Ancestors {
         positions.first { predicate(views[$0]) }.map { views[$0] }
     }
 
+    /// The nearest ancestor (the parent), when there is one.
+    var nearest: LaidOutView? { positions.first.map { views[$0] } }
+
     /// Their document indices.
     var indices: [Int] { positions.map { views[$0].index } }
 }

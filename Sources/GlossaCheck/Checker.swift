@@ -77,16 +77,6 @@ public enum Checker {
         return isContent(view) || view.node.background != nil || (view.node.border.map { $0.width > 0 } ?? false)
     }
 
-    static func ancestorChain(_ view: LaidOutView, _ byIndex: [Int: LaidOutView]) -> [LaidOutView] {
-        var chain: [LaidOutView] = []
-        var current = view.parent
-        while let index = current, let ancestor = byIndex[index] {
-            chain.append(ancestor)
-            current = ancestor.parent
-        }
-        return chain
-    }
-
     private static func describe(_ size: (width: Double, height: Double)) -> String { "\(fmt(size.width)) × \(fmt(size.height)) pt" }
 
     static func fmt(_ value: Double) -> String {

@@ -5,14 +5,18 @@ extension Checker {
     /// unflipped in a view that mirrors. `fixedAssets` names the image sets with no `language-direction`
     /// that are not localized (a per-language set was drawn for its language on purpose).
     public static func unmirroredImages(_ result: LayoutResult, fixedAssets: Set<String>) -> [Finding] {
-        let byIndex = Dictionary(uniqueKeysWithValues: result.views.map { ($0.index, $0) })
+        let views = result.views
+        var ancestry: Ancestry?
         var findings: [Finding] = []
-        for view in result.views where !view.hidden && view.direction == .rightToLeft {
-            guard let asset = view.node.asset, fixedAssets.contains(asset), let meaning = DirectionalImageNames.meaning(of: asset),
-                  view.frame.width > 0, view.frame.height > 0 else { continue }
+        for position in views.indices where !views[position].hidden && views[position].direction == .rightToLeft {
+            guard let asset = views[position].node.asset, fixedAssets.contains(asset),
+                  let meaning = DirectionalImageNames.meaning(of: asset),
+                  views[position].frame.width > 0, views[position].frame.height > 0 else { continue }
             // Playback controls and spatial views keep their pictures as they are, as UIKit does.
-            let chain = [view] + ancestorChain(view, byIndex)
-            guard !chain.contains(where: { [.playback, .spatial].contains($0.node.semantic) }) else { continue }
+            let keeps: (LaidOutView) -> Bool = { [.playback, .spatial].contains($0.node.semantic) }
+            if ancestry == nil { ancestry = Ancestry(views) }
+            guard !keeps(views[position]), let ancestry, !ancestry.ancestors(of: position).contains(where: keeps) else { continue }
+            let view = views[position]
             findings.append(Finding(kind: .unmirroredImage, view: view.name,
                                     message: "'\(view.name)' shows '\(asset)' (\(meaning)) unmirrored in a right-to-left view: its image set "
                                         + "has no language-direction; set Direction to Left to Right in the asset catalog so it flips",

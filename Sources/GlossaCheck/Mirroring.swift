@@ -10,24 +10,25 @@ extension Checker {
     /// alignment, or a constraint that ties it to a view that is itself not mirrored.
     public static func notMirrored(_ rtl: LayoutResult, mirror ltr: LayoutResult) -> [Finding] {
         guard rtl.direction == .rightToLeft, ltr.direction == .leftToRight, rtl.views.count == ltr.views.count else { return [] }
-        let byIndex = Dictionary(uniqueKeysWithValues: rtl.views.map { ($0.index, $0) })
-        let mirrored = Dictionary(uniqueKeysWithValues: ltr.views.map { ($0.index, $0) })
+        let ancestry = Ancestry(rtl.views)
+        let mirrored = Dictionary(uniqueKeysWithValues: ltr.views.indices.map { (ltr.views[$0].index, $0) })
         // First every view whose frame does not mirror, then the topmost ones with their causes.
         var broken = Set<Int>()
-        var checked: [(LaidOutView, LaidOutView, expectedX: Double)] = []
-        for view in rtl.views where !view.hidden {
-            guard let other = mirrored[view.index], !other.hidden,
-                  ancestorChain(view, byIndex).allSatisfy({ $0.node.semantic == .unspecified }) else { continue }
-            let expectedX = rtl.device.width - other.frame.x - other.frame.width
-            if abs(view.frame.x - expectedX) > tolerance { broken.insert(view.index) }
-            checked.append((view, other, expectedX))
+        var checked: [(position: Int, other: Int, expectedX: Double)] = []
+        for position in rtl.views.indices where !rtl.views[position].hidden {
+            guard let other = mirrored[rtl.views[position].index], !ltr.views[other].hidden,
+                  !ancestry.ancestors(of: position).contains(where: { $0.node.semantic != .unspecified }) else { continue }
+            let expectedX = rtl.device.width - ltr.views[other].frame.x - ltr.views[other].frame.width
+            if abs(rtl.views[position].frame.x - expectedX) > tolerance { broken.insert(rtl.views[position].index) }
+            checked.append((position, other, expectedX))
         }
         var findings: [Finding] = []
-        for (view, other, expectedX) in checked {
-            let ancestors = ancestorChain(view, byIndex)
+        for (position, otherPosition, expectedX) in checked {
+            let ancestors = ancestry.ancestors(of: position)
             guard !ancestors.contains(where: { broken.contains($0.index) }) else { continue }
+            let view = rtl.views[position], other = ltr.views[otherPosition]
             if broken.contains(view.index) {
-                let cause = frameCause(view, ancestors.first, broken: broken, views: rtl.views)
+                let cause = frameCause(view, ancestors.nearest, broken: broken, views: rtl.views)
                 findings.append(Finding(kind: .notMirrored, view: view.name, key: view.node.text?.key,
                                         message: "'\(view.name)' is not mirrored: in right-to-left it is at x = \(fmt(view.frame.x)), "
                                             + "where mirroring the left-to-right layout puts it at x = \(fmt(expectedX)) (width \(fmt(other.frame.width)))"
