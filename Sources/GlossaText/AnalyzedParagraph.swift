@@ -1,3 +1,4 @@
+import Foundation
 import GlossaICU
 
 /// What a paragraph is whatever its font size and width: bidi levels, items with fonts and their glyphs
@@ -50,6 +51,10 @@ final class AnalyzedParagraph {
     let breaks: [LineBreakOpportunity]
     let graphemes: [Int]
     private let prefixAdvance: [Double]
+    /// Lines already built, by range: a text that fits on one line is the same line unconstrained and
+    /// at every width it fits in, and measure passes ask for the same widths again.
+    private var builtLines: [Range<Int>: LineLayout] = [:]
+    private let linesLock = NSLock()
 
     convenience init(utf16: [UInt16], style: ParagraphStyle, registry: FontRegistry) throws(TextError) {
         self.init(try ParagraphAnalysis(utf16: utf16, style: style, registry: registry), style: style)
@@ -76,6 +81,19 @@ final class AnalyzedParagraph {
     }
 
     var direction: TextDirection { bidi.direction }
+
+    /// The line over `range` as `build` makes it, made once per paragraph.
+    func line(_ range: Range<Int>, build: () throws(TextError) -> LineLayout) throws(TextError) -> LineLayout {
+        linesLock.lock()
+        let known = builtLines[range]
+        linesLock.unlock()
+        if let known { return known }
+        let line = try build()
+        linesLock.lock()
+        builtLines[range] = line
+        linesLock.unlock()
+        return line
+    }
 
     /// The advance width of a range as shaped in the whole paragraph.
     func width(_ range: Range<Int>) -> Double {

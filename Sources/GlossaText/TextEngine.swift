@@ -95,9 +95,11 @@ public final class TextEngine: @unchecked Sendable {
         let utf16 = paragraph.utf16
         let builder = LineBuilder(registry: registry)
         func build(_ range: Range<Int>) throws(TextError) -> LineLayout {
-            var line = try builder.build(paragraph, range: range, offset: 0)
-            line.breaksInsideWord = paragraph.isEmergencyBreak(at: range.upperBound)
-            return line
+            try paragraph.line(range) { () throws(TextError) -> LineLayout in
+                var line = try builder.build(paragraph, range: range, offset: 0)
+                line.breaksInsideWord = paragraph.isEmergencyBreak(at: range.upperBound)
+                return line
+            }
         }
         var ranges = paragraph.lineRanges(limit: width.limit)
         var lines: [LineLayout] = []
