@@ -36,6 +36,7 @@ struct SolvedPass {
             failures = []
             checkpoints = []
             template = reused.template
+            templates.keep(reused.template)
             return
         }
         var start = 0, failures: [(index: Int, error: SolverError)] = [], checkpoints: [SolverCheckpoint] = []
@@ -107,6 +108,11 @@ struct SolvedPass {
 
 /// Solved systems of a run, by shape, so that the other locales, content sizes and devices of a
 /// layout start from one of them (see `SolvedPass`). Bounded; shared by parallel workers.
+///
+/// The latest solve of a shape is kept: the next screen of a matrix is usually the next content size
+/// or locale of the same layout, whose constants are closest to it, so the dual simplex has least to
+/// do. A reused tableau passes its round-off on, so templates more than `generationLimit` reuses away
+/// from a solve from scratch are not kept (the one kept stays until a closer one comes).
 public final class SolverTemplates: @unchecked Sendable {
     private let lock = NSLock()
     private var templates: [ConstraintShape: SolvedTemplate] = [:]
@@ -122,12 +128,14 @@ public final class SolverTemplates: @unchecked Sendable {
         return templates[shape]
     }
 
-    /// Keeps a template solved from scratch (the first of its shape stays).
+    static let generationLimit = 32
+
+    /// Keeps the latest template of its shape, unless it is too many reuses from a solve from scratch.
     func keep(_ template: SolvedTemplate) {
+        guard template.generation <= Self.generationLimit else { return }
         lock.lock()
         defer { lock.unlock() }
-        if templates[template.shape] != nil { return }
-        if templates.count >= limit { templates.removeAll() }
+        if templates[template.shape] == nil, templates.count >= limit { templates.removeAll() }
         templates[template.shape] = template
     }
 }

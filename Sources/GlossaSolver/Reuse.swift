@@ -15,6 +15,9 @@ public struct SolvedTemplate: @unchecked Sendable {
     public let shape: ConstraintShape
     /// The constraints in the order of the list, with what adding them put in the tableau.
     let records: [ConstraintRecord]
+    /// How many reuses lie between this tableau and a solve from scratch (0 for one from scratch):
+    /// each passes on its round-off, so callers may keep only templates a few generations deep.
+    public let generation: Int
 }
 
 /// Identifies one `ConstraintShape` build in `Variable.shapeOrdinal`.
@@ -72,7 +75,7 @@ extension Solver {
             guard let record = tableau.constraints[ObjectIdentifier(constraint)] else { return nil }
             records.append(record)
         }
-        return SolvedTemplate(tableau: tableau, shape: shape, records: records)
+        return SolvedTemplate(tableau: tableau, shape: shape, records: records, generation: 0)
     }
 
     /// A solver holding `constraints`, solved from `template`'s basis; nil when the list is shaped
@@ -91,7 +94,7 @@ extension Solver {
         guard let (tableau, records) = reused(template, for: constraints, shape: shape) else { return nil }
         let solver = Solver()
         solver.tableau = tableau
-        return (solver, SolvedTemplate(tableau: tableau, shape: shape, records: records))
+        return (solver, SolvedTemplate(tableau: tableau, shape: shape, records: records, generation: template.generation + 1))
     }
 
     /// The tableau of `Solver(reusing:for:shape:)`, and its records in the order of `constraints`.

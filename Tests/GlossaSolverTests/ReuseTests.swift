@@ -75,6 +75,25 @@ final class ReuseTests: XCTestCase {
                        [393, 44, 16, 120, 11.85, 20.3, 317, 60])
     }
 
+    func testATemplateHandedOnFromReuseToReuseStillGivesTheValuesOfAFreshSolve() throws {
+        // As a matrix hands each screen's solve to the next: 40 generations, constants wandering
+        // back and forth, every one equal bit for bit to a solve from scratch.
+        var template = try XCTUnwrap(Self.template(Row().constraints(width: 393, label: 120, value: 60, lineHeight: 20.3)))
+        XCTAssertEqual(template.generation, 0)
+        for step in 1...40 {
+            let wave = Double((step * 37) % 23) - 11
+            let (width, label, value, line) = (393 + wave * 3, 120 + wave * 9.125, 60 - wave * 2.5, 20.3 + Double(step % 5) * 1.7)
+            let row = Row(), constraints = row.constraints(width: width, label: label, value: value, lineHeight: line)
+            let (reused, next) = try XCTUnwrap(Solver.reusing(template, for: constraints, shape: ConstraintShape(constraints)),
+                                               "declined at step \(step)")
+            XCTAssertEqual(next.generation, step)
+            let freshRow = Row()
+            let fresh = try Self.solve(freshRow.constraints(width: width, label: label, value: value, lineHeight: line))
+            XCTAssertEqual(Self.values(reused, row.variables), Self.values(fresh, freshRow.variables), "step \(step)")
+            template = next
+        }
+    }
+
     func testItDeclinesWhenTheOptimumIsNotUnique() throws {
         let x = Variable("x"), y = Variable("y")
         let list = { (top: Double) in [x >= 0, x <= top, y == x + 10] }
