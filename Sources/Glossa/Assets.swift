@@ -10,12 +10,13 @@ import GlossaText
 /// Each asset is resolved for both directions up front, so drawing only looks up what was decided here
 /// and in `ImageSet.rendition` (the one place that decides mirroring).
 final class ScreenAssets: Sendable {
-    /// A run's screens' assets by what decides them (catalog, document, catalog languages, scale and
-    /// idiom): the content sizes and the locales sharing a fallback chain of one layout ask for the same.
+    /// A run's screens' assets by what decides them (catalog, the asset names the document uses, catalog
+    /// languages, scale and idiom): the content sizes and the locales sharing a fallback chain of one
+    /// layout ask for the same.
     final class Cache: @unchecked Sendable {
         private struct Key: Hashable {
             let catalog: ObjectIdentifier
-            let document: String
+            let names: [String]
             let languages: [String]
             let scale: Double
             let idiom: DeviceIdiom
@@ -29,8 +30,14 @@ final class ScreenAssets: Sendable {
         func assets(for screen: Simulator.Screen) throws(GlossaError) -> ScreenAssets {
             guard let catalog = screen.assets else { return .none }
             let languages = ScreenAssets.languages(of: screen, in: catalog)
-            let key = Key(catalog: ObjectIdentifier(catalog), document: "\(screen.document.file)\u{0}\(screen.document.name)",
-                          languages: languages, scale: screen.device.scale, idiom: ScreenAssets.idiom(screen.device))
+            var names: [String] = []
+            func visit(_ node: ViewNode) {
+                if let name = node.asset { names.append(name) }
+                for child in node.children { visit(child) }
+            }
+            visit(screen.document.root)
+            let key = Key(catalog: ObjectIdentifier(catalog), names: names, languages: languages, scale: screen.device.scale,
+                          idiom: ScreenAssets.idiom(screen.device))
             lock.lock()
             let known = kept[key]
             lock.unlock()

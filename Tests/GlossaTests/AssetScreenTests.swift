@@ -150,6 +150,27 @@ final class AssetScreenTests: XCTestCase {
         XCTAssertEqual([wide.width, wide.height], [10, 4], "30 × 12 px at @3x, drawn down on a @2x screen")
     }
 
+    func testScreensOfOneRunShareImagesButAnEditedLayoutGetsItsOwn() throws {
+        // One simulator, run twice: the content sizes of a run share the images they resolve, and a
+        // layout edited between runs (its `natural` view now shows `wide`) is resolved afresh.
+        var options = MatrixOptions(paths: [app.appendingPathComponent("images.yaml").path])
+        options.locales = .list(["en", "ar"])
+        options.contentSizes = ["xs", "l", "ax5"]
+        let simulator = Simulator(textEngine: Self.engine)
+        for result in try simulator.run(options) {
+            let natural = try XCTUnwrap(result.views.first { $0.id == "natural" }?.frame)
+            XCTAssertEqual([natural.width, natural.height], [8, 4], "\(result.locale) \(result.contentSize)")
+        }
+        let file = app.appendingPathComponent("images.yaml")
+        let edited = try String(contentsOf: file, encoding: .utf8)
+            .replacingOccurrences(of: "{id: natural, asset: arrow}", with: "{id: natural, asset: wide}")
+        try Data(edited.utf8).write(to: file)
+        for result in try simulator.run(options) {
+            let natural = try XCTUnwrap(result.views.first { $0.id == "natural" }?.frame)
+            XCTAssertEqual([natural.width, natural.height], [10, 4], "\(result.locale) \(result.contentSize)")
+        }
+    }
+
     func testSameBytesWhateverTheJobCount() throws {
         let locales = ["en", "ar", "es-MX", "fr"]
         let (one, _) = try render(locales, jobs: 1)
