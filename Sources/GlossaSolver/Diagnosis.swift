@@ -21,16 +21,39 @@ extension Solver {
     }
 
     /// The ambiguous ones among `variables`, in their order; one scratch copy serves them all.
+    ///
+    /// A variable the solved reduced system certainly fixes (`Tableau.certainlyFixed`: nothing in its
+    /// row can move at the optimum) is not ambiguous; each other one is pulled both ways.
     public func ambiguousVariables(_ variables: [Variable], ignoringPrioritiesBelow threshold: Double) -> [Variable] {
+        var scratch = reducedTableau(threshold: threshold)
+        let fixed = scratch.certainlyFixed(variables)
+        return zip(variables, fixed).compactMap { variable, isFixed in
+            if isFixed { return nil }
+            guard let low = probe(&scratch, variable, direction: -1),
+                  let high = probe(&scratch, variable, direction: 1) else { return variable }
+            return high - low > 1e-6 * Swift.max(1, Swift.abs(low), Swift.abs(high)) ? variable : nil
+        }
+    }
+
+    /// The system without its constraints and edits below `threshold`, solved: a copy of this solver's
+    /// tableau with those taken out (usually a few resting anchors), else, when an edit is among them,
+    /// the rest added to a new tableau in order. Either way its optimal values are the reduced
+    /// system's, which is all the probes read.
+    private func reducedTableau(threshold: Double) -> Tableau {
+        if tableau.edits.values.allSatisfy({ $0.constraint.strength.priority >= threshold }) {
+            var scratch = tableau
+            // Symbols cached on variables belong to this solver; the copy must not hand out its own.
+            scratch.token = CoreToken()
+            for record in tableau.orderedRecords where record.constraint.strength.priority < threshold {
+                try? scratch.remove(record.constraint)
+            }
+            return scratch
+        }
         var scratch = Tableau()
         for constraint in reducedSystem(threshold: threshold) {
             try? scratch.add(constraint)
         }
-        return variables.filter { variable in
-            guard let low = probe(&scratch, variable, direction: -1),
-                  let high = probe(&scratch, variable, direction: 1) else { return true }
-            return high - low > 1e-6 * Swift.max(1, Swift.abs(low), Swift.abs(high))
-        }
+        return scratch
     }
 
     /// Constraints and edits of priority `threshold` or more, in the order they were added.

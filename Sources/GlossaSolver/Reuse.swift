@@ -201,10 +201,7 @@ extension Tableau {
     /// are taken as unique when every costless symbol in a variable's row is held so, and no
     /// variable is non-basic (free) in a row.
     func hasUniqueValues() -> Bool {
-        var costed = [Bool](repeating: false, count: nextId)
-        for level in levels {
-            for cell in level.row.cells where cell.coefficient != 0 { costed[cell.symbol.id] = true }
-        }
+        let costed = costedSymbols()
         func isFree(_ symbol: Symbol) -> Bool { !symbol.isDummy && !costed[symbol.id] }
         func isHeld(_ symbol: Symbol) -> Bool {
             for basic in columns[symbol.id] where basic.isPivotable {
@@ -228,5 +225,29 @@ extension Tableau {
         }
         return true
     }
-}
 
+    /// Whether each symbol, by id, has a cost at some level of the objective: at the optimum it cannot
+    /// move without making that level worse.
+    func costedSymbols() -> [Bool] {
+        var costed = [Bool](repeating: false, count: nextId)
+        for level in levels {
+            for cell in level.row.cells where cell.coefficient != 0 { costed[cell.symbol.id] = true }
+        }
+        return costed
+    }
+
+    /// For each of `variables`, whether every optimal solution certainly gives it its present value: it
+    /// is basic, and every symbol in its row is a dummy or has a cost (neither can move at the optimum).
+    /// False means only "not certain": a costless symbol may still be held by a degenerate row.
+    func certainlyFixed(_ variables: [Variable]) -> [Bool] {
+        let costed = costedSymbols()
+        return variables.map { variable in
+            guard let symbol = symbolOfVariable[ObjectIdentifier(variable)] else { return false }
+            let slot = slot(of: symbol)
+            guard slot >= 0 else { return false }
+            return rows[slot].cells.allSatisfy { cell in
+                cell.coefficient == 0 || cell.symbol.isDummy || (!cell.symbol.isExternal && costed[cell.symbol.id])
+            }
+        }
+    }
+}

@@ -72,4 +72,57 @@ final class AmbiguityTests: XCTestCase {
         _ = solver.ambiguousVariables([x, y], ignoringPrioritiesBelow: 500)
         XCTAssertEqual(solver.dump(), before)
     }
+
+    /// The reduced system is a copy of the solved tableau with the weak constraints taken out, or, when a
+    /// weak edit is among them, the rest added afresh: the answers must not depend on which.
+    func testTakingWeakConstraintsOutAnswersAsAddingTheRestAfresh() throws {
+        var generator = SystemicRandom(seed: 7)
+        var ambiguousCount = 0, fixedCount = 0
+        for trial in 0..<40 {
+            var variables: [Variable] = []
+            var constraints: [Constraint] = []
+            for index in 0..<8 {
+                let x = Variable("v\(index).x"), width = Variable("v\(index).width")
+                variables += [x, width]
+                constraints.append(width >= 0)
+                constraints.append((x == 0).strength(1))                          // a resting anchor
+                switch generator.next() % 4 {
+                case 0: constraints.append(x == Double(index * 10))             // pinned
+                case 1: constraints.append(x >= Double(index * 5))              // room to move
+                case 2 where index > 0: constraints.append(x == variables[variables.count - 4] + 8)
+                default: constraints.append((x == 3).strength(250))
+                }
+                if generator.next() % 2 == 0 { constraints.append(width == 40) }
+                else { constraints += [(width <= 50).strength(250), (width >= 50).strength(750)] }
+            }
+            let copied = Solver(), rebuilt = Solver()
+            for constraint in constraints { try? copied.addConstraint(constraint) }
+            for constraint in constraints { try? rebuilt.addConstraint(Constraint(constraint.expression, constraint.relation,
+                                                                                  strength: constraint.strength)) }
+            let other = Variable("unrelated")
+            try rebuilt.addEditVariable(other, strength: 1)
+            try rebuilt.suggestValue(5, for: other)
+            // The same variables in both solvers: one answers from a copy, the other from a fresh tableau.
+            let expected = copied.ambiguousVariables(variables, ignoringPrioritiesBelow: 2).map(\.name)
+            let found = rebuilt.ambiguousVariables(variables, ignoringPrioritiesBelow: 2).map(\.name)
+            XCTAssertEqual(found, expected, "trial \(trial)")
+            ambiguousCount += expected.count
+            fixedCount += variables.count - expected.count
+        }
+        XCTAssertGreaterThan(ambiguousCount, 40, "loose views")
+        XCTAssertGreaterThan(fixedCount, 200, "pinned views")
+    }
+}
+
+/// A small deterministic generator (SplitMix64) for test systems.
+struct SystemicRandom {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
 }
