@@ -76,7 +76,7 @@ final class AmbiguityTests: XCTestCase {
     /// The reduced system is a copy of the solved tableau with the weak constraints taken out, or, when a
     /// weak edit is among them, the rest added afresh: the answers must not depend on which.
     func testTakingWeakConstraintsOutAnswersAsAddingTheRestAfresh() throws {
-        var generator = SystemicRandom(seed: 7)
+        var generator = SeededGenerator(seed: 7)
         var ambiguousCount = 0, fixedCount = 0
         for trial in 0..<40 {
             var variables: [Variable] = []
@@ -114,15 +114,3 @@ final class AmbiguityTests: XCTestCase {
     }
 }
 
-/// A small deterministic generator (SplitMix64) for test systems.
-struct SystemicRandom {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
