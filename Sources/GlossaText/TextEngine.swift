@@ -4,9 +4,11 @@ import GlossaICU
 /// Lays out paragraphs: the measure callback a layout engine calls, and what a renderer draws.
 ///
 /// Results are cached per (text, style, width proposal): a constraint layout asks for the same label's
-/// size many times while it settles, and a matrix of locales repeats strings across screens. The cache
-/// keeps two generations of at most `cacheGeneration` entries each (the older is dropped when the newer
-/// fills up, and a hit in it moves the entry over), so memory stays flat however large the matrix.
+/// size many times while it settles, and a matrix of locales repeats strings across screens. Below that,
+/// a paragraph is analysed and shaped in font units once for every size (`ParagraphAnalysis`), and
+/// scaled once per size for every width (`AnalyzedParagraph`). Each cache keeps two generations of at
+/// most `cacheGeneration` entries (the older is dropped when the newer fills up, and a hit in it moves
+/// the entry over), so memory stays flat however large the matrix.
 public final class TextEngine: @unchecked Sendable {
     /// Width comparisons allow this much (points) so that a line measured at exactly its own width fits.
     static let tolerance = 1e-6
@@ -14,10 +16,11 @@ public final class TextEngine: @unchecked Sendable {
 
     public let registry: FontRegistry
     private let layouts = Generations<CacheKey, ParagraphLayout>()
-    /// Paragraphs analysed and shaped, for every width they are laid out at (a text is measured
+    /// Paragraphs shaped at one size, for every width they are laid out at (a text is measured
     /// unconstrained, then at its solved width).
     private let analyses = Generations<AnalysisKey, AnalyzedParagraph>()
-    /// Paragraphs analysed, for every size they are shaped at (the content sizes of a matrix).
+    /// Paragraphs analysed and shaped in font units, for every size they are shown at (the content
+    /// sizes of a matrix).
     private let sizeFreeAnalyses = Generations<SizeFreeKey, ParagraphAnalysis>()
     static let cacheGeneration = 2048
 
