@@ -40,21 +40,24 @@ final class ParagraphAnalysis {
 /// Widths of candidate lines come from the paragraph-wide shaping (a prefix sum of cluster advances), so
 /// line breaking costs no reshaping; each final line is then shaped again where a break cut an item.
 final class AnalyzedParagraph {
-    let utf16: [UInt16]
+    let analysis: ParagraphAnalysis
     /// The size, weight, language and base direction it was shaped with (alignment, line count and
     /// truncation belong to each layout of it, not to the paragraph).
     let style: ParagraphStyle
-    let bidi: BidiParagraph
-    let items: [TextItem]
+    /// Each item of `analysis` at `style`'s size.
     let shaped: [ShapedRun]
-    let missing: [MissingGlyph]
-    let breaks: [LineBreakOpportunity]
-    let graphemes: [Int]
     private let prefixAdvance: [Double]
     /// Lines already built, by range: a text that fits on one line is the same line unconstrained and
     /// at every width it fits in, and measure passes ask for the same widths again.
     private var builtLines: [Range<Int>: LineLayout] = [:]
     private let linesLock = NSLock()
+
+    var utf16: [UInt16] { analysis.utf16 }
+    var bidi: BidiParagraph { analysis.bidi }
+    var items: [TextItem] { analysis.items }
+    var missing: [MissingGlyph] { analysis.missing }
+    var breaks: [LineBreakOpportunity] { analysis.breaks }
+    var graphemes: [Int] { analysis.graphemes }
 
     convenience init(utf16: [UInt16], style: ParagraphStyle, registry: FontRegistry) throws(TextError) {
         self.init(try ParagraphAnalysis(utf16: utf16, style: style, registry: registry), style: style)
@@ -63,21 +66,24 @@ final class AnalyzedParagraph {
     /// Shapes `analysis` at `style`'s size; the analysis must have been made for `style`'s text, language,
     /// weight and base direction.
     init(_ analysis: ParagraphAnalysis, style: ParagraphStyle) {
-        utf16 = analysis.utf16
+        self.analysis = analysis
         self.style = style
-        bidi = analysis.bidi
-        items = analysis.items
-        missing = analysis.missing
-        breaks = analysis.breaks
-        graphemes = analysis.graphemes
         shaped = analysis.unitRuns.map { $0.scaled(size: style.size) }
-        var advancePerUnit = [Double](repeating: 0, count: utf16.count + 1)
+        let count = analysis.utf16.count
+        var advancePerUnit = [Double](repeating: 0, count: count + 1)
         for run in shaped {
             for glyph in run.glyphs { advancePerUnit[glyph.cluster] += glyph.advance }
         }
-        var prefix = [Double](repeating: 0, count: utf16.count + 1)
-        for index in 0..<utf16.count { prefix[index + 1] = prefix[index] + advancePerUnit[index] }
+        var prefix = [Double](repeating: 0, count: count + 1)
+        for index in 0..<count { prefix[index + 1] = prefix[index] + advancePerUnit[index] }
         prefixAdvance = prefix
+    }
+
+    /// The glyphs of `part` of item `index` exactly as shaping `part` alone gives them, taken from the
+    /// paragraph's shaping (see `UnitRun.slice`); nil when a cut needs shaping again.
+    func shaped(item index: Int, _ part: Range<Int>) -> ShapedRun? {
+        if part == items[index].range { return shaped[index] }
+        return analysis.unitRuns[index].slice(part)?.scaled(size: style.size)
     }
 
     var direction: TextDirection { bidi.direction }

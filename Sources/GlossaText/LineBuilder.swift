@@ -46,7 +46,7 @@ struct LineBuilder {
         for (index, item) in paragraph.items.enumerated()
         where item.range.overlaps(bidiRun.range) {
             let range = item.range.clamped(to: bidiRun.range)
-            let kept = bidiRun.level == item.level ? paragraph.shaped[index].slice(range) : nil
+            let kept = bidiRun.level == item.level ? paragraph.shaped(item: index, range) : nil
             let shaped = kept ?? Shaper.shape(paragraph.utf16, range: range, level: bidiRun.level, script: item.script,
                                language: paragraph.style.language, font: item.font, size: paragraph.style.size)
             var glyphs = shaped.glyphs

@@ -6,33 +6,6 @@ struct ShapedRun {
     var range: Range<Int>
     var glyphs: [PositionedGlyph]
     var width: Double
-    /// Each glyph's x offset from its pen position, as HarfBuzz placed it.
-    var xOffsets: [Double] = []
-    /// Each glyph's HB_GLYPH_FLAG_UNSAFE_TO_BREAK: cutting the text at its cluster's start changes shaping.
-    var unsafeToBreak: [Bool] = []
-
-    /// The glyphs of `part` (a range inside this run) exactly as shaping `part` alone gives them, when
-    /// HarfBuzz marks each cut safe to break (its documented guarantee); nil when a cut needs reshaping.
-    /// Pens are summed again from the part's start, in the order shaping sums them.
-    func slice(_ part: Range<Int>) -> ShapedRun? {
-        if part == range { return self }
-        for cut in [part.lowerBound, part.upperBound] where cut != range.lowerBound && cut != range.upperBound {
-            guard let first = glyphs.firstIndex(where: { $0.cluster == cut }), !unsafeToBreak[first] else { return nil }
-        }
-        var result = ShapedRun(range: part, glyphs: [], width: 0)
-        result.glyphs.reserveCapacity(glyphs.count)
-        var pen = 0.0
-        for index in glyphs.indices where part.contains(glyphs[index].cluster) {
-            var glyph = glyphs[index]
-            glyph.x = pen + xOffsets[index]
-            result.glyphs.append(glyph)
-            result.xOffsets.append(xOffsets[index])
-            result.unsafeToBreak.append(unsafeToBreak[index])
-            pen += glyph.advance
-        }
-        result.width = pen
-        return result
-    }
 }
 
 /// One item as HarfBuzz shaped it, in font units: the same at every font size, since fonts are shaped
@@ -51,20 +24,26 @@ struct UnitRun {
     var font: Font
     var glyphs: [Glyph]
 
+    /// The glyphs of `part` (a range inside this run) exactly as shaping `part` alone gives them, when
+    /// HarfBuzz marks the glyphs at each cut safe to break (its documented guarantee: no
+    /// HB_GLYPH_FLAG_UNSAFE_TO_BREAK); nil when a cut needs shaping again.
+    func slice(_ part: Range<Int>) -> UnitRun? {
+        for cut in [part.lowerBound, part.upperBound] where cut != range.lowerBound && cut != range.upperBound {
+            guard let first = glyphs.first(where: { $0.cluster == cut }), !first.unsafeToBreak else { return nil }
+        }
+        return UnitRun(range: part, font: font, glyphs: glyphs.filter { part.contains($0.cluster) })
+    }
+
     /// The run at `size` points: pens summed in visual order, as one shaping at that size gives them.
     func scaled(size: Double) -> ShapedRun {
         let scale = size / font.unitsPerEm
         var run = ShapedRun(range: range, glyphs: [], width: 0)
         run.glyphs.reserveCapacity(glyphs.count)
-        run.xOffsets.reserveCapacity(glyphs.count)
-        run.unsafeToBreak.reserveCapacity(glyphs.count)
         var pen = 0.0
         for glyph in glyphs {
-            let advance = Double(glyph.xAdvance) * scale, xOffset = Double(glyph.xOffset) * scale
-            run.glyphs.append(PositionedGlyph(id: glyph.id, x: pen + xOffset, y: -Double(glyph.yOffset) * scale,
-                                              advance: advance, cluster: glyph.cluster))
-            run.xOffsets.append(xOffset)
-            run.unsafeToBreak.append(glyph.unsafeToBreak)
+            let advance = Double(glyph.xAdvance) * scale
+            run.glyphs.append(PositionedGlyph(id: glyph.id, x: pen + Double(glyph.xOffset) * scale,
+                                              y: -Double(glyph.yOffset) * scale, advance: advance, cluster: glyph.cluster))
             pen += advance
         }
         run.width = pen

@@ -241,20 +241,13 @@ struct ExactText: Hashable {
     }
 
     static func == (lhs: ExactText, rhs: ExactText) -> Bool {
-        let left = lhs.string.utf8, right = rhs.string.utf8
-        guard left.count == right.count else { return false }
-        let compared = left.withContiguousStorageIfAvailable { a in
-            right.withContiguousStorageIfAvailable { b in a.elementsEqual(b) }
-        }
-        return (compared ?? nil) ?? left.elementsEqual(right)
+        var left = lhs.string, right = rhs.string
+        return left.withUTF8 { a in right.withUTF8 { b in a.elementsEqual(b) } }
     }
 
     func hash(into hasher: inout Hasher) {
-        let utf8 = string.utf8
-        let hashed: Void? = utf8.withContiguousStorageIfAvailable { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
-        if hashed == nil {
-            for byte in utf8 { hasher.combine(byte) }
-        }
+        var bytes = string
+        bytes.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
     }
 }
 

@@ -29,7 +29,7 @@ final class LineSlicingTests: XCTestCase {
             for (index, item) in paragraph.items.enumerated() {
                 for cut in cuts.sorted() where item.range.contains(cut) && cut != item.range.lowerBound {
                     for part in [item.range.lowerBound..<cut, cut..<item.range.upperBound] {
-                        guard let slice = paragraph.shaped[index].slice(part) else {
+                        guard let slice = paragraph.shaped(item: index, part) else {
                             reshaped += 1
                             continue
                         }
