@@ -86,9 +86,9 @@ extension Simulator {
     /// With `staging`, each PNG is staged as soon as it is encoded and not kept (its `png` is nil).
     func renderScreens(_ options: MatrixOptions, imagePath: (@Sendable (ScreenIdentity) -> String)?, staging: OutputStaging?,
                        progress: (@Sendable (Int, Int, String) -> Void)?) throws(GlossaError) -> MatrixRun {
-        let results = ScreenResults()
+        let results = ByPosition<RenderedScreen>()
         let counts = try eachScreen(options, imagePath: imagePath, staging: staging, progress: progress) { index, screen in
-            results.set(index, screen)
+            results.set(screen, at: index)
         }
         return MatrixRun(screens: results.values, matrixCount: counts.matrix, shard: options.shard, failOn: options.failOn)
     }
@@ -117,8 +117,8 @@ extension Simulator {
                             _ finished: @escaping @Sendable (Int, RenderedScreen) throws(GlossaError) -> Void) throws(GlossaError)
         -> (screens: Int, matrix: Int) {
         let (screens, matrixCount) = try self.screens(options)
-        let errors = ScreenErrors()
-        let counter = ScreenErrors.Counter()
+        let errors = ByPosition<GlossaError>()
+        let counter = FinishedCount()
         let jobs = max(1, min(options.jobs, screens.count))
         DispatchQueue.concurrentPerform(iterations: jobs) { worker in
             for index in stride(from: worker, to: screens.count, by: jobs) {
@@ -128,61 +128,52 @@ extension Simulator {
                     if let accepted = options.accepted { screen.result = accepted.marking(screen.result) }
                     try finished(index, screen)
                 } catch {
-                    errors.record(error, at: index)
+                    errors.set(error, at: index)
                 }
                 progress?(counter.increment(), screens.count, screens[index].description)
             }
         }
-        try errors.throwFirst()
+        // The first failing screen in matrix order, so the message does not depend on timing.
+        if let first = errors.first { throw first }
         return (screens.count, matrixCount)
     }
 }
 
-/// Screens filled in by parallel workers, read back in matrix order.
-final class ScreenResults: @unchecked Sendable {
+/// Values parallel workers file by position in the matrix, read back in matrix order.
+final class ByPosition<Value>: @unchecked Sendable {
     private let lock = NSLock()
-    private var slots: [Int: RenderedScreen] = [:]
+    private var slots: [Int: Value] = [:]
 
-    func set(_ index: Int, _ screen: RenderedScreen) {
+    func set(_ value: Value, at index: Int) {
         lock.lock()
-        slots[index] = screen
+        slots[index] = value
         lock.unlock()
     }
 
-    var values: [RenderedScreen] {
+    /// Every value, in matrix order.
+    var values: [Value] {
         lock.lock()
         defer { lock.unlock() }
         return slots.keys.sorted().map { slots[$0]! }
     }
-}
 
-/// The errors of parallel workers, by position in the matrix.
-final class ScreenErrors: @unchecked Sendable {
-    private let lock = NSLock()
-    private var errors: [Int: GlossaError] = [:]
-
-    func record(_ error: GlossaError, at index: Int) {
-        lock.lock()
-        errors[index] = error
-        lock.unlock()
-    }
-
-    /// The error of the first failing screen in matrix order, whatever order the workers met them in.
-    func throwFirst() throws(GlossaError) {
+    /// The value at the first position filed, whatever order the workers filed them in.
+    var first: Value? {
         lock.lock()
         defer { lock.unlock() }
-        if let first = errors.keys.min() { throw errors[first]! }
+        return slots.keys.min().map { slots[$0]! }
     }
+}
 
-    final class Counter: @unchecked Sendable {
-        private let lock = NSLock()
-        private var done = 0
+/// How many screens the workers have finished, for the progress line.
+final class FinishedCount: @unchecked Sendable {
+    private let lock = NSLock()
+    private var done = 0
 
-        func increment() -> Int {
-            lock.lock()
-            defer { lock.unlock() }
-            done += 1
-            return done
-        }
+    func increment() -> Int {
+        lock.lock()
+        defer { lock.unlock() }
+        done += 1
+        return done
     }
 }

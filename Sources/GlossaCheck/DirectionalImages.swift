@@ -6,16 +6,15 @@ extension Checker {
     /// that are not localized (a per-language set was drawn for its language on purpose).
     public static func unmirroredImages(_ result: LayoutResult, fixedAssets: Set<String>) -> [Finding] {
         let views = result.views
-        var ancestry: Ancestry?
+        lazy var ancestry = Ancestry(views)
         var findings: [Finding] = []
+        // Playback controls and spatial views keep their pictures as they are, as UIKit does.
+        let keeps: (LaidOutView) -> Bool = { [.playback, .spatial].contains($0.node.semantic) }
         for position in views.indices where !views[position].hidden && views[position].direction == .rightToLeft {
             guard let asset = views[position].node.asset, fixedAssets.contains(asset),
                   let meaning = DirectionalImageNames.meaning(of: asset),
                   views[position].frame.width > 0, views[position].frame.height > 0 else { continue }
-            // Playback controls and spatial views keep their pictures as they are, as UIKit does.
-            let keeps: (LaidOutView) -> Bool = { [.playback, .spatial].contains($0.node.semantic) }
-            if ancestry == nil { ancestry = Ancestry(views) }
-            guard !keeps(views[position]), let ancestry, !ancestry.ancestors(of: position).contains(where: keeps) else { continue }
+            guard !keeps(views[position]), !ancestry.ancestors(of: position).contains(where: keeps) else { continue }
             let view = views[position]
             findings.append(Finding(kind: .unmirroredImage, view: view.name,
                                     message: "'\(view.name)' shows '\(asset)' (\(meaning)) unmirrored in a right-to-left view: its image set "

@@ -78,61 +78,47 @@ final class ICUCache: @unchecked Sendable {
     /// Sampled over the counts where CLDR's integer rules differ (0–200, and the millions that French
     /// and Spanish treat as `many`), through the same rules that pick the forms.
     func hasNoPluralForms(_ locale: String) -> Bool {
-        lock.lock()
-        if let known = singleForm[locale] {
-            lock.unlock()
-            return known
+        remembered(locale, in: \.singleForm) {
+            guard let rules = pluralRules(locale) else { return false }
+            let samples = Array(0...200) + [1_000, 10_000, 100_000, 1_000_000, 2_000_000]
+            return samples.allSatisfy { rules.category(for: $0) == .other }
         }
-        lock.unlock()
-        guard let rules = pluralRules(locale) else { return false }
-        let samples = Array(0...200) + [1_000, 10_000, 100_000, 1_000_000, 2_000_000]
-        let single = samples.allSatisfy { rules.category(for: $0) == .other }
-        lock.lock()
-        singleForm[locale] = single
-        lock.unlock()
-        return single
     }
 
     private var singleForm: [String: Bool] = [:]
 
-    /// A locale that ICU cannot open is remembered as nil so it is not retried on every string.
     /// `LocaleInfo.canonicalIdentifier`, asked of ICU once per identifier (every string of every screen asks).
     func canonicalIdentifier(_ identifier: String) -> String? {
-        remembered(identifier, in: \.canonicalIdentifiers, LocaleInfo.canonicalIdentifier)
+        remembered(identifier, in: \.canonicalIdentifiers) { LocaleInfo.canonicalIdentifier(identifier) }
     }
 
     /// `LocaleInfo.script` (explicit or likely), asked of ICU once per identifier.
     func script(_ identifier: String) -> String? {
-        remembered(identifier, in: \.scripts, LocaleInfo.script)
+        remembered(identifier, in: \.scripts) { LocaleInfo.script(identifier) }
     }
 
     /// `Locales.isSameLanguage`, worked out once per pair of identifiers (every string of every screen asks).
     func isSameLanguage(_ source: String, as requested: String, _ compute: () -> Bool) -> Bool {
-        let key = source + "\u{0}" + requested
+        remembered(source + "\u{0}" + requested, in: \.sameLanguages, compute)
+    }
+
+    /// An answer about a locale identifier (or a pair), computed once (tables forget all at 4,096
+    /// entries). It is computed outside the lock: an answer may ask for others.
+    private func remembered<Value>(_ key: String, in table: ReferenceWritableKeyPath<ICUCache, [String: Value]>,
+                                   _ compute: () -> Value) -> Value {
         lock.lock()
-        let known = sameLanguages[key]
+        let known = self[keyPath: table][key]
         lock.unlock()
         if let known { return known }
         let found = compute()
         lock.lock()
-        if sameLanguages.count >= 4_096 { sameLanguages.removeAll() }
-        sameLanguages[key] = found
+        if self[keyPath: table].count >= 4_096 { self[keyPath: table].removeAll() }
+        self[keyPath: table][key] = found
         lock.unlock()
         return found
     }
 
-    /// An answer about a locale identifier, computed once (tables forget all at 4,096 identifiers).
-    private func remembered(_ identifier: String, in table: ReferenceWritableKeyPath<ICUCache, [String: String?]>,
-                            _ compute: (String) -> String?) -> String? {
-        lock.lock()
-        defer { lock.unlock() }
-        if let known = self[keyPath: table][identifier] { return known }
-        let found = compute(identifier)
-        if self[keyPath: table].count >= 4_096 { self[keyPath: table].removeAll() }
-        self[keyPath: table][identifier] = .some(found)
-        return found
-    }
-
+    /// A locale that ICU cannot open is remembered as nil so it is not retried on every string.
     private func cached<Value>(
         _ locale: String, in cache: inout [String: Value?], open: (String) throws(ICUError) -> Value
     ) -> Value? {

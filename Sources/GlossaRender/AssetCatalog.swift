@@ -39,16 +39,6 @@ public final class AssetCatalog: @unchecked Sendable {
     private let lock = NSLock()
     private var decoded: [String: Result<Canvas, AssetError>] = [:]
     private var sets: [String: Result<ImageSet, AssetError>] = [:]
-    /// Images already chosen: every content size and locale of a matrix asks for the same ones.
-    private var chosen: [ImageRequest: Result<AssetImage?, AssetError>] = [:]
-
-    private struct ImageRequest: Hashable {
-        let name: String
-        let languages: [String]
-        let scale: Double
-        let idiom: DeviceIdiom
-        let layoutDirection: TextDirection
-    }
 
     /// Reads the catalog at `folder` and the `<lang>.lproj/*.imageset` folders of `strings`.
     public init(folder: String?, strings: String? = nil) throws(AssetError) {
@@ -118,26 +108,10 @@ public final class AssetCatalog: @unchecked Sendable {
     /// the catalog has no such image set, or the set has no image.
     public func image(named name: String, languages: [String] = [], scale: Double, idiom: DeviceIdiom,
                       layoutDirection: TextDirection) throws(AssetError) -> AssetImage? {
-        let request = ImageRequest(name: name, languages: languages, scale: scale, idiom: idiom, layoutDirection: layoutDirection)
-        lock.lock()
-        let known = chosen[request]
-        lock.unlock()
-        if let known { return try known.get() }
-        let result = Result { () throws(AssetError) in
-            try choose(named: name, languages: languages, scale: scale, idiom: idiom, layoutDirection: layoutDirection)
-        }
-        lock.lock()
-        chosen[request] = result
-        lock.unlock()
-        return try result.get()
-    }
-
-    private func choose(named name: String, languages: [String], scale: Double, idiom: DeviceIdiom,
-                        layoutDirection: TextDirection) throws(AssetError) -> AssetImage? {
         guard let set = try imageSet(named: name, languages: languages),
               let rendition = set.rendition(scale: scale, idiom: idiom, layoutDirection: layoutDirection) else { return nil }
-        return AssetImage(bitmap: try bitmap(rendition.file, confinedTo: set.realRoot, name: name), scale: rendition.scale, mirrored: rendition.mirrored,
-                          isTemplate: set.isTemplate, file: rendition.file)
+        return AssetImage(bitmap: try bitmap(rendition.file, confinedTo: set.realRoot, name: name), scale: rendition.scale,
+                          mirrored: rendition.mirrored, isTemplate: set.isTemplate, file: rendition.file)
     }
 
     /// The decoded image file, decoded once per catalog (and checked once to lie inside its set).

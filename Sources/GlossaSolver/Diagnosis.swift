@@ -36,18 +36,20 @@ extension Solver {
     }
 
     /// The system without its constraints and edits below `threshold`, solved: a copy of this solver's
-    /// tableau with those taken out (usually a few resting anchors), else, when an edit is among them,
-    /// the rest added to a new tableau in order. Either way its optimal values are the reduced
-    /// system's, which is all the probes read.
+    /// tableau with those taken out (usually a few resting anchors), else, when an edit is among them
+    /// or a removal fails, the rest added to a new tableau in order. Either way its optimal values are
+    /// the reduced system's, which is all the probes read.
     private func reducedTableau(threshold: Double) -> Tableau {
         if tableau.edits.values.allSatisfy({ $0.constraint.strength.priority >= threshold }) {
             var scratch = tableau
             // Symbols cached on variables belong to this solver; the copy must not hand out its own.
             scratch.token = CoreToken()
-            for record in tableau.orderedRecords where record.constraint.strength.priority < threshold {
-                try? scratch.remove(record.constraint)
-            }
-            return scratch
+            do {
+                for record in tableau.orderedRecords where record.constraint.strength.priority < threshold {
+                    try scratch.remove(record.constraint)
+                }
+                return scratch
+            } catch {}
         }
         var scratch = Tableau()
         for constraint in reducedSystem(threshold: threshold) {
