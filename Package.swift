@@ -42,9 +42,11 @@ let package = Package(
         .target(name: "GlossaLayout", dependencies: ["GlossaSolver", "GlossaText", "GlossaICU", .product(name: "Yams", package: "Yams")]),
         .target(name: "GlossaCheck", dependencies: ["GlossaLayout"]),
         .target(name: "GlossaInterfaceBuilder", dependencies: ["GlossaLayout"]),
+        // A project as it is: which files are documents, `.glossa.yml`, layout names that do not collide.
+        .target(name: "GlossaProject", dependencies: ["GlossaLayout", "GlossaLocalization", .product(name: "Yams", package: "Yams")]),
         .target(name: "Glossa", dependencies: [
             "GlossaICU", "GlossaSolver", "GlossaText", "GlossaLocalization", "GlossaLayout", "GlossaRender", "GlossaCheck",
-            "GlossaInterfaceBuilder",
+            "GlossaInterfaceBuilder", "GlossaProject",
         ]),
         // `glossa serve`: the live preview server. Only this target (and the CLI) pays for Hummingbird.
         .target(name: "GlossaServe", dependencies: [
@@ -70,6 +72,7 @@ let package = Package(
         .testTarget(name: "GlossaTests", dependencies: ["Glossa"], exclude: ["Fixtures"]),
         .testTarget(name: "GlossaInterfaceBuilderTests", dependencies: ["Glossa", "GlossaInterfaceBuilder", "GlossaLayout", "GlossaCheck"],
                     exclude: ["Fixtures"]),
+        .testTarget(name: "GlossaProjectTests", dependencies: ["GlossaProject"]),
         .testTarget(name: "GlossaCLITests", dependencies: ["glossa"], exclude: ["serve_page.py"]),
         .testTarget(name: "GlossaServeTests", dependencies: ["GlossaServe", "Glossa"]),
         .testTarget(name: "GlossaTestingTests", dependencies: ["GlossaTesting", "Glossa"]),

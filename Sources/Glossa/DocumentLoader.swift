@@ -8,7 +8,7 @@ import GlossaLayout
 enum DocumentLoader {
     static func documents(_ options: MatrixOptions) throws(GlossaError) -> [LayoutDocument] {
         var documents: [LayoutDocument] = []
-        for path in try LayoutDiscovery.files(options.paths) {
+        for path in try LayoutDiscovery.files(options) {
             do {
                 if InterfaceBuilderReader.extensions.contains((path as NSString).pathExtension.lowercased()) {
                     documents += try InterfaceBuilderReader.read(file: path, strings: options.strings, assets: options.assets)

@@ -61,8 +61,7 @@ public final class Simulator: @unchecked Sendable {
     /// matrix holds: layouts (as found), then locales, devices, content sizes.
     func screens(_ options: MatrixOptions) throws(GlossaError) -> (screens: [Screen], matrixCount: Int) {
         try options.validate()
-        let documents = try DocumentLoader.documents(options)
-        try Self.refuseSharedNames(documents)
+        let documents = Self.distinctNames(try DocumentLoader.documents(options))
         var matrix: [Screen] = []
         for document in documents { matrix += try self.matrix(document, options) }
         for index in matrix.indices { matrix[index].index = index }
@@ -70,14 +69,14 @@ public final class Simulator: @unchecked Sendable {
         return (screens, matrix.count)
     }
 
-    /// Two documents with one name would write the same PNGs: refuse them, naming both files.
-    static func refuseSharedNames(_ documents: [LayoutDocument]) throws(GlossaError) {
-        var first: [String: String] = [:]
-        for document in documents {
-            if let earlier = first[document.name] {
-                throw GlossaError("\(document.file): layout name '\(document.name)' is also the name of \(earlier); outputs would collide (set 'name:' in one of them)")
-            }
-            first[document.name] = document.file
+    /// Two documents with one name would write the same PNGs: each takes the part of its folder path that
+    /// tells it apart (see `LayoutNames`).
+    static func distinctNames(_ documents: [LayoutDocument]) -> [LayoutDocument] {
+        let names = LayoutNames.disambiguated(documents.map { ($0.file, $0.name) })
+        return zip(documents, names).map { document, name in
+            var renamed = document
+            renamed.name = name
+            return renamed
         }
     }
 

@@ -119,7 +119,13 @@ public enum InterfaceBuilderReader {
         var folder = URL(fileURLWithPath: file).standardizedFileURL.deletingLastPathComponent()
         for _ in 0..<5 {
             let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
-            if let catalog = names.first(where: { $0.hasSuffix(".xcassets") }) { return folder.appendingPathComponent(catalog).path }
+            // A folder (never an AppleDouble `._Assets.xcassets` file beside it).
+            let catalog = names.first { name in
+                var isFolder: ObjCBool = false
+                return name.hasSuffix(".xcassets") && !name.hasPrefix(".")
+                    && FileManager.default.fileExists(atPath: folder.appendingPathComponent(name).path, isDirectory: &isFolder) && isFolder.boolValue
+            }
+            if let catalog { return folder.appendingPathComponent(catalog).path }
             let parent = folder.deletingLastPathComponent()
             if parent.path == folder.path { break }
             folder = parent

@@ -28,7 +28,7 @@ public struct PreviewServer: Sendable {
     /// Throws `GlossaError` for bad options or fonts, before listening; a bad layout is shown on the page.
     public func run(onReady: @escaping @Sendable (String) -> Void) async throws {
         try options.validate()
-        _ = try LayoutDiscovery.files(options.paths)
+        _ = try LayoutDiscovery.files(options)
         let renderer = try PreviewRenderer(options: options, fontDirectories: fontDirectories)
         let state = PreviewState()
         let watcher = Task.detached { [pollInterval] in

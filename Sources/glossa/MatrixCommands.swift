@@ -4,8 +4,20 @@ import Glossa
 
 /// The matrix options `render` and `check` share (contract v1).
 struct MatrixOptionGroup: ParsableArguments {
-    @Argument(help: "Layout files (YAML, JSON, .storyboard, .xib), or folders searched for them.")
+    @Argument(help: "Layout files (YAML, JSON, .storyboard, .xib), or folders searched for them (a repository root works: dependencies, build folders and other YAML/JSON are passed over). Default: 'include:' of .glossa.yml.")
     var paths: [String] = []
+
+    @Option(help: ArgumentHelp("Never search paths matching this pattern (relative to the working directory; * ? [..] and ** for any folders). Repeatable.", valueName: "glob"))
+    var exclude: [String] = []
+
+    @Option(help: "Read options from this file instead of ./.glossa.yml.")
+    var config: String?
+
+    @Flag(help: "Ignore ./.glossa.yml.")
+    var noConfig = false
+
+    @Flag(help: "Print every finding on its own line, and the files a folder search passed over.")
+    var verbose = false
 
     @Option(help: "Locales to render: a comma-separated list (en,ar,hi) or 'all' (every locale with strings, plus the development language). Default: the development language.")
     var locales: String?
@@ -42,7 +54,7 @@ struct MatrixOptionGroup: ParsableArguments {
     var assets: String?
 
     func validate() throws {
-        if paths.isEmpty { throw ValidationError("give at least one layout file or folder") }
+        if config != nil && noConfig { throw ValidationError("--config and --no-config exclude each other") }
         if let pseudo {
             for name in list(pseudo) where PseudoLanguage(rawValue: name) == nil {
                 throw ValidationError("unknown pseudo-language '\(name)'; known: \(PseudoLanguage.allCases.map(\.rawValue).joined(separator: ", "))")
@@ -60,24 +72,55 @@ struct MatrixOptionGroup: ParsableArguments {
         value.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
     }
 
-    func options(defaultOutput: String?) throws -> MatrixOptions {
-        var options = MatrixOptions(paths: paths)
+    /// `--config FILE`, else ./.glossa.yml when there is one (none with `--no-config`).
+    func projectConfig() throws -> ProjectConfig? {
         do {
-            options.shard = try shard.map { text throws(GlossaError) in try Shard(text) }
-            options.accepted = try accepted.map { file throws(GlossaError) in try AcceptedFindings(file: file) }
+            if noConfig { return nil }
+            if let config { return try ProjectConfig.read(file: config) }
+            return try ProjectConfig.inWorkingDirectory()
         } catch {
             throw InputError("\(error)")
         }
-        if let locales { options.locales = locales == "all" ? .all : .list(list(locales)) }
-        options.pseudo = pseudo.map { list($0).compactMap(PseudoLanguage.init(rawValue:)) } ?? []
-        options.devices = device.map { $0 == "all" ? Device.all.map(\.name) : list($0) }
-        if let contentSize { options.contentSizes = contentSize == "all" ? DynamicType.contentSizes : list(contentSize) }
+    }
+
+    /// The matrix the command line asks for, over `.glossa.yml`'s values (the command line wins).
+    /// `reports`' `--fail-on` (else the file's `fail-on:`, else `defaultFailOn`) sets the failing severity.
+    func options(defaultOutput: String?, reports: ReportOptionGroup? = nil, defaultFailOn: String = "error") throws -> MatrixOptions {
+        let config = try projectConfig()
+        guard let paths = paths.isEmpty ? config?.include : paths else {
+            throw ValidationError("give at least one layout file or folder (or 'include:' in .glossa.yml)")
+        }
+        var options = MatrixOptions(paths: paths)
+        do {
+            options.shard = try shard.map { text throws(GlossaError) in try Shard(text) }
+            options.accepted = try (accepted ?? config?.accepted).map { file throws(GlossaError) in try AcceptedFindings(file: file) }
+        } catch {
+            throw InputError("\(error)")
+        }
+        if let locales = locales.map(list) ?? config?.locales { options.locales = locales == ["all"] ? .all : .list(locales) }
+        options.pseudo = (pseudo.map(list) ?? config?.pseudo ?? []).compactMap(PseudoLanguage.init(rawValue:))
+        options.devices = (device.map(list) ?? config?.devices).map { $0 == ["all"] ? Device.all.map(\.name) : $0 }
+        if let sizes = contentSize.map(list) ?? config?.contentSizes {
+            options.contentSizes = sizes == ["all"] ? DynamicType.contentSizes : sizes
+        }
         options.outputDirectory = out ?? defaultOutput
         options.jobs = jobs ?? ProcessInfo.processInfo.activeProcessorCount
         options.strings = strings
         options.assets = assets
-        options.plurals = plurals.flatMap(PluralForms.init(rawValue:)) ?? .none
+        options.plurals = (plurals ?? config?.plurals).flatMap(PluralForms.init(rawValue:)) ?? .none
+        options.excludes = (config?.exclude ?? []) + exclude
+        if let reports { options.failOn = ReportedRun.severity(failOn: reports.failOn ?? config?.failOn ?? defaultFailOn)! }
+        if verbose { try printPassedOver(options) }
         return options
+    }
+
+    /// `--verbose`: what a folder search passed over, and why.
+    private func printPassedOver(_ options: MatrixOptions) throws {
+        do {
+            for line in try LayoutDiscovery.search(options).passedOver { print("passed over \(line)") }
+        } catch {
+            throw InputError("\(error)")
+        }
     }
 
     /// Runs `body` with a simulator and a progress line on a terminal (quiet when stderr is not one, as in CI).
@@ -128,8 +171,7 @@ struct RenderCommand: ParsableCommand {
     var overlay = false
 
     func run() throws {
-        var options = try matrix.options(defaultOutput: "out")
-        options.failOn = reports.failOnSeverity(default: "never")
+        let options = try matrix.options(defaultOutput: "out", reports: reports, defaultFailOn: "never")
         let result = try matrix.run(overlay: overlay) { simulator, progress throws(GlossaError) in
             try simulator.streamMatrix(options, progress: progress)
         }
@@ -150,8 +192,7 @@ struct CheckCommand: ParsableCommand {
     var writeAccepted: String?
 
     func run() throws {
-        var options = try matrix.options(defaultOutput: nil)
-        options.failOn = reports.failOnSeverity(default: "error")
+        let options = try matrix.options(defaultOutput: nil, reports: reports)
         let result = try matrix.run { simulator, progress throws(GlossaError) in
             try simulator.streamMatrix(options, progress: progress)
         }

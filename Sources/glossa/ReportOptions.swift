@@ -22,10 +22,6 @@ struct ReportOptionGroup: ParsableArguments {
         }
     }
 
-    func failOnSeverity(default name: String) -> Severity? {
-        ReportedRun.severity(failOn: failOn ?? name)!
-    }
-
     /// The reports asked for, each written atomically.
     func write(_ run: ReportedRun) throws {
         let destinations = [(JSONReporter.identifier, json), (JUnitReporter.identifier, junit), (SARIFReporter.identifier, sarif),

@@ -25,10 +25,9 @@ struct SnapshotRecordCommand: ParsableCommand {
     }
 
     func run() throws {
-        var options = try matrix.options(defaultOutput: nil)
+        var options = try matrix.options(defaultOutput: nil, reports: reports, defaultFailOn: "never")
         options.outputDirectory = nil
-        options.failOn = reports.failOnSeverity(default: "never")
-        let places = SnapshotPlaces(baselines: baselines, output: matrix.out ?? "out")
+        let places = SnapshotPlaces(baselines: try baselines ?? matrix.projectConfig()?.baselines, output: matrix.out ?? "out")
         let result = try matrix.run { simulator, progress throws(GlossaError) in
             try simulator.recordSnapshots(options, places: places, mode: SnapshotRecordMode(rawValue: only)!, progress: progress)
         }
@@ -56,11 +55,10 @@ struct SnapshotVerifyCommand: ParsableCommand {
     var perceptualPrecision = 1.0
 
     func run() throws {
-        var options = try matrix.options(defaultOutput: nil)
+        var options = try matrix.options(defaultOutput: nil, reports: reports, defaultFailOn: "never")
         options.outputDirectory = nil
-        options.failOn = reports.failOnSeverity(default: "never")
         let output = matrix.out ?? "out"
-        let places = SnapshotPlaces(baselines: baselines, output: output)
+        let places = SnapshotPlaces(baselines: try baselines ?? matrix.projectConfig()?.baselines, output: output)
         let diffing: SnapshotDiffing
         do {
             diffing = try SnapshotDiffing(tolerance: tolerance, perceptualPrecision: perceptualPrecision)

@@ -1,0 +1,38 @@
+import XCTest
+@testable import GlossaProject
+
+final class LayoutNamesTests: XCTestCase {
+    private func names(_ layouts: [(String, String)]) -> [String] {
+        LayoutNames.disambiguated(layouts.map { (file: $0.0, name: $0.1) }, workingDirectory: "/repo")
+    }
+
+    func testCollidingNamesTakeTheFoldersThatTellThemApart() {
+        XCTAssertEqual(names([("ShareExtension/Base.lproj/PasscodeLockView.xib", "PasscodeLockView-iN0-l3-epB"),
+                              ("App/Views/Base.lproj/PasscodeLockView.xib", "PasscodeLockView-iN0-l3-epB"),
+                              ("App/Views/Base.lproj/Other.xib", "Other-1")]),
+                       ["ShareExtension/PasscodeLockView-iN0-l3-epB", "App/Views/PasscodeLockView-iN0-l3-epB", "Other-1"])
+    }
+
+    func testANestedDemoProjectKeepsTheOuterNamePlain() {
+        XCTAssertEqual(names([("App/Base.lproj/LaunchScreen.storyboard", "LaunchScreen-01J"),
+                              ("App/Demo/Base.lproj/LaunchScreen.storyboard", "LaunchScreen-01J")]),
+                       ["LaunchScreen-01J", "Demo/LaunchScreen-01J"])
+        XCTAssertEqual(names([("/repo/Main.storyboard", "Main-a"), ("/repo/Demo/Main.storyboard", "Main-a"),
+                              ("/repo/Tools/Demo/Main.storyboard", "Main-a")]),
+                       ["Main-a", "Demo/Main-a", "Tools/Demo/Main-a"])
+    }
+
+    func testNamesNeverClimbOutOrStartAtTheRoot() {
+        let result = names([("../other/A/Main.storyboard", "Main-a"), ("/elsewhere/B/Main.storyboard", "Main-a"), ("Main.storyboard", "Main-a")])
+        XCTAssertEqual(Set(result).count, 3)
+        for name in result {
+            XCTAssertFalse(name.hasPrefix("/"), name)
+            XCTAssertFalse(name.split(separator: "/").contains { $0 == ".." || $0 == "." }, name)
+        }
+    }
+
+    func testDocumentsInOneFolderTakeTheirFileNames() {
+        XCTAssertEqual(names([("App/Main.storyboard", "Main"), ("App/Main.xib", "Main")]),
+                       ["Main.storyboard/Main", "Main.xib/Main"])
+    }
+}
