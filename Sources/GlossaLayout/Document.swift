@@ -53,6 +53,9 @@ public struct LayoutDocument: Sendable {
     /// The language of text written in the document itself (a storyboard's base text), when the strings
     /// folder alone cannot tell.
     public var developmentLanguage: String?
+    /// Interface Builder outlets: which object's property (by its class) holds which view, so facts about the
+    /// app's code (text it sets at run time) can be tied to views.
+    public var outlets: [Outlet] = []
 
     public init(name: String, file: String, device: String?, strings: String?, table: String, assets: String?,
                 root: ViewNode) {
@@ -74,6 +77,20 @@ public struct LayoutDocument: Sendable {
         }
         visit(root)
         return result
+    }
+}
+
+/// An Interface Builder outlet: `property` of an object of class `owner` (a view controller, a cell, a xib's
+/// File's Owner) holds the view `view` (an object id).
+public struct Outlet: Equatable, Sendable {
+    public var owner: String
+    public var property: String
+    public var view: String
+
+    public init(owner: String, property: String, view: String) {
+        self.owner = owner
+        self.property = property
+        self.view = view
     }
 }
 
@@ -183,6 +200,9 @@ public struct TextContent: Equatable, Sendable {
     public var color: String?
     /// What shows when no strings table has the key: the text an Interface Builder document holds.
     public var defaultValue: String?
+    /// Where the app's code sets this text at run time (`label.text = …`, `setTitle(_:for:)`): the document's
+    /// text is then a placeholder users never see, and it is not judged for translation or truncation.
+    public var setInCode: SourceLocation?
 
     public init(key: String? = nil, verbatim: String? = nil) {
         self.key = key
