@@ -72,7 +72,7 @@ let package = Package(
         .testTarget(name: "GlossaTests", dependencies: ["Glossa"], exclude: ["Fixtures"]),
         .testTarget(name: "GlossaInterfaceBuilderTests", dependencies: ["Glossa", "GlossaInterfaceBuilder", "GlossaLayout", "GlossaCheck"],
                     exclude: ["Fixtures"]),
-        .testTarget(name: "GlossaProjectTests", dependencies: ["GlossaProject"]),
+        .testTarget(name: "GlossaProjectTests", dependencies: ["GlossaProject", "GlossaLayout"]),
         .testTarget(name: "GlossaCLITests", dependencies: ["glossa"], exclude: ["serve_page.py"]),
         .testTarget(name: "GlossaServeTests", dependencies: ["GlossaServe", "Glossa"]),
         .testTarget(name: "GlossaTestingTests", dependencies: ["GlossaTesting", "Glossa"]),

@@ -1,0 +1,93 @@
+import Foundation
+
+/// Where a run looks for the app's Swift and Objective-C sources, and which files there it reads.
+///
+/// A storyboard's view controller is rarely beside the storyboard (`App/Base.lproj/Main.storyboard`,
+/// `App/Controllers/SettingsViewController.swift`), so the search starts from the project that holds the
+/// documents: for each path of the run, the nearest folder at or above it (its folder, for a file) that
+/// holds an Xcode project or workspace or a `Package.swift`; without one, the working directory when the
+/// path is inside it, else the path's own folder.
+public enum AppSourceFolders {
+    /// Folders of tests: their code sets texts to check them, not what a user sees.
+    static func isTests(_ name: String) -> Bool {
+        name.hasSuffix("Tests") || name.hasSuffix("Specs")
+    }
+
+    /// The folders to search for the documents at `paths`, each once, none inside another, sorted.
+    public static func roots(for paths: [String], workingDirectory: String = FileManager.default.currentDirectoryPath) -> [String] {
+        let cwd = standardized(workingDirectory, in: workingDirectory)
+        var roots: [String] = []
+        for path in paths {
+            let absolute = standardized(path, in: cwd)
+            var isFolder: ObjCBool = false
+            let exists = FileManager.default.fileExists(atPath: absolute, isDirectory: &isFolder)
+            let folder = exists && isFolder.boolValue ? absolute : (absolute as NSString).deletingLastPathComponent
+            if let project = nearestProject(from: folder) {
+                roots.append(project)
+            } else {
+                roots.append(isInside(folder, cwd) ? cwd : folder)
+            }
+        }
+        let unique = Set(roots).sorted()
+        return unique.filter { root in !unique.contains { $0 != root && isInside(root, $0) } }
+    }
+
+    /// The nearest folder at or above `folder` that holds `*.xcodeproj`, `*.xcworkspace` or `Package.swift`.
+    static func nearestProject(from folder: String) -> String? {
+        var current = folder
+        while true {
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: current)) ?? []
+            if names.contains(where: { !$0.hasPrefix(".") && ($0.hasSuffix(".xcodeproj") || $0.hasSuffix(".xcworkspace") || $0 == "Package.swift") }) {
+                return current
+            }
+            let parent = (current as NSString).deletingLastPathComponent
+            if parent == current || parent.isEmpty { return nil }
+            current = parent
+        }
+    }
+
+    /// Every `.swift`, `.m`, `.mm` and `.h` file under `roots`, relative to the working directory where
+    /// inside it, sorted. Passed over as document discovery passes them over (hidden files and folders,
+    /// dependencies and build products, the insides of bundles, `excludes`), and also test folders
+    /// (`…Tests`, `…Specs`). Links to folders are not followed.
+    public static func files(under roots: [String], excludes: [Glob] = [],
+                             workingDirectory: String = FileManager.default.currentDirectoryPath) -> [String] {
+        let search = ProjectSearch(excludes: excludes, workingDirectory: workingDirectory)
+        var files: [String] = []
+        for root in roots {
+            let rootURL = URL(fileURLWithPath: root, isDirectory: true)
+            let keys: [URLResourceKey] = [.isDirectoryKey, .isSymbolicLinkKey]
+            guard let walker = FileManager.default.enumerator(at: rootURL, includingPropertiesForKeys: keys) else { continue }
+            for case let url as URL in walker {
+                let name = url.lastPathComponent
+                let values = try? url.resourceValues(forKeys: Set(keys))
+                let isFolder = values?.isDirectory == true && values?.isSymbolicLink != true
+                if name.hasPrefix(".") || search.isExcluded(url.path) {
+                    if isFolder { walker.skipDescendants() }
+                    continue
+                }
+                if isFolder {
+                    let ext = (name as NSString).pathExtension.lowercased()
+                    if ProjectSearch.neverSearched.contains(name) || ProjectSearch.opaqueExtensions.contains(ext) || isTests(name) {
+                        walker.skipDescendants()
+                    }
+                    continue
+                }
+                guard values?.isSymbolicLink != true || FileManager.default.fileExists(atPath: url.path) else { continue }
+                if AppCode.extensions.contains((name as NSString).pathExtension.lowercased()) {
+                    files.append(ProjectSearch.relative(url.path, to: workingDirectory))
+                }
+            }
+        }
+        return Array(Set(files)).sorted()
+    }
+
+    private static func standardized(_ path: String, in base: String) -> String {
+        let absolute = path.hasPrefix("/") ? path : (base as NSString).appendingPathComponent(path)
+        return (absolute as NSString).standardizingPath
+    }
+
+    private static func isInside(_ path: String, _ folder: String) -> Bool {
+        path == folder || path.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/")
+    }
+}

@@ -1,0 +1,199 @@
+import XCTest
+import GlossaLayout
+@testable import GlossaProject
+
+/// Swift code that sets a view's text at run time, in the forms apps write it, and look-alikes that set
+/// nothing (locals named like outlets, reads, comparisons, comments, strings).
+final class SwiftTextSetterTests: XCTestCase {
+    /// The app's code from sources by file name.
+    static func code(_ sources: [String: String]) -> AppCode {
+        let files = sources.keys.sorted()
+        let facts = files.map { file in
+            AppCode.facts(of: sources[file]!, language: file.hasSuffix(".swift") ? .swift : .objectiveC)
+        }
+        return AppCode(files: files, facts: facts)
+    }
+
+    private func line(_ code: AppCode, _ owner: String, _ property: String) -> Int? {
+        code.textSetter(owner: owner, property: property)?.line
+    }
+
+    func testEachFormInAControllerFires() {
+        let code = Self.code(["Settings.swift": """
+            class SettingsViewController: UIViewController {
+                @IBOutlet weak var titleLabel: UILabel!
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    titleLabel.text = NSLocalizedString("settings.title", comment: "")
+                    subtitleLabel?.text = "x"
+                    self.countLabel.text = "\\(count)"
+                    loader.load { [weak self] result in
+                        self?.statusLabel.text = result.name
+                    }
+                    noteView.attributedText = NSAttributedString(string: "x")
+                    searchField.placeholder = "Search"
+                    emailField.attributedPlaceholder = NSAttributedString(string: "x")
+                    resendButton.setTitle(NSLocalizedString("resend", comment: ""), for: .normal)
+                    shareButton.setAttributedTitle(title, for: [])
+                    doneButton.titleLabel?.text = "Done"
+                    continueButton.configuration?.title = "Continue"
+                    modeControl.setTitle("A", forSegmentAt: 0)
+                    self.nameField!.text = ""
+                    self
+                        .cityLabel
+                        .text = "Multi-line chain"
+                }
+            }
+            """])
+        let expected: [(String, Int)] = [
+            ("titleLabel", 5), ("subtitleLabel", 6), ("countLabel", 7), ("statusLabel", 9), ("noteView", 11), ("searchField", 12),
+            ("emailField", 13), ("resendButton", 14), ("shareButton", 15), ("doneButton", 16), ("continueButton", 17),
+            ("modeControl", 18), ("nameField", 19), ("cityLabel", 22),
+        ]
+        for (property, expectedLine) in expected {
+            XCTAssertEqual(line(code, "SettingsViewController", property), expectedLine, property)
+        }
+        XCTAssertEqual(code.textSetter(owner: "SettingsViewController", property: "resendButton"),
+                       SourceLocation(file: "Settings.swift", line: 14, column: 22))
+    }
+
+    func testExtensionsInOtherFilesAndSuperclassesCount() {
+        let code = Self.code([
+            "Base.swift": """
+                class BaseViewController: UIViewController {
+                    @IBOutlet var headerLabel: UILabel!
+                    func setUp() { headerLabel.text = screenTitle }
+                }
+                final class ProfileViewController: BaseViewController, UITableViewDelegate {}
+                class Unrelated: UIViewController {}
+                """,
+            "Profile+Footer.swift": """
+                extension ProfileViewController: UITextFieldDelegate {
+                    func update() { footerLabel.text = "x" }
+                }
+                """,
+        ])
+        XCTAssertEqual(line(code, "ProfileViewController", "headerLabel"), 3)
+        XCTAssertEqual(line(code, "ProfileViewController", "footerLabel"), 2)
+        XCTAssertEqual(code.textSetter(owner: "ProfileViewController", property: "footerLabel")?.file, "Profile+Footer.swift")
+        // A subclass's code never sets the outlet of an object of the base class.
+        XCTAssertNil(line(code, "BaseViewController", "footerLabel"))
+        XCTAssertNil(line(code, "Unrelated", "headerLabel"))
+    }
+
+    func testCellsConfiguredByTheirControllerFire() {
+        let code = Self.code(["Photos.swift": """
+            class PhotosViewController: UITableViewController {
+                @IBOutlet weak var header: PhotoHeader!
+                override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                    let cell = tableView.dequeueReusableCell(withIdentifier: "photo", for: indexPath) as! PhotoCell
+                    cell.captionLabel.text = photos[indexPath.row].caption
+                    guard let other = tableView.dequeueReusableCell(withIdentifier: "other") as? PhotoCell else { return cell }
+                    other.dateLabel.text = "today"
+                    if let third = tableView.cellForRow(at: indexPath) as? PhotoCell {
+                        third.nameLabel?.text = "x"
+                    }
+                    let typed: PhotoCell = tableView.dequeue(for: indexPath)
+                    typed.ownerLabel.text = "x"
+                    (tableView.cellForRow(at: indexPath) as? PhotoCell)?.likesLabel.text = "3"
+                    let generic = collectionView.dequeueReusableCell(ofType: PhotoCell.self, for: indexPath)
+                    generic.sizeLabel.text = "x"
+                    header.titleLabel.text = "Photos"
+                    switch tableView.cellForRow(at: indexPath) {
+                    case let tagged as PhotoCell: tagged.tagLabel.text = "x"
+                    default: break
+                    }
+                    return cell
+                }
+                func configure(_ cell: PhotoCell, with photo: Photo) {
+                    cell.placeLabel.text = photo.place
+                }
+            }
+            """])
+        for (property, expectedLine) in [("captionLabel", 5), ("dateLabel", 7), ("nameLabel", 9), ("ownerLabel", 12), ("likesLabel", 13),
+                                         ("sizeLabel", 15), ("tagLabel", 18), ("placeLabel", 24)] {
+            XCTAssertEqual(line(code, "PhotoCell", property), expectedLine, property)
+            XCTAssertNil(line(code, "PhotosViewController", property), property)
+        }
+        XCTAssertEqual(line(code, "PhotoHeader", "titleLabel"), 16)
+    }
+
+    func testAliasesAndOutletCollectionsFire() {
+        let code = Self.code(["Week.swift": """
+            class WeekViewController: UIViewController {
+                @IBOutlet var dayLabels: [UILabel]!
+                func show() {
+                    for label in dayLabels { label.text = "Mon" }
+                    monthLabels.forEach { $0.text = "Jan" }
+                    yearLabels.forEach { label in label.text = "2024" }
+                    hourLabels[0].text = "9"
+                    guard let label = self.summaryLabel else { return }
+                    label.text = "Summary"
+                    if let hintLabel { hintLabel.text = "Hint" }
+                    guard let strongSelf = self else { return }
+                    strongSelf.weekLabel.text = "W1"
+                }
+            }
+            """])
+        for (property, expectedLine) in [("dayLabels", 4), ("monthLabels", 5), ("yearLabels", 6), ("hourLabels", 7), ("summaryLabel", 9),
+                                         ("hintLabel", 10), ("weekLabel", 12)] {
+            XCTAssertEqual(line(code, "WeekViewController", property), expectedLine, property)
+        }
+    }
+
+    func testLookAlikesStaySilent() {
+        let code = Self.code(["Quiet.swift": ##"""
+            class QuietViewController: UIViewController {
+                @IBOutlet weak var nameLabel: UILabel!
+                @IBOutlet weak var quietButton: UIButton!
+                func localsAndParameters() {
+                    let nameLabel = UILabel()
+                    nameLabel.text = "local"
+                    items.map { quietButton in quietButton.setTitle("x", for: .normal) }
+                }
+                func show(nameLabel: UILabel) { nameLabel.text = "parameter" }
+                func reads() {
+                    let shown = nameLabel.text
+                    print(nameLabel.text ?? "", nameLabel.attributedText as Any)
+                    if nameLabel.text == "x" || nameLabel.text != nil || nameLabel.placeholder === nil {}
+                    nameLabel.text += " more"
+                    let button = quietButton.titleLabel?.text
+                    self.title = "Not a view"
+                    var config = UIButton.Configuration.filled()
+                    config.title = "local configuration"
+                    other.nameLabel.text = "another object"
+                    Strings.text = "a type"
+                    quietButton.setTitle("pressed", for: .highlighted)
+                    quietButton.setTitle("x", for: [.selected, .highlighted])
+                }
+                func literalsAndComments() {
+                    // nameLabel.text = "comment"
+                    /* quietButton.setTitle("x", for: .normal) /* nested */ nameLabel.text = "still a comment" */
+                    let a = "nameLabel.text = \"string\""
+                    let b = """
+                        nameLabel.text = "multi-line string"
+                        \(nameLabel.text ?? "")
+                        """
+                    let c = #"nameLabel.text = "raw string""#
+                    let d = "\(quietButton.title(for: .normal) ?? "")"
+                    let e = \UILabel.text
+                    #if false
+                    nameLabel.text = "never compiled"
+                    #endif
+                }
+            }
+            func outsideAnyType() { nameLabel.text = "global function" }
+            """##])
+        XCTAssertNil(code.textSetter(owner: "QuietViewController", property: "nameLabel"))
+        XCTAssertNil(code.textSetter(owner: "QuietViewController", property: "quietButton"))
+        XCTAssertEqual(code.setterCount, 0, "nothing at all is set: \(code)")
+    }
+
+    func testTheFirstPlaceInFileOrderIsReported() {
+        let code = Self.code([
+            "B.swift": "extension ListCell { func a() { titleLabel.text = \"b\" } }",
+            "A.swift": "class ListCell: UITableViewCell {\n  func b() {\n    titleLabel.text = \"a\"\n    titleLabel.text = \"c\"\n  }\n}",
+        ])
+        XCTAssertEqual(code.textSetter(owner: "ListCell", property: "titleLabel"), SourceLocation(file: "A.swift", line: 3, column: 16))
+    }
+}
