@@ -198,6 +198,7 @@ public final class Simulator: @unchecked Sendable {
         var findings = Checker.findings(result, baseline: baseline)
         findings += localized.localizationFindings(result)
         findings += try localized.directionFindings(result)
+        findings = Checker.withoutJudgingCodeSetTexts(findings, in: result)
         findings = DocumentLoader.namingViews(findings, in: result)
         findings = localized.locatingStrings(findings, in: result)
         var bytes: [UInt8]?

@@ -91,3 +91,22 @@ public enum AppSourceFolders {
         path == folder || path.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/")
     }
 }
+
+/// Where a run reads the app's sources for the texts its code sets.
+public enum AppSources: Sendable, Equatable {
+    /// The project that holds the run's documents (see `AppSourceFolders.roots`).
+    case automatic
+    /// These folders.
+    case folders([String])
+    /// None: every document's text is its own.
+    case none
+
+    /// The folders to search for a run over `paths`.
+    public func roots(for paths: [String], workingDirectory: String = FileManager.default.currentDirectoryPath) -> [String] {
+        switch self {
+        case .automatic: return AppSourceFolders.roots(for: paths, workingDirectory: workingDirectory)
+        case let .folders(folders): return folders
+        case .none: return []
+        }
+    }
+}

@@ -142,14 +142,19 @@ enum TextSetters {
 
     /// The view a chain's last member names: `button.titleLabel` also sets `button`'s title, so both are
     /// candidates (the outlets of the documents decide which one is a view); `button.configuration?.title`
-    /// sets `button`'s.
+    /// sets `button`'s; `cell.textLabel` is also the property `cell.textLabel` of the owner, as outlets name a
+    /// static cell's built-in labels.
     static func candidates(owner: String, path: [String], property: String) -> [[String]] {
         guard !path.isEmpty else { return [] }
         if property == "title" || property == "attributedTitle" {
             return path.count >= 2 && path.last == "configuration" ? [Array(path.dropLast())] : []
         }
         guard properties.contains(property) else { return [] }
-        if path.count >= 2, path.last == "titleLabel" { return [path, Array(path.dropLast())] }
+        if path.count >= 2, let last = path.last {
+            if last == "titleLabel" { return [path, Array(path.dropLast())] }
+            // A static cell's built-in label through the outlet that holds the cell (see the IB reader's outlets).
+            if last == "textLabel" || last == "detailTextLabel" { return [path, Array(path.dropLast(2)) + ["\(path[path.count - 2]).\(last)"]] }
+        }
         return [path]
     }
 
