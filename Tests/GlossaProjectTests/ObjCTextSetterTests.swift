@@ -72,8 +72,13 @@ final class ObjCTextSetterTests: XCTestCase {
     func testASuperclassImplementationCounts() {
         let code = SwiftTextSetterTests.code([
             "Base.h": "@interface SeafBaseViewController : UIViewController\n@end\n@interface SeafLoginViewController : SeafBaseViewController\n@end",
-            "Base.m": "@implementation SeafBaseViewController\n- (void)viewDidLoad {\n  self.bannerLabel.text = @\"\";\n}\n@end",
+            "Base.m": "@implementation SeafBaseViewController\n- (void)viewDidLoad {\n  self.bannerLabel.text = @\"\";\n"
+                + "  _serverCell.textLabel.text = @\"Server\";\n  [self.versionCell.detailTextLabel setText:@\"1.0\"];\n}\n@end",
         ])
+        // A static cell's built-in labels, through the outlet that holds the cell.
+        XCTAssertEqual(line(code, "SeafLoginViewController", "serverCell.textLabel"), 4)
+        XCTAssertEqual(line(code, "SeafLoginViewController", "versionCell.detailTextLabel"), 5)
+        XCTAssertNil(line(code, "SeafLoginViewController", "serverCell"))
         XCTAssertEqual(line(code, "SeafLoginViewController", "bannerLabel"), 3)
         XCTAssertEqual(code.textSetter(owner: "SeafLoginViewController", property: "bannerLabel")?.file, "Base.m")
     }

@@ -42,13 +42,14 @@ final class SwiftTextSetterTests: XCTestCase {
                     self
                         .cityLabel
                         .text = "Multi-line chain"
+                    serverCell.detailTextLabel?.text = "example.org"
                 }
             }
             """])
         let expected: [(String, Int)] = [
             ("titleLabel", 5), ("subtitleLabel", 6), ("countLabel", 7), ("statusLabel", 9), ("noteView", 11), ("searchField", 12),
             ("emailField", 13), ("resendButton", 14), ("shareButton", 15), ("doneButton", 16), ("continueButton", 17),
-            ("modeControl", 18), ("nameField", 19), ("cityLabel", 22),
+            ("modeControl", 18), ("nameField", 19), ("cityLabel", 22), ("serverCell.detailTextLabel", 23),
         ]
         for (property, expectedLine) in expected {
             XCTAssertEqual(line(code, "SettingsViewController", property), expectedLine, property)
