@@ -49,37 +49,33 @@ public enum AppSourceFolders {
     /// Every `.swift`, `.m`, `.mm` and `.h` file under `roots`, relative to the working directory where
     /// inside it, sorted. Passed over as document discovery passes them over (hidden files and folders,
     /// dependencies and build products, the insides of bundles, `excludes`), and also test folders
-    /// (`…Tests`, `…Specs`). Links to folders are not followed.
+    /// (`…Tests`, `…Specs`). Links to folders are not followed (a link may loop).
     public static func files(under roots: [String], excludes: [Glob] = [],
                              workingDirectory: String = FileManager.default.currentDirectoryPath) -> [String] {
         let search = ProjectSearch(excludes: excludes, workingDirectory: workingDirectory)
         var files: [String] = []
         for root in roots {
-            let rootURL = URL(fileURLWithPath: root, isDirectory: true)
-            let keys: [URLResourceKey] = [.isDirectoryKey, .isSymbolicLinkKey]
-            guard let walker = FileManager.default.enumerator(at: rootURL, includingPropertiesForKeys: keys) else { continue }
-            for case let url as URL in walker {
-                let name = url.lastPathComponent
-                let values = try? url.resourceValues(forKeys: Set(keys))
-                let isFolder = values?.isDirectory == true && values?.isSymbolicLink != true
-                if name.hasPrefix(".") || search.isExcluded(url.path) {
-                    if isFolder { walker.skipDescendants() }
-                    continue
-                }
-                if isFolder {
-                    let ext = (name as NSString).pathExtension.lowercased()
-                    if ProjectSearch.neverSearched.contains(name) || ProjectSearch.opaqueExtensions.contains(ext) || isTests(name) {
-                        walker.skipDescendants()
-                    }
-                    continue
-                }
-                guard values?.isSymbolicLink != true || FileManager.default.fileExists(atPath: url.path) else { continue }
-                if AppCode.extensions.contains((name as NSString).pathExtension.lowercased()) {
-                    files.append(ProjectSearch.relative(url.path, to: workingDirectory))
-                }
-            }
+            let absolute = standardized(root, in: workingDirectory)
+            collect(absolute, shown: ProjectSearch.relative(absolute, to: workingDirectory), search: search, into: &files)
         }
         return Array(Set(files)).sorted()
+    }
+
+    /// The source files under `folder` (written `shown` in results), depth first.
+    private static func collect(_ folder: String, shown: String, search: ProjectSearch, into files: inout [String]) {
+        for (name, kind) in FolderEntries.list(folder) where !name.hasPrefix(".") {
+            let path = folder + "/" + name
+            let shownPath = shown == "." ? name : shown + "/" + name
+            if search.isExcluded(path) { continue }
+            switch kind {
+            case .folder:
+                let ext = (name as NSString).pathExtension.lowercased()
+                if ProjectSearch.neverSearched.contains(name) || ProjectSearch.opaqueExtensions.contains(ext) || isTests(name) { continue }
+                collect(path, shown: shownPath, search: search, into: &files)
+            case .file:
+                if AppCode.extensions.contains((name as NSString).pathExtension.lowercased()) { files.append(shownPath) }
+            }
+        }
     }
 
     private static func standardized(_ path: String, in base: String) -> String {
