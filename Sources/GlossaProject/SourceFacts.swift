@@ -46,6 +46,8 @@ struct Chain: Equatable {
 
     var start: Start
     var members: [String]
+    /// The index of the chain's first token (Swift's reader uses it to see what the chain is an argument of).
+    var firstToken = 0
 }
 
 /// The blocks open at a point of a file: the types (class bodies, extensions, `@implementation`s) and,

@@ -384,11 +384,30 @@ extension SwiftSourceReader {
             property = name
         } else if next?.is("(") == true, TextSetters.swiftMethods.contains(name), !leavesNormalTitle(callAt: position + 1) {
             property = "text"
+        } else if name == "rx" {
+            return reactiveBinding(at: position)
         }
         guard let property, let chain = chain(endingAt: position - 2), let (owner, path) = scopes.resolve(chain) else { return }
         for candidate in TextSetters.candidates(owner: owner, path: path, property: property) {
             facts.assignments.append(SourceFacts.TextAssignment(owner: owner, path: candidate, line: tokens[position].line,
                                                                    column: tokens[position].column))
+        }
+    }
+
+    /// RxSwift's binders, where an observable drives a view's text: `.drive(titleLabel.rx.text)`,
+    /// `.bind(to: button.rx.title())`. Reading `field.rx.text` (an observable of what a user types) sets nothing.
+    private mutating func reactiveBinding(at position: Int) {
+        guard position + 2 < tokens.count, tokens[position + 1].is("."),
+              ["text", "attributedText", "title", "attributedTitle"].contains(tokens[position + 2].text),
+              let chain = chain(endingAt: position - 2), chain.firstToken >= 2 else { return }
+        let before = chain.firstToken
+        let drives = tokens[before - 1].is("(") && ["drive", "bind"].contains(tokens[before - 2].text)
+        let bindsTo = before >= 4 && tokens[before - 1].is(":") && tokens[before - 2].text == "to" && tokens[before - 3].is("(")
+            && tokens[before - 4].text == "bind"
+        guard drives || bindsTo, let (owner, path) = scopes.resolve(chain) else { return }
+        for candidate in TextSetters.candidates(owner: owner, path: path, property: "text") {
+            facts.assignments.append(SourceFacts.TextAssignment(owner: owner, path: candidate, line: tokens[position].line,
+                                                                column: tokens[position].column))
         }
     }
 
@@ -425,7 +444,7 @@ extension SwiftSourceReader {
                     continue
                 }
                 if position > 0, tokens[position - 1].is("\\") { return nil }
-                return Chain(start: .name(word.text), members: members)
+                return Chain(start: .name(word.text), members: members, firstToken: position)
             }
             if word.is(")") {
                 let open = opening(of: position)
@@ -436,7 +455,7 @@ extension SwiftSourceReader {
                 }
                 guard let cast = (open..<position).last(where: { tokens[$0].isIdentifier && tokens[$0].text == "as" }),
                       let type = typeName(from: castType(at: cast + 1)) else { return nil }
-                return Chain(start: .type(type), members: members)
+                return Chain(start: .type(type), members: members, firstToken: open)
             }
             return nil
         }

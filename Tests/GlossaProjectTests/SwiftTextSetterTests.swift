@@ -43,6 +43,8 @@ final class SwiftTextSetterTests: XCTestCase {
                         .cityLabel
                         .text = "Multi-line chain"
                     serverCell.detailTextLabel?.text = "example.org"
+                    viewModel.name.drive(self.usernameLabel.rx.text).disposed(by: bag)
+                    viewModel.title.bind(to: sortButton.rx.title()).disposed(by: bag)
                 }
             }
             """])
@@ -50,6 +52,7 @@ final class SwiftTextSetterTests: XCTestCase {
             ("titleLabel", 5), ("subtitleLabel", 6), ("countLabel", 7), ("statusLabel", 9), ("noteView", 11), ("searchField", 12),
             ("emailField", 13), ("resendButton", 14), ("shareButton", 15), ("doneButton", 16), ("continueButton", 17),
             ("modeControl", 18), ("nameField", 19), ("cityLabel", 22), ("serverCell.detailTextLabel", 23),
+            ("usernameLabel", 24), ("sortButton", 25),
         ]
         for (property, expectedLine) in expected {
             XCTAssertEqual(line(code, "SettingsViewController", property), expectedLine, property)
@@ -178,6 +181,8 @@ final class SwiftTextSetterTests: XCTestCase {
                     let c = #"nameLabel.text = "raw string""#
                     let d = "\(quietButton.title(for: .normal) ?? "")"
                     let e = \UILabel.text
+                    nameLabel.rx.text.bind(to: viewModel.query).disposed(by: bag)
+                    let typed = quietButton.rx.title()
                     #if false
                     nameLabel.text = "never compiled"
                     #endif
