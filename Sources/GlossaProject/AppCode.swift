@@ -16,6 +16,7 @@ public struct AppCode: Sendable {
     public private(set) var files: [String] = []
     private var setters: [SourceFacts.Member: SourceLocation] = [:]
     private var superclasses: [String: String] = [:]
+    private var classes: Set<String> = []
 
     /// No code: every text is the document's own.
     public init() {}
@@ -59,6 +60,7 @@ public struct AppCode: Sendable {
         var memberTypes: [SourceFacts.Member: String] = [:]
         for fileFacts in facts {
             superclasses.merge(fileFacts.superclasses) { first, _ in first }
+            classes.formUnion(fileFacts.classes)
             memberTypes.merge(fileFacts.memberTypes) { first, _ in first }
         }
         for (file, fileFacts) in zip(files, facts) {
@@ -98,9 +100,12 @@ public struct AppCode: Sendable {
 
     /// Where the code first sets the text of property `property` of an object of class `owner` (its own code
     /// or a superclass's), nil when it never does.
+    ///
+    /// Only the app's own classes count: `cell.textLabel?.text = …` on a `UITableViewCell` says nothing about
+    /// which of the app's cells it is, so it marks none of them.
     public func textSetter(owner: String, property: String) -> SourceLocation? {
         var found: SourceLocation?
-        for type in lineage(of: owner) {
+        for type in lineage(of: owner) where classes.contains(type) {
             guard let location = setters[SourceFacts.Member(owner: type, name: property)] else { continue }
             if found.map({ Self.precedes(location, $0) }) ?? true { found = location }
         }

@@ -70,6 +70,7 @@ struct ObjCSourceReader {
                facts.superclasses[name.text] == nil {
                 facts.superclasses[name.text] = superclass.text
             }
+            if word != "protocol" { facts.classes.insert(name.text) }
             closeType()
             scopes.openType(name.text)
             index += 1

@@ -17,6 +17,8 @@ struct SourceFacts: Sendable {
 
     /// Class → superclass, as declared (`class A: B`, `@interface A : B`).
     var superclasses: [String: String] = [:]
+    /// The classes the app declares itself (not UIKit's): only their objects' outlets are matched.
+    var classes: Set<String> = []
     /// The declared type of members (`var header: HeaderView!`), to follow `header.titleLabel`.
     var memberTypes: [Member: String] = [:]
     var assignments: [TextAssignment] = []

@@ -182,6 +182,7 @@ struct SwiftSourceReader {
         }
         position += 1
         position = skipGenerics(from: position)
+        if keyword == "class" || keyword == "actor" { facts.classes.insert(name) }
         if keyword == "class" || keyword == "actor", position < tokens.count, tokens[position].is(":"),
            let superclass = typeName(from: position + 1) {
             if facts.superclasses[name] == nil { facts.superclasses[name] = superclass }

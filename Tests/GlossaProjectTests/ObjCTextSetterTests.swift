@@ -18,6 +18,10 @@ final class ObjCTextSetterTests: XCTestCase {
                 @interface AccountViewController : BaseViewController <UITextFieldDelegate>
                 @property (nonatomic, weak) IBOutlet AccountHeader *header;
                 @end
+                @interface AccountHeader : UIView
+                @end
+                @interface PhotoCell : UITableViewCell
+                @end
                 """,
             "AccountViewController.m": """
                 #import "AccountViewController.h"

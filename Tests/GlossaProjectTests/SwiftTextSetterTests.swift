@@ -85,8 +85,29 @@ final class SwiftTextSetterTests: XCTestCase {
         XCTAssertNil(line(code, "Unrelated", "headerLabel"))
     }
 
+    func testAnObjectOfAUIKitClassMarksNoneOfTheAppsSubclasses() {
+        let code = Self.code(["Cookies.swift": """
+            class CookiesViewController: UITableViewController {
+                override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                    let cell: UITableViewCell = tableView.dequeueReusableCell(withIdentifier: "Info")!
+                    cell.textLabel?.text = "No cookies"
+                    let view = UIView()
+                    view.accessibilityLabel = "x"
+                    return cell
+                }
+            }
+            class DomainCell: UITableViewCell {}
+            class NamedCell: UITableViewCell {
+                override func awakeFromNib() { textLabel?.text = "Named" }
+            }
+            """])
+        XCTAssertNil(line(code, "DomainCell", "textLabel"), "any cell at all: not this one")
+        XCTAssertNil(line(code, "UITableViewCell", "textLabel"))
+        XCTAssertEqual(line(code, "NamedCell", "textLabel"), 12)
+    }
+
     func testCellsConfiguredByTheirControllerFire() {
-        let code = Self.code(["Photos.swift": """
+        let code = Self.code(["PhotoCell.swift": "final class PhotoCell: UITableViewCell {}\nclass PhotoHeader: UIView {}\n", "Photos.swift": """
             class PhotosViewController: UITableViewController {
                 @IBOutlet weak var header: PhotoHeader!
                 override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
