@@ -15,6 +15,8 @@ struct SwiftSourceReader {
     /// `if let x = …` / `while let`: bindings of the condition, which hold inside the body only.
     private var conditionBindings: [String: Binding]?
     private var inIfCondition = false
+    /// Locals given a title (`config.title = …`): a button given such a configuration has its title set.
+    private var titledConfigurations: Set<String> = []
 
     static func facts(_ source: String) -> SourceFacts {
         var reader = SwiftSourceReader(tokens: SourceLexer.tokens(source, language: .swift))
@@ -361,6 +363,7 @@ extension SwiftSourceReader {
                 if word.is(",") || word.is(";") || word.is("{") || word.is("}") || (word.isIdentifier && word.text == "else") { return position }
                 let previous = tokens[position - 1]
                 let continues = word.is(".") || word.is("?") || word.kind == .punctuation && !word.is("(") && !word.is("[")
+                    || word.isIdentifier && (word.text == "as" || word.text == "is")
                     || previous.kind == .punctuation && !previous.is(")") && !previous.is("]") && !previous.is("?") && !previous.is("!")
                 if word.line > previous.line, !continues { return position }
             }
@@ -381,8 +384,15 @@ extension SwiftSourceReader {
         let name = tokens[position].text
         let next = position + 1 < tokens.count ? tokens[position + 1] : nil
         var property: String?
+        if next?.is("=") == true, name == "title" || name == "attributedTitle", position >= 3, tokens[position - 2].isIdentifier,
+           tokens[position - 3].kind == .punctuation || tokens[position - 2].line > tokens[position - 3].line {
+            titledConfigurations.insert(tokens[position - 2].text)
+        }
         if next?.is("=") == true, TextSetters.properties.contains(name) || name == "title" || name == "attributedTitle" {
             property = name
+        } else if name == "configuration", next?.is("=") == true, position + 2 < tokens.count, tokens[position + 2].isIdentifier,
+                  titledConfigurations.contains(tokens[position + 2].text) {
+            property = "text"
         } else if next?.is("(") == true, TextSetters.swiftMethods.contains(name), !leavesNormalTitle(callAt: position + 1) {
             property = "text"
         } else if name == "rx" {

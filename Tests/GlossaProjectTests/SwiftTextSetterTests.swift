@@ -45,6 +45,9 @@ final class SwiftTextSetterTests: XCTestCase {
                     serverCell.detailTextLabel?.text = "example.org"
                     viewModel.name.drive(self.usernameLabel.rx.text).disposed(by: bag)
                     viewModel.title.bind(to: sortButton.rx.title()).disposed(by: bag)
+                    var buttonConfig = UIButton.Configuration.plain()
+                    buttonConfig.title = NSLocalizedString("audit.start", comment: "")
+                    auditButton.configuration = buttonConfig
                 }
             }
             """])
@@ -52,7 +55,7 @@ final class SwiftTextSetterTests: XCTestCase {
             ("titleLabel", 5), ("subtitleLabel", 6), ("countLabel", 7), ("statusLabel", 9), ("noteView", 11), ("searchField", 12),
             ("emailField", 13), ("resendButton", 14), ("shareButton", 15), ("doneButton", 16), ("continueButton", 17),
             ("modeControl", 18), ("nameField", 19), ("cityLabel", 22), ("serverCell.detailTextLabel", 23),
-            ("usernameLabel", 24), ("sortButton", 25),
+            ("usernameLabel", 24), ("sortButton", 25), ("auditButton", 28),
         ]
         for (property, expectedLine) in expected {
             XCTAssertEqual(line(code, "SettingsViewController", property), expectedLine, property)
@@ -119,6 +122,7 @@ final class SwiftTextSetterTests: XCTestCase {
                         third.nameLabel?.text = "x"
                     }
                     let typed: PhotoCell = tableView.dequeue(for: indexPath)
+                        as PhotoCell
                     typed.ownerLabel.text = "x"
                     (tableView.cellForRow(at: indexPath) as? PhotoCell)?.likesLabel.text = "3"
                     let generic = collectionView.dequeueReusableCell(ofType: PhotoCell.self, for: indexPath)
@@ -132,15 +136,20 @@ final class SwiftTextSetterTests: XCTestCase {
                 }
                 func configure(_ cell: PhotoCell, with photo: Photo) {
                     cell.placeLabel.text = photo.place
+                    let other = tableView.dequeueReusableCell(
+                        withIdentifier: "photo",
+                        for: indexPath)
+                        as! PhotoCell
+                    other.groupLabel?.text = ""
                 }
             }
             """])
-        for (property, expectedLine) in [("captionLabel", 5), ("dateLabel", 7), ("nameLabel", 9), ("ownerLabel", 12), ("likesLabel", 13),
-                                         ("sizeLabel", 15), ("tagLabel", 18), ("placeLabel", 24)] {
+        for (property, expectedLine) in [("captionLabel", 5), ("dateLabel", 7), ("nameLabel", 9), ("ownerLabel", 13), ("likesLabel", 14),
+                                         ("sizeLabel", 16), ("tagLabel", 19), ("placeLabel", 25), ("groupLabel", 30)] {
             XCTAssertEqual(line(code, "PhotoCell", property), expectedLine, property)
             XCTAssertNil(line(code, "PhotosViewController", property), property)
         }
-        XCTAssertEqual(line(code, "PhotoHeader", "titleLabel"), 16)
+        XCTAssertEqual(line(code, "PhotoHeader", "titleLabel"), 17)
     }
 
     func testAliasesAndOutletCollectionsFire() {
@@ -186,6 +195,9 @@ final class SwiftTextSetterTests: XCTestCase {
                     self.title = "Not a view"
                     var config = UIButton.Configuration.filled()
                     config.title = "local configuration"
+                    var style = quietButton.configuration
+                    style?.baseForegroundColor = .red
+                    quietButton.configuration = style
                     other.nameLabel.text = "another object"
                     Strings.text = "a type"
                     quietButton.setTitle("pressed", for: .highlighted)
