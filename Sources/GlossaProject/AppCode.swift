@@ -58,13 +58,20 @@ public struct AppCode: Sendable {
     init(files: [String], facts: [SourceFacts]) {
         self.files = files
         var memberTypes: [SourceFacts.Member: String] = [:]
+        var resultTypes: [String: String] = [:]
         for fileFacts in facts {
+            resultTypes.merge(fileFacts.resultTypes) { first, other in first == other ? first : "" }
             superclasses.merge(fileFacts.superclasses) { first, _ in first }
             classes.formUnion(fileFacts.classes)
             memberTypes.merge(fileFacts.memberTypes) { first, _ in first }
         }
         for (file, fileFacts) in zip(files, facts) {
             for assignment in fileFacts.assignments {
+                var assignment = assignment
+                if let function = SourceFacts.function(ofResultOwner: assignment.owner) {
+                    guard let type = resultTypes[function], !type.isEmpty else { continue }
+                    assignment.owner = type
+                }
                 guard let target = resolve(assignment, memberTypes: memberTypes) else { continue }
                 let location = SourceLocation(file: file, line: assignment.line, column: assignment.column)
                 if let known = setters[target], !Self.precedes(location, known) { continue }

@@ -22,6 +22,21 @@ struct SourceFacts: Sendable {
     /// The declared type of members (`var header: HeaderView!`), to follow `header.titleLabel`.
     var memberTypes: [Member: String] = [:]
     var assignments: [TextAssignment] = []
+    /// The class a function is declared to return (`func makeFolderCell(…) -> FolderCell`); "" when functions
+    /// of that name return different classes.
+    var resultTypes: [String: String] = [:]
+
+    /// The owner of a chain that starts from a call of `function`, until its result type is known.
+    static func resultOwner(of function: String) -> String { "()" + function }
+
+    /// The function a `resultOwner(of:)` names, nil for a class.
+    static func function(ofResultOwner owner: String) -> String? {
+        owner.hasPrefix("()") ? String(owner.dropFirst(2)) : nil
+    }
+
+    mutating func declareResult(of function: String, type: String) {
+        if let known = resultTypes[function], known != type { resultTypes[function] = "" } else { resultTypes[function] = type }
+    }
 
     mutating func declareMember(owner: String, name: String, type: String) {
         let member = Member(owner: owner, name: name)
@@ -36,6 +51,8 @@ enum Binding: Equatable {
     case unknown
     case typed(String)
     case reference(owner: String, path: [String])
+    /// What a call of this function returns (`let cell = factory.makeFolderCell(…)`).
+    case result(of: String)
 }
 
 /// Where a chain such as `cell.titleLabel` or `(cell as? PhotoCell)?.titleLabel` starts.
@@ -115,6 +132,7 @@ struct BlockScopes {
                 case .unknown: return nil
                 case let .typed(type): return (type, chain.members)
                 case let .reference(owner, path): return (owner, path + chain.members)
+                case let .result(function): return (SourceFacts.resultOwner(of: function), chain.members)
                 }
             }
             guard let owner = enclosingType else { return nil }

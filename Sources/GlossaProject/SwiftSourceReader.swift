@@ -240,6 +240,12 @@ struct SwiftSourceReader {
         var bindings: [String: Binding] = [:]
         for (name, binding) in parameters(from: position, to: close) { bindings[name] = binding }
         pendingBindings = bindings
+        // `func makeFolderCell(…) -> FolderCell`: a local set from a call of it is a FolderCell.
+        if tokens[index].text == "func", let name = token(1), name.isIdentifier {
+            var arrow = close + 1
+            while arrow < tokens.count, tokens[arrow].isIdentifier, ["throws", "rethrows", "async"].contains(tokens[arrow].text) { arrow += 1 }
+            if arrow < tokens.count, tokens[arrow].is("->"), let type = typeName(from: arrow + 1) { facts.declareResult(of: name.text, type: type) }
+        }
         pendingType = nil
         index = close
     }
@@ -345,6 +351,13 @@ extension SwiftSourceReader {
             return .typed(first.text)
         }
         if let dequeued, (start..<end).contains(where: { tokens[$0].text.lowercased().contains("dequeue") }) { return .typed(dequeued) }
+        // `Factory.makeFolderCell(tableView, …)`: the class the function is declared to return (known once
+        // every file is read).
+        var last = end - 1
+        while last > start, tokens[last].is("!") || tokens[last].is("?") { last -= 1 }
+        if tokens[last].is(")"), let call = callName(closingAt: last), call >= start, call == start || tokens[call - 1].is(".") {
+            return .result(of: tokens[call].text)
+        }
         if isChain, let chain = chain(endingAt: end - 1), chainStart(chain, at: start, end: end - 1),
            let (owner, path) = scopes.resolve(chain) {
             return .reference(owner: owner, path: path)
@@ -471,6 +484,13 @@ extension SwiftSourceReader {
             return nil
         }
         return nil
+    }
+
+    /// The function a call closing at `close` calls (`makeCell` in `factory.makeCell(…)`), by its name's index.
+    private func callName(closingAt close: Int) -> Int? {
+        let open = opening(of: close)
+        guard open > 0, tokens[open - 1].isIdentifier else { return nil }
+        return open - 1
     }
 
     /// The `(` or `[` that opens the bracket closing at `close`.

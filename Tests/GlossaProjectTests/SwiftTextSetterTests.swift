@@ -110,7 +110,18 @@ final class SwiftTextSetterTests: XCTestCase {
     }
 
     func testCellsConfiguredByTheirControllerFire() {
-        let code = Self.code(["PhotoCell.swift": "final class PhotoCell: UITableViewCell {}\nclass PhotoHeader: UIView {}\n", "Photos.swift": """
+        let code = Self.code(["PhotoCell.swift": """
+            final class PhotoCell: UITableViewCell {}
+            class PhotoHeader: UIView {}
+            class FolderCell: UITableViewCell {}
+            enum CellFactory {
+                static func makeFolderCell(_ tableView: UITableView, for indexPath: IndexPath) -> FolderCell {
+                    tableView.dequeueReusableCell(withIdentifier: "folder", for: indexPath) as! FolderCell
+                }
+                static func makeCell(_ tableView: UITableView) -> PhotoCell { PhotoCell() }
+                static func makeCell(_ tableView: UITableView, folder: Bool) -> FolderCell { FolderCell() }
+            }
+            """, "Photos.swift": """
             class PhotosViewController: UITableViewController {
                 @IBOutlet weak var header: PhotoHeader!
                 override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
@@ -141,6 +152,10 @@ final class SwiftTextSetterTests: XCTestCase {
                         for: indexPath)
                         as! PhotoCell
                     other.groupLabel?.text = ""
+                    let folder = CellFactory.makeFolderCell(tableView, for: indexPath)
+                    folder.titleLabel.text = "Folder"
+                    let either = CellFactory.makeCell(tableView)
+                    either.countLabel.text = "two functions of one name return different classes"
                 }
             }
             """])
@@ -150,6 +165,9 @@ final class SwiftTextSetterTests: XCTestCase {
             XCTAssertNil(line(code, "PhotosViewController", property), property)
         }
         XCTAssertEqual(line(code, "PhotoHeader", "titleLabel"), 17)
+        XCTAssertEqual(line(code, "FolderCell", "titleLabel"), 32)
+        XCTAssertNil(line(code, "PhotoCell", "countLabel"))
+        XCTAssertNil(line(code, "FolderCell", "countLabel"))
     }
 
     func testAliasesAndOutletCollectionsFire() {
