@@ -6,22 +6,15 @@ public enum Checker {
     /// Slack for floating-point edges: a view 0.5 pt outside is not a bug anyone sees.
     static let tolerance = 0.5
 
-    /// Which truncations are by design: the development language truncates the same views.
-    public enum Baseline: Sendable {
-        /// The screen is the development language's own: its truncations are reported as warnings.
-        case isDevelopmentLanguage
-        /// Views the development language truncates too.
-        case developmentTruncates(Set<String>)
-    }
-
-    public static func findings(_ result: LayoutResult, baseline: Baseline = .developmentTruncates([])) -> [Finding] {
+    /// Every finding of `result`, before `Verdicts` decides their causes and severities.
+    public static func findings(_ result: LayoutResult) -> [Finding] {
         var findings = result.issues.map(finding(for:))
         let ancestry = Ancestry(result.views)
         var offscreen = Set<Int>()
         for position in result.views.indices where !result.views[position].hidden {
             let view = result.views[position]
             let ancestors = ancestry.ancestors(of: position)
-            findings += textFindings(view, ancestors: ancestors, baseline: baseline)
+            findings += textFindings(view, ancestors: ancestors)
             findings += squeezed(view)
             findings += brokenWords(view)
             if let reason = view.node.unsupported {
@@ -41,7 +34,7 @@ public enum Checker {
     /// Content the layout squeezed below what it must show: a label shorter than one line of its text,
     /// or a text, button or image squeezed to nothing.
     private static func squeezed(_ view: LaidOutView) -> [Finding] {
-        guard [.text, .button, .image].contains(view.kind) else { return [] }
+        guard [.text, .button, .image].contains(view.kind), !showsNothing(view) else { return [] }
         let frame = view.frame
         if frame.width < 1 || frame.height < 1 {
             return [Finding(kind: .clipped, view: view.name, key: view.node.text?.key,
@@ -68,7 +61,14 @@ public enum Checker {
     }
 
     static func isContent(_ view: LaidOutView) -> Bool {
-        [.text, .image, .button].contains(view.kind) && view.frame.width > 0 && view.frame.height > 0
+        [.text, .image, .button].contains(view.kind) && view.frame.width > 0 && view.frame.height > 0 && !showsNothing(view)
+    }
+
+    /// A label, button or field with no text and no image (a placeholder the app fills in, or nothing at all):
+    /// there is nothing to cut, squeeze or collide with.
+    static func showsNothing(_ view: LaidOutView) -> Bool {
+        guard view.node.asset == nil, view.kind == .text || view.kind == .button else { return false }
+        return (view.paragraph?.text ?? view.text ?? "").isEmpty
     }
 
     /// Anything that puts pixels on the screen: text, images, buttons, and any view with a background or border.
@@ -84,26 +84,16 @@ public enum Checker {
         return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
     }
 
-    private static func textFindings(_ view: LaidOutView, ancestors: Ancestors, baseline: Baseline) -> [Finding] {
+    private static func textFindings(_ view: LaidOutView, ancestors: Ancestors) -> [Finding] {
         guard let paragraph = view.paragraph, let textFrame = view.textFrame else { return [] }
         var findings: [Finding] = []
         let key = view.node.text?.key
         let name = view.name
         if paragraph.truncated {
             let needed = view.needed ?? (paragraph.contentWidth, paragraph.height)
-            var message = "'\(name)' is truncated to \"\(paragraph.text)\": the text needs \(describe(needed)), the view has \(describe((view.frame.width, view.frame.height)))"
-            let byDesign: Bool
-            switch baseline {
-            case .isDevelopmentLanguage:
-                byDesign = true
-                message += "; this is the development language, so the design truncates here on purpose or is too tight everywhere"
-            case let .developmentTruncates(names):
-                byDesign = names.contains(name)
-                message += byDesign ? "; the development language truncates here too, so the design truncates on purpose"
-                    : "; the development language shows this view in full"
-            }
-            findings.append(Finding(kind: .truncated, severity: byDesign ? .warning : .error, view: name, key: key,
-                                    message: message, frame: view.frame, needed: needed, location: view.node.location))
+            let message = "'\(name)' is truncated to \"\(paragraph.text)\": the text needs \(describe(needed)), the view has \(describe((view.frame.width, view.frame.height)))"
+            findings.append(Finding(kind: .truncated, view: name, key: key, message: message, frame: view.frame, needed: needed,
+                                    location: view.node.location))
         }
         if !paragraph.missingGlyphs.isEmpty {
             let list = paragraph.missingGlyphs.map(\.description).joined(separator: ", ")
@@ -218,9 +208,12 @@ public enum Checker {
                 let chainB = Set(chains[j])
                 guard let common = chains[i].first(where: chainB.contains), ancestry.kind(ofIndex: common) != .zstack,
                       !isBackdrop(a, behind: b) else { continue }
-                findings.append(Finding(kind: .overlap, view: a.name, key: a.node.text?.key,
-                                        message: "'\(a.name)' and '\(b.name)' overlap",
-                                        frame: a.frame, location: a.node.location))
+                let overlap = intersection(shown[i], shown[j])
+                var finding = Finding(kind: .overlap, view: a.name, key: a.node.text?.key,
+                                      message: "'\(a.name)' and '\(b.name)' overlap by \(describe((overlap.width, overlap.height)))",
+                                      frame: a.frame, location: a.node.location)
+                finding.otherView = b.name
+                findings.append(finding)
             }
         }
         return findings

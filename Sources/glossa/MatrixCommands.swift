@@ -46,6 +46,8 @@ struct MatrixOptionGroup: ParsableArguments {
     var shard: String?
     @Option(help: "Accepted findings (a file from check --write-accepted): reported as accepted, never failing.")
     var accepted: String?
+    @Option(help: "error, warning (default) or off: the severity of a finding the development language has too (a design finding), or off to leave them out.")
+    var designFindings: String?
 
     @Option(help: "Strings folder (holding <lang>.lproj) for storyboards and xibs. Default: the folder that holds Base.lproj. A YAML layout's own 'strings:' wins.")
     var strings: String?
@@ -59,6 +61,9 @@ struct MatrixOptionGroup: ParsableArguments {
             for name in list(pseudo) where PseudoLanguage(rawValue: name) == nil {
                 throw ValidationError("unknown pseudo-language '\(name)'; known: \(PseudoLanguage.allCases.map(\.rawValue).joined(separator: ", "))")
             }
+        }
+        if let designFindings, DesignSeverity(rawValue: designFindings) == nil {
+            throw ValidationError("--design-findings must be error, warning or off, not '\(designFindings)'")
         }
         if let plurals, PluralForms(rawValue: plurals) == nil {
             throw ValidationError("unknown --plurals '\(plurals)'; use \(PluralForms.allCases.map(\.rawValue).joined(separator: " or "))")
@@ -109,6 +114,7 @@ struct MatrixOptionGroup: ParsableArguments {
         options.assets = assets
         options.plurals = (plurals ?? config?.plurals).flatMap(PluralForms.init(rawValue:)) ?? .none
         options.excludes = (config?.exclude ?? []) + exclude
+        options.designFindings = (designFindings ?? config?.designFindings).flatMap(DesignSeverity.init(rawValue:)) ?? .warning
         if let reports { options.failOn = ReportedRun.severity(failOn: reports.failOn ?? config?.failOn ?? defaultFailOn)! }
         if verbose { try printPassedOver(options) }
         return options
@@ -148,17 +154,9 @@ struct MatrixOptionGroup: ParsableArguments {
     }
 }
 
-/// Prints one line per finding and a closing count, grouped by screen.
-func printFindings(_ run: ReportedRun) {
-    var errors = 0, warnings = 0
-    for screen in run.screens where !screen.findings.isEmpty {
-        print("\(screen.layout) \(screen.locale) \(screen.device) \(screen.contentSize):")
-        for finding in screen.findings {
-            if finding.severity == .error { errors += 1 } else { warnings += 1 }
-            print("  \(finding.severity.rawValue) \(finding.kind) \(finding.view ?? "-")\(finding.accepted ? " (accepted)" : ""): \(finding.message)")
-        }
-    }
-    print("\(run.screens.count) screen(s): \(errors) error(s), \(warnings) warning(s)")
+/// Prints the findings (grouped by view, or every one with `--verbose`) and a closing count.
+func printFindings(_ run: ReportedRun, verbose: Bool) {
+    print(ConsoleReporter(verbose: verbose).report(run), terminator: "")
 }
 
 struct RenderCommand: ParsableCommand {
@@ -176,7 +174,7 @@ struct RenderCommand: ParsableCommand {
             try simulator.streamMatrix(options, progress: progress)
         }
         try reports.write(result)
-        printFindings(result)
+        printFindings(result, verbose: matrix.verbose)
         print("wrote \(result.screens.count) PNG(s) and \((matrix.out ?? "out") + "/report.json")")
         if result.failed { throw ExitCode(1) }
     }
@@ -204,7 +202,7 @@ struct CheckCommand: ParsableCommand {
                 throw InputError("\(error)")
             }
         }
-        printFindings(result)
+        printFindings(result, verbose: matrix.verbose)
         if result.failed { throw ExitCode(1) }
     }
 }

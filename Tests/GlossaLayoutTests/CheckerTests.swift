@@ -36,16 +36,28 @@ final class CheckerTests: XCTestCase {
     }
 
     func testDevelopmentLanguageTruncationSaysSo() throws {
-        let screen = node(.vstack, "root", [text("title", "A title far too long to fit on one line of an iPhone SE", lines: 1)])
-        let result = try layOut(screen, direction: .leftToRight, device: "iphone-se")
-        let own = try XCTUnwrap(Checker.findings(result, baseline: .isDevelopmentLanguage).first { $0.kind == .truncated })
-        XCTAssertEqual(own.severity, .warning)
-        XCTAssertTrue(own.message.contains("this is the development language"), own.message)
-        let translated = try XCTUnwrap(Checker.findings(result, baseline: .developmentTruncates([])).first { $0.kind == .truncated })
-        XCTAssertEqual(translated.severity, .error)
-        XCTAssertTrue(translated.message.contains("the development language shows this view in full"), translated.message)
-        let both = try XCTUnwrap(Checker.findings(result, baseline: .developmentTruncates(["title"])).first { $0.kind == .truncated })
-        XCTAssertEqual(both.severity, .warning)
+        for direction in bothDirections {
+            let screen = node(.vstack, "root", [text("title", "A title far too long to fit on one line of an iPhone SE", lines: 1)])
+            let result = try layOut(screen, direction: direction, device: "iphone-se")
+            let found = Checker.findings(result)
+            let own = try XCTUnwrap(Verdicts.judge(found, reference: nil, design: .warning).first { $0.kind == .truncated })
+            XCTAssertEqual(own.severity, .warning)
+            XCTAssertEqual(own.cause, .design)
+            XCTAssertTrue(own.message.contains("this is the development language"), own.message)
+            let translated = try XCTUnwrap(Verdicts.judge(found, reference: DevelopmentReference([]), design: .warning)
+                .first { $0.kind == .truncated })
+            XCTAssertEqual(translated.severity, .error)
+            XCTAssertEqual(translated.cause, .translation)
+            XCTAssertTrue(translated.message.contains("the development language shows this view in full"), translated.message)
+            let both = try XCTUnwrap(Verdicts.judge(found, reference: DevelopmentReference(found), design: .warning)
+                .first { $0.kind == .truncated })
+            XCTAssertEqual(both.severity, .warning)
+            XCTAssertEqual(both.cause, .design)
+            XCTAssertTrue(both.message.contains("the development language truncates here too"), both.message)
+            let kept = try XCTUnwrap(Verdicts.judge(found, reference: DevelopmentReference(found), design: .error).first { $0.kind == .truncated })
+            XCTAssertEqual(kept.severity, .error)
+            XCTAssertTrue(Verdicts.judge(found, reference: DevelopmentReference(found), design: .off).isEmpty)
+        }
     }
 
     func testOverlapIsJudgedOnWhatClippingLeavesVisible() throws {
@@ -79,7 +91,9 @@ final class CheckerTests: XCTestCase {
                 },
             ]) { $0.alignment = "fill" }
             let findings = Checker.findings(try layOut(screen, direction: direction))
-            XCTAssertTrue(findings.contains { $0.kind == .overlap && $0.message == "'left' and 'right' overlap" }, "\(findings.map(\.message))")
+            let overlap = try XCTUnwrap(findings.first { $0.kind == .overlap }, "\(findings.map(\.message))")
+            XCTAssertTrue(overlap.message.hasPrefix("'left' and 'right' overlap by 51 × "), overlap.message)
+            XCTAssertEqual(overlap.otherView, "right")
         }
     }
 }
