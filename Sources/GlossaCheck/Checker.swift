@@ -15,7 +15,7 @@ public enum Checker {
             let view = result.views[position]
             let ancestors = ancestry.ancestors(of: position)
             findings += textFindings(view, ancestors: ancestors)
-            findings += squeezed(view)
+            findings += squeezed(view, in: ancestry)
             findings += brokenWords(view)
             if let reason = view.node.unsupported {
                 findings.append(Finding(kind: .unsupported, view: view.name, message: reason, frame: view.frame,
@@ -33,12 +33,13 @@ public enum Checker {
 
     /// Content the layout squeezed below what it must show: a label shorter than one line of its text,
     /// or a text, button or image squeezed to nothing.
-    private static func squeezed(_ view: LaidOutView) -> [Finding] {
+    private static func squeezed(_ view: LaidOutView, in ancestry: Ancestry) -> [Finding] {
         guard [.text, .button, .image].contains(view.kind), !showsNothing(view) else { return [] }
         let frame = view.frame
         if frame.width < 1 || frame.height < 1 {
             return [Finding(kind: .clipped, view: view.name, key: view.node.text?.key,
-                            message: "'\(view.name)' was squeezed to \(describe((frame.width, frame.height))): its content cannot be seen",
+                            message: "'\(view.name)' was squeezed to \(describe((frame.width, frame.height))): its content cannot be seen"
+                                + heldBy(view, vertical: frame.height < 1, in: ancestry),
                             frame: frame, needed: view.needed, location: view.node.location)]
         }
         guard let paragraph = view.paragraph, let textFrame = view.textFrame, let firstLine = paragraph.lines.first else { return [] }
@@ -46,7 +47,8 @@ public enum Checker {
         let room = view.kind == .button ? frame.height - insets.top - insets.bottom : frame.height
         guard firstLine.height > room + tolerance, textFrame.height > 0 else { return [] }
         return [Finding(kind: .clipped, view: view.name, key: view.node.text?.key,
-                        message: "'\(view.name)' is \(fmt(room)) pt tall, less than one line of its text (\(fmt(firstLine.height)) pt): the text spills over its neighbours",
+                        message: "'\(view.name)' is \(fmt(room)) pt tall, less than one line of its text (\(fmt(firstLine.height)) pt): the text spills over its neighbours"
+                            + heldBy(view, vertical: true, in: ancestry),
                         frame: frame, needed: view.needed, location: view.node.location)]
     }
 
@@ -101,9 +103,9 @@ public enum Checker {
                                     message: "'\(name)' has characters no bundled font can draw: \(list)",
                                     frame: view.frame, location: view.node.location))
         }
-        if view.node.text?.verbatim != nil {
+        if let verbatim = view.node.text?.verbatim, !verbatim.allSatisfy(\.isWhitespace) {
             findings.append(Finding(kind: .notLocalized, view: name,
-                                    message: "'\(name)' shows verbatim text \"\(view.node.text!.verbatim!)\" that is not localized",
+                                    message: "'\(name)' shows verbatim text \"\(verbatim)\" that is not localized",
                                     frame: view.frame, location: view.node.location))
         }
         let ink = paragraph.inkBounds.offsetBy(dx: textFrame.x, dy: textFrame.y)

@@ -60,6 +60,30 @@ final class CheckerTests: XCTestCase {
         }
     }
 
+    func testASqueezedViewNamesTheConstraintsThatHoldIt() throws {
+        for direction in bothDirections {
+            let screen = node(.vstack, "root", [
+                node(.view, "band", [text("caption", "Caption", lines: 1), text("empty", "", lines: 1)]) {
+                    $0.height = SizeSpec(exact: 20)
+                    $0.constraints = [
+                        constraint("caption.top == superview.top + 10", ("caption", .top), .equal, ("superview", .top), constant: 10),
+                        constraint("caption.bottom == superview.bottom - 10", ("caption", .bottom), .equal, ("superview", .bottom), constant: -10),
+                        constraint("caption.leading == superview.leading", ("caption", .leading), .equal, ("superview", .leading)),
+                        constraint("empty.top == superview.top", ("empty", .top), .equal, ("superview", .top)),
+                        constraint("empty.height == 0", ("empty", .height), .equal, nil),
+                        constraint("empty.leading == superview.leading", ("empty", .leading), .equal, ("superview", .leading)),
+                    ]
+                },
+            ])
+            let findings = Checker.findings(try layOut(screen, direction: direction))
+            let squeezed = try XCTUnwrap(findings.first { $0.kind == .clipped && $0.view == "caption" }, "\(findings.map(\.message))")
+            XCTAssertTrue(squeezed.message.hasPrefix("'caption' was squeezed to "), squeezed.message)
+            XCTAssertTrue(squeezed.message.hasSuffix("; it is held there by 'caption.top == superview.top + 10' (test.yaml:9:7), "
+                                                     + "'caption.bottom == superview.bottom - 10' (test.yaml:9:7)"), squeezed.message)
+            XCTAssertFalse(findings.contains { $0.view == "empty" }, "an empty label shows nothing to squeeze: \(findings.map(\.message))")
+        }
+    }
+
     func testOverlapIsJudgedOnWhatClippingLeavesVisible() throws {
         for direction in bothDirections {
             let screen = node(.vstack, "root", [
