@@ -73,7 +73,7 @@ public final class Simulator: @unchecked Sendable {
     /// Two documents with one name would write the same PNGs: each takes the part of its folder path that
     /// tells it apart (see `LayoutNames`).
     static func distinctNames(_ documents: [LayoutDocument]) -> [LayoutDocument] {
-        let names = LayoutNames.disambiguated(documents.map { ($0.file, $0.name) })
+        let names = LayoutNames.disambiguated(documents.map { ($0.file, $0.name, $0.root.id) })
         return zip(documents, names).map { document, name in
             var renamed = document
             renamed.name = name
