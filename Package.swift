@@ -15,6 +15,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        // Hummingbird's own networking, named for its socket errors (a port in use).
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
     ],
     targets: [
         // C libraries, seen only by the Glossa module that owns them.
@@ -52,6 +54,7 @@ let package = Package(
         .target(name: "GlossaServe", dependencies: [
             "Glossa", "GlossaText",
             .product(name: "Hummingbird", package: "hummingbird"),
+            .product(name: "NIOCore", package: "swift-nio"),
         ]),
         // Run a matrix from XCTest or Swift Testing and assert on findings, frames and texts.
         .target(name: "GlossaTesting", dependencies: ["Glossa"]),

@@ -14,13 +14,21 @@ public struct ConsoleReporter: Reporter {
 
     public func write(_ run: ReportedRun, to sink: ReportSink) {
         var errors = 0, warnings = 0
-        verbose ? writeEveryFinding(run, to: sink) : writeGrouped(run, to: sink)
+        let lines = ReportSink()
+        verbose ? writeEveryFinding(run, to: lines) : writeGrouped(run, to: lines)
+        sink.write(Self.withoutIsolates(lines.text))
         for screen in run.screens {
             for finding in screen.findings {
                 if finding.severity == .error { errors += 1 } else { warnings += 1 }
             }
         }
         sink.write("\(run.screens.count) screen(s): \(errors) error(s), \(warnings) warning(s)\n")
+    }
+
+    /// A terminal shows bidi isolates (FSI, PDI, LRI, RLI around format arguments) as boxes or not at all, and
+    /// a copied message carries them invisibly: the console leaves them out; report.json keeps them.
+    static func withoutIsolates(_ text: String) -> String {
+        String(String.UnicodeScalarView(text.unicodeScalars.filter { !(0x2066...0x2069).contains($0.value) }))
     }
 
     private func writeEveryFinding(_ run: ReportedRun, to sink: ReportSink) {
