@@ -7,13 +7,17 @@ final class ViewConverter {
     let table: String
     let resources: IBResources
     let images: IBImageCatalog
+    /// Ids of the views some constraint of the document names (as an item, or as the view holding a
+    /// constraint that names no first item).
+    let constrained: Set<String>
     /// Layout guides (safe area, margins, scroll content) by object id: the item and guide they stand for.
     var guides: [String: (item: String, guide: AnchorGuide)] = [:]
     /// A freeform xib view is not placed on a screen: its safe area is its own bounds.
     var safeAreaIsOwnBounds = false
 
-    init(file: String, table: String, resources: IBResources, images: IBImageCatalog) {
+    init(file: String, table: String, resources: IBResources, images: IBImageCatalog, constrained: Set<String> = []) {
         self.file = file
+        self.constrained = constrained
         self.table = table
         self.resources = resources
         self.images = images
@@ -76,7 +80,7 @@ final class ViewConverter {
             horizontal: element.double("horizontalCompressionResistancePriority") ?? node.compression.horizontal,
             vertical: element.double("verticalCompressionResistancePriority") ?? node.compression.vertical)
         if let margins = margins(element) { node.margins = margins }
-        if case let .subview(parentWidth, parentHeight) = placement, element["translatesAutoresizingMaskIntoConstraints"] != "NO",
+        if case let .subview(parentWidth, parentHeight) = placement, translatesAutoresizingMask(element),
            let rect = element.child("rect", key: "frame") {
             node.autoresizing = autoresizing(rect, mask: element.child("autoresizingMask", key: "autoresizingMask"),
                                              parentWidth: parentWidth, parentHeight: parentHeight)
@@ -85,6 +89,32 @@ final class ViewConverter {
         // After the subviews, whose layout guides these constraints may name.
         let held = element.child("constraints")?.children("constraint") ?? []
         node.constraints += constraints(held, holder: element["id"], scrollView: element.name == "scrollView" ? element["id"] : nil)
+    }
+
+    /// Whether UIKit places the view by its frame and autoresizing mask at run time
+    /// (translatesAutoresizingMaskIntoConstraints is YES once the document is compiled).
+    ///
+    /// That is the default when the attribute is absent. Xcode writes `translatesAutoresizingMaskIntoConstraints="NO"`
+    /// for every view of an Auto Layout document, and infers the run-time value when it compiles it: a view no
+    /// constraint names (which the canvas marks `fixedFrame="YES"`) translates its mask, a view that
+    /// constraints name does not. See docs/interface-builder.md, "Design frames".
+    func translatesAutoresizingMask(_ element: IBElement) -> Bool {
+        if element["translatesAutoresizingMaskIntoConstraints"] != "NO" || element.flag("fixedFrame") { return true }
+        guard let id = element["id"] else { return true }
+        return !constrained.contains(id)
+    }
+
+    /// Ids of the views the document's constraints name.
+    static func constrainedViews(_ document: IBElement) -> Set<String> {
+        var ids = Set<String>()
+        for holder in document.descendants {
+            guard let constraints = holder.child("constraints") else { continue }
+            for constraint in constraints.children("constraint") {
+                if let first = constraint["firstItem"] ?? holder["id"] { ids.insert(first) }
+                if let second = constraint["secondItem"] { ids.insert(second) }
+            }
+        }
+        return ids
     }
 
     /// A plain view and its subviews, with the constraints it holds and the guides it declares.

@@ -20,7 +20,8 @@ public enum InterfaceBuilderReader {
         }
         let stem = ((file as NSString).lastPathComponent as NSString).deletingPathExtension
         let catalog = assets ?? assetCatalog(above: file)
-        let converter = ViewConverter(file: file, table: stem, resources: IBResources(root), images: IBImageCatalog(folder: catalog))
+        let converter = ViewConverter(file: file, table: stem, resources: IBResources(root), images: IBImageCatalog(folder: catalog),
+                                      constrained: ViewConverter.constrainedViews(root))
         let template = LayoutDocument(name: stem, file: file, device: IBDevice.nearest(root.child("device")?["id"]),
                                       strings: strings ?? stringsFolder(for: file), table: stem,
                                       assets: catalog, root: ViewNode(kind: .view, id: nil, location: root.location))
