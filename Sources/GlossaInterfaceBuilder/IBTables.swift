@@ -74,7 +74,13 @@ extension ViewConverter {
         node.displayName = element["userLabel"] ?? element["customClass"] ?? "UITableViewCell \(element["reuseIdentifier"] ?? "")"
         node.background = resources.color("backgroundColor", in: element) ?? "#FFFFFFFF"
         let size = designSize(element)
-        node.height = SizeSpec(min: max(44, size.height))
+        if let height = Self.rowHeight(cell: element, table: table) {
+            node.height = SizeSpec(exact: height)
+        } else {
+            node.height = SizeSpec(min: max(44, size.height))
+        }
+        // Constraints the cell holds itself (between its content view's subviews, or to the cell) apply too.
+        node.constraints = constraints(element.child("constraints")?.children("constraint") ?? [], holder: element["id"])
         guard let contentElement = element.child("tableViewCellContentView", key: "contentView") else { return node }
         var content = self.node(contentElement, placement: .subview(parentWidth: size.width, parentHeight: size.height))
         content.margins = .tableCell
@@ -89,6 +95,15 @@ extension ViewConverter {
         }
         node.children = [content]
         return node
+    }
+
+    /// A row's fixed height: the cell's own custom height, else its table's `rowHeight`; nil for a self-sizing
+    /// row (UITableView.automaticDimension, which Interface Builder writes as -1).
+    static func rowHeight(cell: IBElement, table: IBElement) -> Double? {
+        for value in [cell.double("customRowHeight"), cell.double("rowHeight"), table.double("rowHeight")] {
+            if let value { return value > 0 ? value : nil }
+        }
+        return nil
     }
 
     /// The labels of a Basic, Right Detail, Left Detail or Subtitle cell, at the content view's margins.

@@ -49,6 +49,7 @@ final class ViewConverter {
             node = container(element, kind: .view)
             node.clips = true
             node.scrollsContent = true
+            node.pagesHorizontally = element.flag("pagingEnabled")
         case "label": node = label(element)
         case "stackView": node = stack(element)
         case "button", "textField", "switch", "slider", "segmentedControl", "activityIndicatorView", "progressView", "imageView",
@@ -69,7 +70,7 @@ final class ViewConverter {
         let uikit = element["customClass"] ?? Self.classes[element.name] ?? element.name
         node.displayName = element["userLabel"] ?? node.displayName ?? uikit
         if let semantic = element["semanticContentAttribute"].flatMap(SemanticAttribute.init(rawValue:)) { node.semantic = semantic }
-        if element.flag("hidden") { node.hidden = true }
+        Self.visibility(element, placement: placement, into: &node)
         if element.flag("clipsSubviews") { node.clips = true }
         if let background = resources.color("backgroundColor", in: element) {
             node.background = IBResources.fading(background, by: element.double("alpha") ?? 1)
@@ -115,6 +116,22 @@ final class ViewConverter {
             }
         }
         return ids
+    }
+
+    /// Hidden views: a stack view leaves a hidden arranged view out of its arrangement; anywhere else
+    /// UIKit keeps a hidden view in Auto Layout (others may be placed by it) and only does not draw it. An
+    /// alpha of 0 and a stopped activity indicator that hides when stopped are not drawn either.
+    ///
+    /// Interface Builder writes `hidesWhenStopped="YES"` when the box is checked and nothing when it is not,
+    /// and a nib decodes a missing key as NO, so only the written attribute hides a stopped indicator.
+    static func visibility(_ element: IBElement, placement: Placement, into node: inout ViewNode) {
+        if element.flag("hidden") {
+            if case .arranged = placement { node.hidden = true } else { node.invisible = true }
+        }
+        if element.double("alpha") == 0 { node.invisible = true }
+        if element.name == "activityIndicatorView", element.flag("hidesWhenStopped"), !element.flag("animating") {
+            node.invisible = true
+        }
     }
 
     /// A plain view and its subviews, with the constraints it holds and the guides it declares.
@@ -178,6 +195,7 @@ final class ViewConverter {
         var content = localizable(element, property: "text", value: text(element))
         content.lines = element["numberOfLines"].flatMap(Int.init) ?? 1
         TextAttributes.apply(element, resources: resources, defaultSize: 17, to: &content)
+        content.minimumScaleFactor = Self.minimumScale(element, fontSize: content.size)
         if let attributed = element.child("attributedString", key: "attributedText") {
             // Attributed text is not exported to .strings files: it shows as written.
             content.key = nil
@@ -186,6 +204,17 @@ final class ViewConverter {
         node.text = content
         node.displayName = element["userLabel"] ?? "\(element["customClass"] ?? "UILabel") \"\(content.defaultValue ?? content.verbatim ?? "")\""
         return node
+    }
+
+    /// How far an autoshrinking label shrinks: its `minimumScaleFactor`, else the legacy `minimumFontSize` over
+    /// its font size. Interface Builder writes `adjustsFontSizeToFit="NO"` for a label that does not shrink;
+    /// a factor of 0 (UILabel's default) does not shrink either.
+    static func minimumScale(_ element: IBElement, fontSize: Double?) -> Double? {
+        guard element["adjustsFontSizeToFit"] != "NO" else { return nil }
+        var scale = element.double("minimumScaleFactor")
+        if scale == nil, let minimum = element.double("minimumFontSize"), let size = fontSize, size > 0 { scale = minimum / size }
+        guard let scale, scale > 0, scale < 1 else { return nil }
+        return scale
     }
 
     /// A label's or text field's text: its `text` attribute or `<string key="text">` element.

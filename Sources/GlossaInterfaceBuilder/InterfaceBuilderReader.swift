@@ -18,8 +18,26 @@ public enum InterfaceBuilderReader {
         guard type.contains("CocoaTouch") else {
             throw LayoutDiagnostic("only iOS (Cocoa Touch) storyboards and xibs are read; this document is '\(type)'", at: root.location)
         }
-        let stem = ((file as NSString).lastPathComponent as NSString).deletingPathExtension
         let catalog = assets ?? assetCatalog(above: file)
+        guard SizeClassVariations.present(in: root) else {
+            return documents(root, file: file, strings: strings, catalog: catalog)
+        }
+        // Read once per size classes the devices have; the first (iPhone's) is the document's own root.
+        let read = SizeClasses.ofDevices.map { classes in
+            (classes, documents(SizeClassVariations.resolved(root, for: classes), file: file, strings: strings, catalog: catalog))
+        }
+        var layouts = read[0].1
+        for (classes, variant) in read.dropFirst() where variant.count == layouts.count {
+            for index in layouts.indices where variant[index].name == layouts[index].name {
+                layouts[index].sizeClassRoots[classes] = variant[index].root
+            }
+        }
+        return layouts
+    }
+
+    /// The layouts of a document's XML tree (one size-class variant of it).
+    private static func documents(_ root: IBElement, file: String, strings: String?, catalog: String?) -> [LayoutDocument] {
+        let stem = ((file as NSString).lastPathComponent as NSString).deletingPathExtension
         let converter = ViewConverter(file: file, table: stem, resources: IBResources(root), images: IBImageCatalog(folder: catalog),
                                       constrained: ViewConverter.constrainedViews(root))
         let template = LayoutDocument(name: stem, file: file, device: IBDevice.nearest(root.child("device")?["id"]),
@@ -38,7 +56,8 @@ public enum InterfaceBuilderReader {
             // The view File's Owner (a view controller) shows as its `view`: a view controller's root view.
             let owner = objects.children.first { $0["placeholderIdentifier"] == "IBFilesOwner" }
             let controllerView = owner?.child("connections")?.children("outlet").first { $0["property"] == "view" }?["destination"]
-            for element in objects.children where element.name != "placeholder" && element.name != "customObject" {
+            // Views only: gesture recognizers and other objects have no frame.
+            for element in objects.children where element.name != "placeholder" && element.child("rect", key: "frame") != nil {
                 var document = template
                 document.name = "\(stem)-\(element["id"] ?? "view")"
                 // As tall as the document's device: a screen; shorter: a freeform view of its own height.
@@ -95,7 +114,9 @@ public enum InterfaceBuilderReader {
     private static func navigationBars(_ scenes: IBElement) -> [String: IBElement] {
         var bars: [String: IBElement] = [:]
         for controller in scenes.descendants where controller.name == "navigationController" {
-            guard let bar = controller.child("navigationBar", key: "navigationBar") else { continue }
+            // A hidden bar is not drawn, and the safe area is the status bar's alone.
+            guard !controller.flag("navigationBarHidden"),
+                  let bar = controller.child("navigationBar", key: "navigationBar") else { continue }
             let segues = controller.child("connections")?.children("segue") ?? []
             if let root = segues.first(where: { $0["relationship"] == "rootViewController" })?["destination"] { bars[root] = bar }
         }

@@ -53,6 +53,15 @@ public struct LayoutDocument: Sendable {
     /// The language of text written in the document itself (a storyboard's base text), when the strings
     /// folder alone cannot tell.
     public var developmentLanguage: String?
+    /// The root view as devices of other size classes show it, when the document varies by size class
+    /// (Interface Builder's `<variation>`s); `root` is the one for every other device.
+    public var sizeClassRoots: [SizeClasses: ViewNode] = [:]
+    /// The language of a localized document (`de.lproj/Main.storyboard`): the text it holds is that
+    /// language's own. Nil for a Base or unlocalized document.
+    public var language: String?
+    /// Versions of this document localized by language (`de.lproj/Main.storyboard` for a Base storyboard),
+    /// each laid out for its locales in place of this one with strings.
+    public var localizations: [String: LayoutDocument] = [:]
 
     public init(name: String, file: String, device: String?, strings: String?, table: String, assets: String?,
                 root: ViewNode) {
@@ -63,6 +72,11 @@ public struct LayoutDocument: Sendable {
         self.table = table
         self.assets = assets
         self.root = root
+    }
+
+    /// The root view a device shows: its size classes' variant, else `root`.
+    public func root(for device: Device) -> ViewNode {
+        sizeClassRoots[device.sizeClasses] ?? root
     }
 
     /// Every node, depth first, parent before children.
@@ -183,6 +197,9 @@ public struct TextContent: Equatable, Sendable {
     public var color: String?
     /// What shows when no strings table has the key: the text an Interface Builder document holds.
     public var defaultValue: String?
+    /// Autoshrink (UILabel.adjustsFontSizeToFitWidth): a single line shrinks its font down to this fraction
+    /// of its size to fit its width before it truncates; nil: it never shrinks.
+    public var minimumScaleFactor: Double?
 
     public init(key: String? = nil, verbatim: String? = nil) {
         self.key = key
@@ -270,6 +287,12 @@ public struct ViewNode: Sendable {
     /// A plain view whose content scrolls vertically (an imported UIScrollView): it clips, but content below
     /// or above it can be scrolled to, as in a `scroll`.
     public var scrollsContent = false
+    /// A scroll view that pages horizontally (UIScrollView.isPagingEnabled): it shows its first page, and
+    /// content on the pages beside it can be paged to.
+    public var pagesHorizontally = false
+    /// Laid out with its constraints, but neither drawn nor judged, nor its subviews: a UIKit view that is
+    /// hidden outside a stack view, has an alpha of 0, or is an activity indicator that hides when stopped.
+    public var invisible = false
     /// Why the view cannot be laid out faithfully: it is drawn as a placeholder of its frame and reported.
     public var unsupported: String?
     /// How a person finds the view in its editor (Interface Builder's label or class), for messages.
