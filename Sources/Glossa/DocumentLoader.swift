@@ -8,10 +8,12 @@ import GlossaLayout
 enum DocumentLoader {
     static func documents(_ options: MatrixOptions) throws(GlossaError) -> [LayoutDocument] {
         var documents: [LayoutDocument] = []
+        let appFolders = IBAppFolders()
         for path in try LayoutDiscovery.files(options.paths) {
             do {
                 if InterfaceBuilderReader.extensions.contains((path as NSString).pathExtension.lowercased()) {
-                    documents += try InterfaceBuilderReader.read(file: path, strings: options.strings, assets: options.assets)
+                    documents += try InterfaceBuilderReader.read(file: path, strings: options.strings, assets: options.assets,
+                                                                 folders: appFolders)
                 } else {
                     var document = try DocumentParser.parse(file: path)
                     // The document's own strings and assets win over the command line's.

@@ -63,8 +63,16 @@ public final class Simulator: @unchecked Sendable {
         try options.validate()
         let documents = try DocumentLoader.documents(options)
         try Self.refuseSharedNames(documents)
+        notesLock.lock()
+        approximationNotes = ApproximationNote.notes(documents)
+        notesLock.unlock()
         var matrix: [Screen] = []
-        for document in documents { matrix += try self.matrix(document, options) }
+        for document in documents {
+            var screens = try self.matrix(document, options)
+            // An approximated view is named once per document: on its first screen.
+            if !screens.isEmpty { screens[0].namesApproximations = true }
+            matrix += screens
+        }
         for index in matrix.indices { matrix[index].index = index }
         let screens = options.shard.map { shard in matrix.filter { shard.contains($0.identity) } } ?? matrix
         return (screens, matrix.count)
@@ -92,8 +100,14 @@ public final class Simulator: @unchecked Sendable {
         let contentSize: String
         /// `--plurals all`: the plural category this repetition of the screen shows.
         var plural: PluralCategory? = nil
+        /// The document's version localized for `locale` (`de.lproj/Main.storyboard`), laid out in its place.
+        var localized: LayoutDocument? = nil
+        /// The document this screen lays out: its localized version, else the document.
+        var shown: LayoutDocument { localized ?? document }
         /// The screen's position in the whole matrix (before sharding).
         var index = 0
+        /// The document's first screen, which carries its `unsupported` findings (see `ApproximationNote`).
+        var namesApproximations = false
         /// The language the layout is written in: its strings' development language, else the document's own
         /// (an Interface Builder document's), else English. Decided here only.
         var developmentLanguage: String { Screen.developmentLanguage(document, catalog) }
@@ -114,6 +128,16 @@ public final class Simulator: @unchecked Sendable {
         return catalogs.values.flatMap(\.warnings).sorted()
     }
 
+    /// The imported documents of the last matrix listed by `screens(_:)` that hold approximated views, one
+    /// note per file, for the console.
+    public var documentNotes: [ApproximationNote] {
+        notesLock.lock()
+        defer { notesLock.unlock() }
+        return approximationNotes
+    }
+
+    private let notesLock = NSLock()
+    private var approximationNotes: [ApproximationNote] = []
     private let catalogLock = NSLock()
     private var catalogs: [String: StringCatalog] = [:]
 
@@ -158,7 +182,7 @@ public final class Simulator: @unchecked Sendable {
         var locales: [String]
         switch options.locales {
         case .development: locales = [development]
-        case .all: locales = catalog?.availableLocales ?? [development]
+        case .all: locales = (catalog?.availableLocales ?? [development]) + document.localizations.keys.sorted()
         case let .list(list): locales = list
         }
         if options.includesDevelopmentLanguage { locales.append(development) }
@@ -168,8 +192,10 @@ public final class Simulator: @unchecked Sendable {
         for locale in locales {
             for name in deviceNames {
                 for size in unique(options.contentSizes) {
-                    screens.append(Screen(document: document, catalog: catalog, assets: assets, locale: locale, device: Device.named(name)!,
-                                          contentSize: size))
+                    var screen = Screen(document: document, catalog: catalog, assets: assets, locale: locale,
+                                        device: Device.named(name)!, contentSize: size)
+                    screen.localized = LocalizedDocuments.version(of: document, for: locale, catalog: catalog)
+                    screens.append(screen)
                 }
             }
         }
@@ -197,6 +223,7 @@ public final class Simulator: @unchecked Sendable {
             baseline = .developmentTruncates(try developmentTruncations(screen))
         }
         var findings = Checker.findings(result, baseline: baseline)
+        if !screen.namesApproximations { findings.removeAll { $0.kind == .unsupported } }
         findings += localized.localizationFindings(result)
         findings += try localized.directionFindings(result)
         findings = DocumentLoader.namingViews(findings, in: result)

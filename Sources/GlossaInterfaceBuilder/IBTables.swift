@@ -69,7 +69,7 @@ extension ViewConverter {
     }
 
     /// A cell: its content view fills it; a cell of a built-in style places its own labels, as UIKit does.
-    func cell(_ element: IBElement, table: IBElement) -> ViewNode {
+    func cell(_ element: IBElement, table: IBElement?) -> ViewNode {
         var node = ViewNode(kind: .view, id: element["id"], location: element.location)
         node.displayName = element["userLabel"] ?? element["customClass"] ?? "UITableViewCell \(element["reuseIdentifier"] ?? "")"
         node.background = resources.color("backgroundColor", in: element) ?? "#FFFFFFFF"
@@ -97,10 +97,27 @@ extension ViewConverter {
         return node
     }
 
+    /// A collection view cell: its content view fills it, as UICollectionViewCell sizes it.
+    func collectionCell(_ element: IBElement) -> ViewNode {
+        var node = ViewNode(kind: .view, id: element["id"], location: element.location)
+        node.displayName = element["userLabel"] ?? element["customClass"] ?? "UICollectionViewCell \(element["reuseIdentifier"] ?? "")"
+        node.background = resources.color("backgroundColor", in: element)
+        node.constraints = constraints(element.child("constraints")?.children("constraint") ?? [], holder: element["id"])
+        let size = designSize(element)
+        guard let contentElement = element.child("view", key: "contentView") else { return node }
+        var content = self.node(contentElement, placement: .subview(parentWidth: size.width, parentHeight: size.height))
+        var fill = AutoresizingFrame(x: 0, y: 0, width: size.width, height: size.height, parentWidth: size.width, parentHeight: size.height)
+        fill.flexibleWidth = true
+        fill.flexibleHeight = true
+        content.autoresizing = fill
+        node.children = [content]
+        return node
+    }
+
     /// A row's fixed height: the cell's own custom height, else its table's `rowHeight`; nil for a self-sizing
     /// row (UITableView.automaticDimension, which Interface Builder writes as -1).
-    static func rowHeight(cell: IBElement, table: IBElement) -> Double? {
-        for value in [cell.double("customRowHeight"), cell.double("rowHeight"), table.double("rowHeight")] {
+    static func rowHeight(cell: IBElement, table: IBElement?) -> Double? {
+        for value in [cell.double("customRowHeight"), cell.double("rowHeight"), table?.double("rowHeight")] {
             if let value { return value > 0 ? value : nil }
         }
         return nil

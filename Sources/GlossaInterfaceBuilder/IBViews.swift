@@ -15,8 +15,17 @@ final class ViewConverter {
     /// A freeform xib view is not placed on a screen: its safe area is its own bounds.
     var safeAreaIsOwnBounds = false
 
-    init(file: String, table: String, resources: IBResources, images: IBImageCatalog, constrained: Set<String> = []) {
+    /// The app's folder: its loose image files.
+    let appFolder: IBAppFolder
+    /// The loose image files the document's image names found (see `drawableImage`).
+    var looseImages: [String: [LooseImage]] = [:]
+    /// What was approximated, by category, with how many elements (see `approximate`).
+    var approximations: [String: Int] = [:]
+
+    init(file: String, table: String, resources: IBResources, images: IBImageCatalog, appFolder: IBAppFolder,
+         constrained: Set<String> = []) {
         self.file = file
+        self.appFolder = appFolder
         self.constrained = constrained
         self.table = table
         self.resources = resources
@@ -177,7 +186,7 @@ final class ViewConverter {
         case "fill": node.distribution = "fill"
         case let other:
             node.distribution = "fill"
-            node.unsupported = "stackView distribution '\(other)' is laid out as 'fill'"
+            approximate(&node, "stackView distribution '\(other)' is laid out as 'fill'", as: "stack view '\(other)' laid out as 'fill'")
         }
         node.children = subviews(element).map { self.node($0, placement: .arranged) }
         if element.flag("layoutMarginsRelativeArrangement") {
@@ -242,10 +251,18 @@ final class ViewConverter {
         return node
     }
 
+    /// Marks the node as approximated (an `unsupported` finding) and counts it under `category` for the
+    /// document's console note.
+    func approximate(_ node: inout ViewNode, _ reason: String, as category: String) {
+        node.unsupported = reason
+        approximations[category, default: 0] += 1
+    }
+
     /// Anything else: kept in place with its frame, drawn as a placeholder and reported.
     private func unsupported(_ element: IBElement) -> ViewNode {
         var node = ViewNode(kind: .view, id: element["id"], location: element.location)
-        node.unsupported = "\(element.name) '\(element["id"] ?? "?")' is not supported; it is drawn as a placeholder of its frame"
+        approximate(&node, "\(element.name) '\(element["id"] ?? "?")' is not supported; it is drawn as a placeholder of its frame",
+                    as: element.name)
         return node
     }
 

@@ -59,6 +59,13 @@ public struct LayoutDocument: Sendable {
     /// The language of a localized document (`de.lproj/Main.storyboard`): the text it holds is that
     /// language's own. Nil for a Base or unlocalized document.
     public var language: String?
+    /// What an imported document's reader could only approximate (drawn as placeholders, laid out another
+    /// way), by what it is ("webView", "missing image"), with how many elements of the document's file have it.
+    public var approximations: [String: Int] = [:]
+    /// Image names the asset catalog lacks that the app's loose image files answer to (UIImage(named:)).
+    public var looseImages: [String: [LooseImage]] = [:]
+    /// The folder those files must stay inside (the app's folder).
+    public var looseImageRoot: String?
     /// Versions of this document localized by language (`de.lproj/Main.storyboard` for a Base storyboard),
     /// each laid out for its locales in place of this one with strings.
     public var localizations: [String: LayoutDocument] = [:]

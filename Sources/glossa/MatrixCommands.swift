@@ -97,12 +97,18 @@ struct MatrixOptionGroup: ParsableArguments {
             let result = try body(simulator, interactive ? report : nil)
             if interactive { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
             for warning in simulator.catalogWarnings { FileHandle.standardError.write(Data("warning: \(warning)\n".utf8)) }
+            printDocumentNotes(simulator.documentNotes)
             return result
         } catch {
             if interactive { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
             throw InputError("\(error)")
         }
     }
+}
+
+/// Prints, on standard error, one line per imported document for what Glossa could only approximate in it.
+func printDocumentNotes(_ notes: [ApproximationNote]) {
+    for note in notes { FileHandle.standardError.write(Data("note: \(note.line)\n".utf8)) }
 }
 
 /// Prints one line per finding and a closing count, grouped by screen.
