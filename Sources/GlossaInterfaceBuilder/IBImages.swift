@@ -26,11 +26,10 @@ struct IBImageCatalog {
     /// Whether the catalog has an image set of this name.
     func has(_ name: String) -> Bool { sets[name] != nil }
 
-    /// Why `name` cannot be drawn from the catalog, or nil when the catalog has it as PNG or JPEG (or there
-    /// is no catalog at all).
+    /// Why `name` cannot be drawn from the catalog, or nil when the catalog has it as PNG or JPEG.
     func problem(_ name: String, system: Bool) -> String? {
         if system { return nil }
-        guard let folder else { return nil }
+        guard let folder else { return "image '\(name)' is not among the app's image files, and there is no asset catalog" }
         switch sets[name] {
         case nil: return "image '\(name)' is not in the asset catalog \(folder) nor among the app's image files"
         case false?: return "image set '\(name)' has no PNG or JPEG image (PDF and SVG images are not drawn)"
