@@ -26,6 +26,8 @@ let package = Package(
                        providers: [.apt(["libfreetype-dev"]), .brew(["freetype"])]),
         .systemLibrary(name: "CPNG", pkgConfig: "libpng",
                        providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
+        .systemLibrary(name: "CJPEG", pkgConfig: "libjpeg",
+                       providers: [.apt(["libjpeg62-turbo-dev"]), .brew(["jpeg-turbo"])]),
         .systemLibrary(name: "CDeflate", pkgConfig: "libdeflate",
                        providers: [.apt(["libdeflate-dev", "zlib1g-dev"]), .brew(["libdeflate"])]),
         // ICU behind a header of our own (no ICU type in it), so system ICU never meets Foundation's copy.
@@ -39,7 +41,7 @@ let package = Package(
         .target(name: "GlossaICU", dependencies: ["CICU"]),
         .target(name: "GlossaSolver"),
         .target(name: "GlossaText", dependencies: ["CHarfBuzz", "CFreeType", "GlossaICU"]),
-        .target(name: "GlossaRender", dependencies: ["GlossaText", "CPNG", "CDeflate"]),
+        .target(name: "GlossaRender", dependencies: ["GlossaText", "CPNG", "CJPEG", "CDeflate"]),
         .target(name: "GlossaLocalization", dependencies: ["GlossaICU"]),
         .target(name: "GlossaLayout", dependencies: ["GlossaSolver", "GlossaText", "GlossaICU", .product(name: "Yams", package: "Yams")]),
         .target(name: "GlossaCheck", dependencies: ["GlossaLayout"]),

@@ -63,8 +63,16 @@ public final class Simulator: @unchecked Sendable {
     func screens(_ options: MatrixOptions) throws(GlossaError) -> (screens: [Screen], matrixCount: Int) {
         try options.validate()
         let documents = Self.distinctNames(try DocumentLoader.documents(options))
+        notesLock.lock()
+        approximationNotes = ApproximationNote.notes(documents)
+        notesLock.unlock()
         var matrix: [Screen] = []
-        for document in documents { matrix += try self.matrix(document, options) }
+        for document in documents {
+            var screens = try self.matrix(document, options)
+            // An approximated view is named once per document: on its first screen.
+            if !screens.isEmpty { screens[0].namesApproximations = true }
+            matrix += screens
+        }
         for index in matrix.indices { matrix[index].index = index }
         let screens = options.shard.map { shard in matrix.filter { shard.contains($0.identity) } } ?? matrix
         return (screens, matrix.count)
@@ -92,8 +100,14 @@ public final class Simulator: @unchecked Sendable {
         let contentSize: String
         /// `--plurals all`: the plural category this repetition of the screen shows.
         var plural: PluralCategory? = nil
+        /// The document's version localized for `locale` (`de.lproj/Main.storyboard`), laid out in its place.
+        var localized: LayoutDocument? = nil
+        /// The document this screen lays out: its localized version, else the document.
+        var shown: LayoutDocument { localized ?? document }
         /// The screen's position in the whole matrix (before sharding).
         var index = 0
+        /// The document's first screen, which carries its `unsupported` findings (see `ApproximationNote`).
+        var namesApproximations = false
         /// The language the layout is written in: its strings' development language, else the document's own
         /// (an Interface Builder document's), else English. Decided here only.
         var developmentLanguage: String { Screen.developmentLanguage(document, catalog) }
@@ -110,6 +124,7 @@ public final class Simulator: @unchecked Sendable {
         var developmentScreen: Screen {
             var screen = self
             screen.locale = developmentLanguage
+            screen.localized = LocalizedDocuments.version(of: document, for: developmentLanguage, catalog: catalog)
             return screen
         }
         /// What screens sharing one development-language reference have in common.
@@ -130,6 +145,16 @@ public final class Simulator: @unchecked Sendable {
         return catalogs.values.flatMap(\.warnings).sorted()
     }
 
+    /// The imported documents of the last matrix listed by `screens(_:)` that hold approximated views, one
+    /// note per file, for the console.
+    public var documentNotes: [ApproximationNote] {
+        notesLock.lock()
+        defer { notesLock.unlock() }
+        return approximationNotes
+    }
+
+    private let notesLock = NSLock()
+    private var approximationNotes: [ApproximationNote] = []
     private let catalogLock = NSLock()
     private var catalogs: [String: StringCatalog] = [:]
 
@@ -174,7 +199,7 @@ public final class Simulator: @unchecked Sendable {
         var locales: [String]
         switch options.locales {
         case .development: locales = [development]
-        case .all: locales = catalog?.availableLocales ?? [development]
+        case .all: locales = (catalog?.availableLocales ?? [development]) + document.localizations.keys.sorted()
         case let .list(list): locales = list
         }
         if options.includesDevelopmentLanguage { locales.append(development) }
@@ -190,6 +215,7 @@ public final class Simulator: @unchecked Sendable {
                                         contentSize: size)
                     screen.matrixHasRightToLeft = hasRightToLeft
                     screen.documentIsTranslated = isTranslated
+                    screen.localized = LocalizedDocuments.version(of: document, for: locale, catalog: catalog)
                     screens.append(screen)
                 }
             }
@@ -200,6 +226,7 @@ public final class Simulator: @unchecked Sendable {
     /// Whether some locale translates a table the document's texts use (a document without localized text counts
     /// as translated: there is nothing to say about it).
     static func isTranslated(_ document: LayoutDocument, _ catalog: StringCatalog?) -> Bool {
+        if !document.localizations.isEmpty { return true }
         let tables = Set(document.allNodes.compactMap { node in node.text?.key != nil ? node.text?.table ?? document.table : nil })
         guard !tables.isEmpty else { return true }
         guard let catalog else { return false }
@@ -224,6 +251,8 @@ public final class Simulator: @unchecked Sendable {
         let result = try localized.layout()
         let found = try findings(localized, result)
         var findings = Verdicts.judge(found, reference: reference, design: design)
+        // An approximated view is named once per document: on its first screen.
+        if !screen.namesApproximations { findings.removeAll { $0.kind == .unsupported } }
         findings = DocumentLoader.namingViews(findings, in: result)
         findings = localized.locatingStrings(findings, in: result)
         var bytes: [UInt8]?

@@ -136,6 +136,7 @@ struct MatrixOptionGroup: ParsableArguments {
             let result = try body(simulator, interactive ? report : nil)
             if interactive { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
             for warning in simulator.catalogWarnings { FileHandle.standardError.write(Data("warning: \(warning)\n".utf8)) }
+            printDocumentNotes(simulator.documentNotes)
             return result
         } catch {
             if interactive { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
