@@ -69,8 +69,8 @@ public final class Simulator: @unchecked Sendable {
         var matrix: [Screen] = []
         for document in documents {
             var screens = try self.matrix(document, options)
-            // An approximated view is named once per document: on its first screen.
-            if !screens.isEmpty { screens[0].namesApproximations = true }
+            // An approximated view is named once per document: on its first development-language screen.
+            if let first = screens.firstIndex(where: \.isDevelopment) ?? screens.indices.first { screens[first].namesApproximations = true }
             matrix += screens
         }
         for index in matrix.indices { matrix[index].index = index }

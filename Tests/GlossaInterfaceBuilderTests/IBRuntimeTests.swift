@@ -186,7 +186,9 @@ final class IBRuntimeTests: XCTestCase {
             }
             // An opaque label over the same one overlaps it; the transparent one in the same place does not.
             let overlaps = screen.findings.filter { $0.kind == .overlap }.map(\.message)
-            XCTAssertEqual(overlaps, ["'HID-lb-002' (UILabel \"Below the hidden one\") and 'HID-lb-010' overlap"], screen.locale)
+            XCTAssertEqual(overlaps.count, 1, screen.locale)
+            XCTAssertTrue(overlaps.first?.hasPrefix("'HID-lb-002' (UILabel \"Below the hidden one\") and 'HID-lb-010' (UILabel \"Opaque\") overlap by ") == true,
+                          "\(overlaps) \(screen.locale)")
             XCTAssertEqual(screen.findings.filter { $0.kind == .ambiguous }.count, 0)
         }
     }
