@@ -14,8 +14,11 @@ public enum Checker {
         for position in result.views.indices where !result.views[position].hidden {
             let view = result.views[position]
             let ancestors = ancestry.ancestors(of: position)
-            findings += textFindings(view, ancestors: ancestors)
-            findings += squeezed(view, in: ancestry)
+            var text = textFindings(view, ancestors: ancestors)
+            let squeeze = squeezed(view, in: ancestry)
+            // Ink spilling from a label shorter than its line is that label's clipping, said once.
+            if !squeeze.isEmpty { text.removeAll { $0.kind == .inkOverflow } }
+            findings += text + squeeze
             findings += brokenWords(view)
             if let reason = view.node.unsupported {
                 findings.append(Finding(kind: .unsupported, view: view.name, message: reason, frame: view.frame,
@@ -47,7 +50,10 @@ public enum Checker {
         guard view.kind != .button else { return [] }
         guard let paragraph = view.paragraph, let textFrame = view.textFrame, let firstLine = paragraph.lines.first else { return [] }
         let room = frame.height
-        guard firstLine.height > room + tolerance, textFrame.height > 0 else { return [] }
+        // A label shorter than its line draws the line centred on it: only ink that leaves the frame spills over.
+        let ink = paragraph.inkBounds.offsetBy(dx: textFrame.x, dy: textFrame.y)
+        let escapes = !ink.isEmpty && max(frame.y - ink.y, ink.maxY - frame.maxY) > tolerance
+        guard firstLine.height > room + tolerance, textFrame.height > 0, escapes else { return [] }
         return [Finding(kind: .clipped, view: view.name, key: view.node.text?.key,
                         message: "'\(view.name)' is \(fmt(room)) pt tall, less than one line of its text (\(fmt(firstLine.height)) pt): the text spills over its neighbours"
                             + heldBy(view, vertical: true, in: ancestry),
