@@ -49,7 +49,12 @@ enum ReportFile {
             throw GlossaError("\(place) needs \"kind\", \"severity\" (error or warning) and \"message\"")
         }
         var record = FindingRecord(kind: kind, severity: severity, message: message)
+        if let cause = json["cause"]?.stringValue {
+            guard let parsed = Cause(rawValue: cause) else { throw GlossaError("\(place): \"cause\" must be design or translation, not '\(cause)'") }
+            record.cause = parsed
+        }
         record.view = json["view"]?.stringValue
+        record.otherView = json["otherView"]?.stringValue
         record.key = json["key"]?.stringValue
         record.frame = json["frame"]
         record.needed = json["needed"]

@@ -62,7 +62,11 @@ public struct ScreenRecord: Sendable {
 public struct FindingRecord: Sendable {
     public var kind: String
     public var severity: Severity
+    /// "design" (the development language has it too) or "translation"; nil in reports from before causes.
+    public var cause: Cause?
     public var view: String?
+    /// An overlap's second view.
+    public var otherView: String?
     public var key: String?
     public var message: String
     public var frame: JSON?
@@ -76,7 +80,9 @@ public struct FindingRecord: Sendable {
     public init(_ finding: Finding) {
         kind = finding.kind.rawValue
         severity = finding.severity
+        cause = finding.cause
         view = finding.view
+        otherView = finding.otherView
         key = finding.key
         message = finding.message
         frame = finding.frame.map { .object(Report.rect($0)) }

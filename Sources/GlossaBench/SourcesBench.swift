@@ -1,5 +1,5 @@
 import Foundation
-import Glossa
+import GlossaProject
 
 /// `GlossaBench sources ROOT...`: how long reading an app's Swift and Objective-C sources for the texts its
 /// code sets takes (listing, lexing and resolving), best of three runs, with the files' size.

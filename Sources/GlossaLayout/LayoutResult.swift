@@ -24,9 +24,13 @@ public struct LaidOutView: Sendable {
     public var paragraph: ParagraphLayout?
     public var textFrame: TextRect?
     public var needed: (width: Double, height: Double)?
+    /// The fraction of its font size an autoshrinking label's text is drawn at (below 1 when it shrank).
+    public var fontScale: Double?
 
     /// A `scroll`, or an imported scroll view: content beyond its top or bottom can be scrolled to.
     public var scrolls: Bool { kind == .scroll || node.scrollsContent }
+    /// A scroll view whose pages beside the first can be paged to.
+    public var pages: Bool { node.pagesHorizontally }
 }
 
 /// Problems layout itself finds: conflicting or missing constraints and direction mistakes.

@@ -5,16 +5,19 @@ extension LayoutDocument {
     /// (`TextContent.setInCode`): its own text is a placeholder users never see.
     ///
     /// Several outlets may hold one view (a controller's and a cell's); the first place in file order wins.
+    /// The document's size-class variants and localized versions are marked alike.
     public func markingTextSetInCode(_ code: AppCode) -> LayoutDocument {
+        var marked = self
+        marked.localizations = localizations.mapValues { $0.markingTextSetInCode(code) }
         var places: [String: SourceLocation] = [:]
         for outlet in outlets {
             guard let location = code.textSetter(owner: outlet.owner, property: outlet.property) else { continue }
             if let known = places[outlet.view], !AppCode.precedes(location, known) { continue }
             places[outlet.view] = location
         }
-        guard !places.isEmpty else { return self }
-        var marked = self
+        guard !places.isEmpty else { return marked }
         marked.root = Self.marking(root, places)
+        marked.sizeClassRoots = sizeClassRoots.mapValues { Self.marking($0, places) }
         return marked
     }
 

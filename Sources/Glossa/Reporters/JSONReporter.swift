@@ -40,9 +40,11 @@ public struct JSONReporter: Reporter {
     func finding(_ finding: FindingRecord) -> JSON {
         var members: [(String, JSON)] = [
             ("kind", .string(finding.kind)), ("severity", .string(finding.severity.rawValue)),
-            ("view", finding.view.map(JSON.string) ?? .null), ("key", finding.key.map(JSON.string) ?? .null),
-            ("message", .string(finding.message)),
         ]
+        if let cause = finding.cause { members.append(("cause", .string(cause.rawValue))) }
+        members += [("view", finding.view.map(JSON.string) ?? .null)]
+        if let other = finding.otherView { members.append(("otherView", .string(other))) }
+        members += [("key", finding.key.map(JSON.string) ?? .null), ("message", .string(finding.message))]
         if let frame = finding.frame { members.append(("frame", frame)) }
         if let needed = finding.needed { members.append(("needed", needed)) }
         if let location = finding.location { members.append(("location", .string(location))) }
