@@ -5,10 +5,10 @@
 /// (`let titleLabel = UILabel()`) hides it; `self.titleLabel` never is hidden; `guard let label = titleLabel`
 /// and `for label in labels` stand for the outlet; `let cell = … as! PhotoCell` gives `cell` its class.
 struct SwiftSourceReader {
-    private let tokens: [SourceToken]
+    let tokens: [SourceToken]
     private var index = 0
-    private var scopes = BlockScopes()
-    private var facts = SourceFacts()
+    var scopes = BlockScopes()
+    var facts = SourceFacts()
     /// What the next `{` opens: a type's body, or a function's body with its parameters bound.
     private var pendingType: String?
     private var pendingBindings: [String: Binding]?
@@ -16,7 +16,7 @@ struct SwiftSourceReader {
     private var conditionBindings: [String: Binding]?
     private var inIfCondition = false
     /// Locals given a title (`config.title = …`): a button given such a configuration has its title set.
-    private var titledConfigurations: Set<String> = []
+    var titledConfigurations: Set<String> = []
 
     static func facts(_ source: String) -> SourceFacts {
         var reader = SwiftSourceReader(tokens: SourceLexer.tokens(source, language: .swift))
@@ -154,7 +154,7 @@ struct SwiftSourceReader {
     }
 
     /// The index of the bracket that closes the one at `open` (or the last token).
-    private func matching(from open: Int) -> Int {
+    func matching(from open: Int) -> Int {
         let opener = tokens[open].text
         let closer = opener == "(" ? ")" : opener == "[" ? "]" : "}"
         var depth = 0
@@ -210,7 +210,7 @@ struct SwiftSourceReader {
 
     /// The class a type annotation names: `PhotoCell!`, `UIKit.UILabel?`, `[UILabel]` (an outlet collection's
     /// element), `@escaping …` skipped; nil for tuples and closures.
-    private func typeName(from start: Int) -> String? {
+    func typeName(from start: Int) -> String? {
         var position = start
         while position < tokens.count {
             let word = tokens[position]
@@ -318,7 +318,7 @@ struct SwiftSourceReader {
         return tokens[start].text == name && (start...end).allSatisfy { !tokens[$0].is("(") }
     }
 
-    private func castType(at position: Int) -> Int {
+    func castType(at position: Int) -> Int {
         position < tokens.count && (tokens[position].is("!") || tokens[position].is("?")) ? position + 1 : position
     }
 }
@@ -326,7 +326,7 @@ struct SwiftSourceReader {
 extension SwiftSourceReader {
     /// What `= EXPRESSION` makes of a name: an object of the class a cast, an initializer or a dequeue of
     /// `PhotoCell.self` names; an alias of the view a plain chain (`self.titleLabel`) names; else unknown.
-    fileprivate func expression(from start: Int) -> Binding {
+    func expression(from start: Int) -> Binding {
         let end = expressionEnd(from: start)
         guard start < end else { return .unknown }
         var depth = 0
@@ -388,125 +388,5 @@ extension SwiftSourceReader {
             position += 1
         }
         return position
-    }
-
-    // MARK: Setters
-
-    /// At a member name after `.`: `x.text = …`, `x.configuration?.title = …`, `x.setTitle(…, for: .normal)`.
-    fileprivate mutating func setter(at position: Int) {
-        let name = tokens[position].text
-        let next = position + 1 < tokens.count ? tokens[position + 1] : nil
-        var property: String?
-        if next?.is("=") == true, name == "title" || name == "attributedTitle", position >= 3, tokens[position - 2].isIdentifier,
-           tokens[position - 3].kind == .punctuation || tokens[position - 2].line > tokens[position - 3].line {
-            titledConfigurations.insert(tokens[position - 2].text)
-        }
-        if next?.is("=") == true, TextSetters.properties.contains(name) || name == "title" || name == "attributedTitle" {
-            property = name
-        } else if name == "configuration", next?.is("=") == true, position + 2 < tokens.count, tokens[position + 2].isIdentifier,
-                  titledConfigurations.contains(tokens[position + 2].text) {
-            property = "text"
-        } else if next?.is("(") == true, TextSetters.swiftMethods.contains(name), !leavesNormalTitle(callAt: position + 1) {
-            property = "text"
-        } else if name == "rx" {
-            return reactiveBinding(at: position)
-        }
-        guard let property, let chain = chain(endingAt: position - 2), let (owner, path) = scopes.resolve(chain) else { return }
-        for candidate in TextSetters.candidates(owner: owner, path: path, property: property) {
-            facts.assignments.append(SourceFacts.TextAssignment(owner: owner, path: candidate, line: tokens[position].line,
-                                                                   column: tokens[position].column))
-        }
-    }
-
-    /// RxSwift's binders, where an observable drives a view's text: `.drive(titleLabel.rx.text)`,
-    /// `.bind(to: button.rx.title())`. Reading `field.rx.text` (an observable of what a user types) sets nothing.
-    private mutating func reactiveBinding(at position: Int) {
-        guard position + 2 < tokens.count, tokens[position + 1].is("."),
-              ["text", "attributedText", "title", "attributedTitle"].contains(tokens[position + 2].text),
-              let chain = chain(endingAt: position - 2), chain.firstToken >= 2 else { return }
-        let before = chain.firstToken
-        let drives = tokens[before - 1].is("(") && ["drive", "bind"].contains(tokens[before - 2].text)
-        let bindsTo = before >= 4 && tokens[before - 1].is(":") && tokens[before - 2].text == "to" && tokens[before - 3].is("(")
-            && tokens[before - 4].text == "bind"
-        guard drives || bindsTo, let (owner, path) = scopes.resolve(chain) else { return }
-        for candidate in TextSetters.candidates(owner: owner, path: path, property: "text") {
-            facts.assignments.append(SourceFacts.TextAssignment(owner: owner, path: candidate, line: tokens[position].line,
-                                                                column: tokens[position].column))
-        }
-    }
-
-    /// `setTitle(…, for: .highlighted)`: a title for another state than normal.
-    private func leavesNormalTitle(callAt open: Int) -> Bool {
-        let close = matching(from: open)
-        guard let label = (open..<close).first(where: { tokens[$0].text == "for" && tokens[$0 + 1].is(":") }) else { return false }
-        var words: [String] = []
-        var position = label + 2
-        while position < close, !tokens[position].is(",") {
-            if tokens[position].isIdentifier { words.append(tokens[position].text) }
-            position += 1
-        }
-        return TextSetters.isOtherStateOnly(words)
-    }
-
-    /// The chain whose last element ends at `end`, read backwards: `self?.header.titleLabel`, `labels[0]`,
-    /// `(cell as? PhotoCell)?.titleLabel`. Nil for anything else (a call's result, a key path).
-    fileprivate func chain(endingAt end: Int) -> Chain? {
-        var members: [String] = []
-        var position = end
-        while position >= 0 {
-            while position >= 0, tokens[position].is("?") || tokens[position].is("!") { position -= 1 }
-            while position >= 0, tokens[position].is("]") {
-                position = opening(of: position) - 1
-                while position >= 0, tokens[position].is("?") || tokens[position].is("!") { position -= 1 }
-            }
-            guard position >= 0 else { return nil }
-            let word = tokens[position]
-            if word.isIdentifier {
-                if position > 0, tokens[position - 1].is(".") {
-                    members.insert(word.text, at: 0)
-                    position -= 2
-                    continue
-                }
-                if position > 0, tokens[position - 1].is("\\") { return nil }
-                return Chain(start: .name(word.text), members: members, firstToken: position)
-            }
-            if word.is(")") {
-                let open = opening(of: position)
-                // `label(for: x).text`: a call's result, whose class is not known here.
-                if open > 0 {
-                    let before = tokens[open - 1]
-                    if before.isIdentifier || before.is(")") || before.is("]") || before.is("?") || before.is("!") || before.is(">") { return nil }
-                }
-                guard let cast = (open..<position).last(where: { tokens[$0].isIdentifier && tokens[$0].text == "as" }),
-                      let type = typeName(from: castType(at: cast + 1)) else { return nil }
-                return Chain(start: .type(type), members: members, firstToken: open)
-            }
-            return nil
-        }
-        return nil
-    }
-
-    /// The function a call closing at `close` calls (`makeCell` in `factory.makeCell(…)`), by its name's index.
-    private func callName(closingAt close: Int) -> Int? {
-        let open = opening(of: close)
-        guard open > 0, tokens[open - 1].isIdentifier else { return nil }
-        return open - 1
-    }
-
-    /// The `(` or `[` that opens the bracket closing at `close`.
-    private func opening(of close: Int) -> Int {
-        let closer = tokens[close].text
-        let opener = closer == ")" ? "(" : "["
-        var depth = 0
-        var position = close
-        while position >= 0 {
-            if tokens[position].is(closer) { depth += 1 }
-            if tokens[position].is(opener) {
-                depth -= 1
-                if depth == 0 { return position }
-            }
-            position -= 1
-        }
-        return 0
     }
 }
