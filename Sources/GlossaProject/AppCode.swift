@@ -59,14 +59,19 @@ public struct AppCode: Sendable {
         self.files = files
         var memberTypes: [SourceFacts.Member: String] = [:]
         var resultTypes: [String: String] = [:]
+        var textMethods: Set<SourceFacts.Member> = []
         for fileFacts in facts {
+            textMethods.formUnion(fileFacts.textMethods)
             resultTypes.merge(fileFacts.resultTypes) { first, other in first == other ? first : "" }
             superclasses.merge(fileFacts.superclasses) { first, _ in first }
             classes.formUnion(fileFacts.classes)
             memberTypes.merge(fileFacts.memberTypes) { first, _ in first }
         }
         for (file, fileFacts) in zip(files, facts) {
-            for assignment in fileFacts.assignments {
+            let calls = fileFacts.calls.filter { call in
+                settingOwnText(call, methods: textMethods, memberTypes: memberTypes)
+            }.map { SourceFacts.TextAssignment(owner: $0.owner, path: $0.path, line: $0.line, column: $0.column) }
+            for assignment in fileFacts.assignments + calls {
                 var assignment = assignment
                 if let function = SourceFacts.function(ofResultOwner: assignment.owner) {
                     guard let type = resultTypes[function], !type.isEmpty else { continue }
@@ -92,6 +97,17 @@ public struct AppCode: Sendable {
             owner = type
         }
         return SourceFacts.Member(owner: owner, name: property)
+    }
+
+    /// Whether a method call sets its view's text: the view's declared class, or a class it inherits from (UIKit's
+    /// included), has a method of that name that sets its own text.
+    private func settingOwnText(_ call: SourceFacts.MethodCall, methods: Set<SourceFacts.Member>,
+                                memberTypes: [SourceFacts.Member: String]) -> Bool {
+        guard !methods.isEmpty, methods.contains(where: { $0.name == call.method }),
+              let view = resolve(SourceFacts.TextAssignment(owner: call.owner, path: call.path, line: 0, column: 0), memberTypes: memberTypes),
+              let type = lineage(of: view.owner).lazy.compactMap({ memberTypes[SourceFacts.Member(owner: $0, name: view.name)] }).first
+        else { return false }
+        return lineage(of: type).contains { methods.contains(SourceFacts.Member(owner: $0, name: call.method)) }
     }
 
     /// A class and its superclasses, nearest first (a cycle in broken code ends the walk).

@@ -15,6 +15,16 @@ struct SourceFacts: Sendable {
         var name: String
     }
 
+    /// A call of a method on a view (`headerText.setAttributedTextString(…)`): it sets the view's text when the
+    /// view's class, or one it inherits from, has a method of that name that sets its own text.
+    struct MethodCall: Equatable, Sendable {
+        var owner: String
+        var path: [String]
+        var method: String
+        var line: Int
+        var column: Int
+    }
+
     /// Class → superclass, as declared (`class A: B`, `@interface A : B`).
     var superclasses: [String: String] = [:]
     /// The classes the app declares itself (not UIKit's): only their objects' outlets are matched.
@@ -22,6 +32,9 @@ struct SourceFacts: Sendable {
     /// The declared type of members (`var header: HeaderView!`), to follow `header.titleLabel`.
     var memberTypes: [Member: String] = [:]
     var assignments: [TextAssignment] = []
+    var calls: [MethodCall] = []
+    /// Methods that set their own object's text, by the class (or extended class) that declares them.
+    var textMethods: Set<Member> = []
     /// The class a function is declared to return (`func makeFolderCell(…) -> FolderCell`); "" when functions
     /// of that name return different classes.
     var resultTypes: [String: String] = [:]

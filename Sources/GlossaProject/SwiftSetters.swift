@@ -19,11 +19,28 @@ extension SwiftSourceReader {
         } else if name == "rx" {
             return reactiveBinding(at: position)
         }
-        guard let property, let chain = chain(endingAt: position - 2), let (owner, path) = scopes.resolve(chain) else { return }
+        guard let chain = chain(endingAt: position - 2) else { return }
+        if property != nil, chain.start == .name("self"), chain.members.isEmpty { return settingOwnText() }
+        guard let (owner, path) = scopes.resolve(chain) else { return }
+        guard let property else {
+            // `headerText.setAttributedTextString(…)`: a method of the app's that may set the view's own text.
+            if next?.is("(") == true, !path.isEmpty {
+                facts.calls.append(SourceFacts.MethodCall(owner: owner, path: path, method: name, line: tokens[position].line,
+                                                          column: tokens[position].column))
+            }
+            return
+        }
         for candidate in TextSetters.candidates(owner: owner, path: path, property: property) {
             facts.assignments.append(SourceFacts.TextAssignment(owner: owner, path: candidate, line: tokens[position].line,
                                                                    column: tokens[position].column))
         }
+    }
+
+    /// `text = …`, `self.attributedText = …`, `setTitle(…)` on the object itself: the function whose body this is
+    /// sets the text of any view it is called on (`extension UILabel { func setAttributedTextString(…) }`).
+    mutating func settingOwnText() {
+        guard let type = scopes.enclosingType, let function = currentFunction else { return }
+        facts.textMethods.insert(SourceFacts.Member(owner: type, name: function))
     }
 
     /// RxSwift's binders, where an observable drives a view's text: `.drive(titleLabel.rx.text)`,

@@ -17,6 +17,11 @@ struct SwiftSourceReader {
     private var inIfCondition = false
     /// Locals given a title (`config.title = …`): a button given such a configuration has its title set.
     var titledConfigurations: Set<String> = []
+    /// The functions whose bodies are open, with the scope depth of each body.
+    private var functions: [(depth: Int, name: String)] = []
+    private var pendingFunction: String?
+    /// The function whose body this is, if any.
+    var currentFunction: String? { functions.last?.name }
 
     static func facts(_ source: String) -> SourceFacts {
         var reader = SwiftSourceReader(tokens: SourceLexer.tokens(source, language: .swift))
@@ -45,6 +50,7 @@ struct SwiftSourceReader {
             if current.is("{") {
                 openBlock()
             } else if current.is("}") {
+                if functions.last?.depth == scopes.depth { functions.removeLast() }
                 if scopes.depth > 0 { scopes.close() }
                 // A requirement without a body (a protocol's `func`) opens nothing.
                 pendingBindings = nil
@@ -67,7 +73,12 @@ struct SwiftSourceReader {
         case "if", "while": inIfCondition = true
         case "guard": inIfCondition = false
         default:
-            if afterDot { setter(at: index) }
+            if afterDot {
+                setter(at: index)
+            } else if let next = token(1), scopes.lookup(current.text) == nil,
+                      next.is("=") && TextSetters.properties.contains(current.text) || next.is("(") && TextSetters.swiftMethods.contains(current.text) {
+                settingOwnText()
+            }
         }
     }
 
@@ -78,6 +89,7 @@ struct SwiftSourceReader {
             scopes.openType(type)
         } else if let bindings = pendingBindings {
             scopes.openBlock(bindings)
+            if let name = pendingFunction { functions.append((scopes.depth, name)) }
         } else if let bindings = conditionBindings {
             scopes.openBlock(bindings)
         } else {
@@ -85,6 +97,7 @@ struct SwiftSourceReader {
         }
         pendingType = nil
         pendingBindings = nil
+        pendingFunction = nil
         conditionBindings = nil
         inIfCondition = false
     }
@@ -240,6 +253,7 @@ struct SwiftSourceReader {
         var bindings: [String: Binding] = [:]
         for (name, binding) in parameters(from: position, to: close) { bindings[name] = binding }
         pendingBindings = bindings
+        pendingFunction = tokens[index].text == "func" ? token(1)?.text : nil
         // `func makeFolderCell(…) -> FolderCell`: a local set from a call of it is a FolderCell.
         if tokens[index].text == "func", let name = token(1), name.isIdentifier {
             var arrow = close + 1

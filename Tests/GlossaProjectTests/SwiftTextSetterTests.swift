@@ -246,6 +246,47 @@ final class SwiftTextSetterTests: XCTestCase {
         XCTAssertEqual(code.setterCount, 0, "nothing at all is set: \(code)")
     }
 
+    func testAMethodThatSetsItsViewsOwnTextFires() {
+        let code = Self.code([
+            "UILabel+Styles.swift": """
+                extension UILabel {
+                    func setAttributedTextString(_ string: String) {
+                        attributedText = NSAttributedString(string: string)
+                    }
+                    func applyTheme() { textColor = .label }
+                }
+                final class BadgeLabel: UILabel {
+                    func show(count: Int) { self.text = "\\(count)" }
+                }
+                extension UIButton {
+                    func setPrimaryTitle(_ title: String) { setTitle(title, for: .normal) }
+                }
+                """,
+            "Feedback.swift": """
+                class FeedbackViewController: UIViewController {
+                    @IBOutlet weak var headerText: UILabel!
+                    @IBOutlet weak var badge: BadgeLabel!
+                    @IBOutlet weak var sendButton: UIButton!
+                    @IBOutlet weak var themedLabel: UILabel!
+                    @IBOutlet weak var plainView: UIView!
+                    override func viewDidLoad() {
+                        headerText.setAttributedTextString(UserText.feedbackHeader)
+                        badge.show(count: 3)
+                        sendButton.setPrimaryTitle(UserText.send)
+                        themedLabel.applyTheme()
+                        themedLabel.sizeToFit()
+                        plainView.setAttributedTextString("a view without that method")
+                    }
+                }
+                """,
+        ])
+        XCTAssertEqual(line(code, "FeedbackViewController", "headerText"), 8)
+        XCTAssertEqual(line(code, "FeedbackViewController", "badge"), 9)
+        XCTAssertEqual(line(code, "FeedbackViewController", "sendButton"), 10)
+        XCTAssertNil(line(code, "FeedbackViewController", "themedLabel"), "a method that only styles the label")
+        XCTAssertNil(line(code, "FeedbackViewController", "plainView"), "UIView has no such method")
+    }
+
     func testTheFirstPlaceInFileOrderIsReported() {
         let code = Self.code([
             "B.swift": "extension ListCell { func a() { titleLabel.text = \"b\" } }",
