@@ -60,8 +60,10 @@ public struct AppCode: Sendable {
         var memberTypes: [SourceFacts.Member: String] = [:]
         var resultTypes: [String: String] = [:]
         var textMethods: Set<SourceFacts.Member> = []
+        var memberLists: [SourceFacts.Member: [String]] = [:]
         for fileFacts in facts {
             textMethods.formUnion(fileFacts.textMethods)
+            memberLists.merge(fileFacts.memberLists) { first, _ in first }
             resultTypes.merge(fileFacts.resultTypes) { first, other in first == other ? first : "" }
             superclasses.merge(fileFacts.superclasses) { first, _ in first }
             classes.formUnion(fileFacts.classes)
@@ -79,8 +81,12 @@ public struct AppCode: Sendable {
                 }
                 guard let target = resolve(assignment, memberTypes: memberTypes) else { continue }
                 let location = SourceLocation(file: file, line: assignment.line, column: assignment.column)
-                if let known = setters[target], !Self.precedes(location, known) { continue }
-                setters[target] = location
+                // `for field in tagFields { field.text = … }` where `tagFields = [keyField, valueField]`.
+                let listed = lineage(of: target.owner).lazy.compactMap { memberLists[SourceFacts.Member(owner: $0, name: target.name)] }.first
+                for each in [target] + (listed ?? []).map({ SourceFacts.Member(owner: target.owner, name: $0) }) {
+                    if let known = setters[each], !Self.precedes(location, known) { continue }
+                    setters[each] = location
+                }
             }
         }
     }

@@ -35,6 +35,9 @@ struct SourceFacts: Sendable {
     var calls: [MethodCall] = []
     /// Methods that set their own object's text, by the class (or extended class) that declares them.
     var textMethods: Set<Member> = []
+    /// Members that hold a list of other members (`tagFields = [keyField, valueField]`): a text set on the
+    /// list's elements is set on each of them.
+    var memberLists: [Member: [String]] = [:]
     /// The class a function is declared to return (`func makeFolderCell(…) -> FolderCell`); "" when functions
     /// of that name return different classes.
     var resultTypes: [String: String] = [:]

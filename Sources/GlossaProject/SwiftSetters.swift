@@ -43,6 +43,33 @@ extension SwiftSourceReader {
         facts.textMethods.insert(SourceFacts.Member(owner: type, name: function))
     }
 
+    /// `tagFields = [keyField, valueField]` (or `self.tagFields = [self.keyField, …]`, `lazy var tagFields = […]`):
+    /// a member that lists other members of the same object.
+    mutating func memberList(named position: Int) {
+        guard position + 2 < tokens.count, let owner = scopes.enclosingType else { return }
+        let target: (owner: String, path: [String])?
+        if scopes.isTypeBody {
+            target = (owner, [tokens[position].text])
+        } else {
+            target = chain(endingAt: position).flatMap { scopes.resolve($0) }
+        }
+        guard let target, target.owner == owner, target.path.count == 1 else { return }
+        let open = position + 2
+        let close = matching(from: open)
+        var names: [String] = []
+        var start = open + 1
+        for cursor in (open + 1)...close where tokens[cursor].is(",") || cursor == close {
+            guard cursor > start, let element = chain(endingAt: cursor - 1), chainStart(element, at: start, end: cursor - 1),
+                  let (elementOwner, path) = scopes.resolve(element), elementOwner == owner, path.count == 1 else {
+                if cursor == start && cursor == close { break }     // `[]`, or a trailing comma
+                return
+            }
+            names.append(path[0])
+            start = cursor + 1
+        }
+        if !names.isEmpty { facts.memberLists[SourceFacts.Member(owner: owner, name: target.path[0])] = names }
+    }
+
     /// RxSwift's binders, where an observable drives a view's text: `.drive(titleLabel.rx.text)`,
     /// `.bind(to: button.rx.title())`. Reading `field.rx.text` (an observable of what a user types) sets nothing.
     private mutating func reactiveBinding(at position: Int) {

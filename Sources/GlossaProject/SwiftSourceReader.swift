@@ -73,6 +73,7 @@ struct SwiftSourceReader {
         case "if", "while": inIfCondition = true
         case "guard": inIfCondition = false
         default:
+            if token(1)?.is("=") == true, token(2)?.is("[") == true { memberList(named: index) }
             if afterDot {
                 setter(at: index)
             } else if let next = token(1), scopes.lookup(current.text) == nil,
@@ -281,6 +282,7 @@ struct SwiftSourceReader {
         let after = token(2)
         if scopes.isTypeBody {
             guard let owner = scopes.enclosingType else { return }
+            if after?.is("=") == true, token(3)?.is("[") == true { memberList(named: index + 1) }
             if after?.is(":") == true, let type = typeName(from: index + 3) {
                 facts.declareMember(owner: owner, name: name, type: type)
             } else if after?.is("=") == true, case let .typed(type) = expression(from: index + 3) {
@@ -327,7 +329,7 @@ struct SwiftSourceReader {
     }
 
     /// Whether the chain that ends at `end` begins at `start` (the whole expression is the chain).
-    private func chainStart(_ chain: Chain, at start: Int, end: Int) -> Bool {
+    func chainStart(_ chain: Chain, at start: Int, end: Int) -> Bool {
         guard case let .name(name) = chain.start else { return false }
         return tokens[start].text == name && (start...end).allSatisfy { !tokens[$0].is("(") }
     }

@@ -193,6 +193,32 @@ final class SwiftTextSetterTests: XCTestCase {
         }
     }
 
+    func testMembersThatListOutletsPassTheirTextsOn() {
+        let code = Self.code(["Custom.swift": """
+            class CustomFieldController: UITableViewController {
+                @IBOutlet var value1Field: UITextField!
+                @IBOutlet var value2Field: UITextField!
+                private var valueFieldList: [UITextField] = []
+                lazy var keyFields = [key1Field, key2Field,]
+                var styledFields: [UITextField] = []
+                override func viewDidLoad() {
+                    valueFieldList = [
+                        value1Field,
+                        self.value2Field
+                    ]
+                    styledFields = [value3Field, UITextField()]
+                    for textField in valueFieldList { textField.text = "preset" }
+                    keyFields.forEach { $0.placeholder = "key" }
+                    for field in styledFields { field.text = "" }
+                }
+            }
+            """])
+        XCTAssertEqual(line(code, "CustomFieldController", "value1Field"), 13)
+        XCTAssertEqual(line(code, "CustomFieldController", "value2Field"), 13)
+        XCTAssertEqual(line(code, "CustomFieldController", "key2Field"), 14)
+        XCTAssertNil(line(code, "CustomFieldController", "value3Field"), "a list with an element that is not a member is not followed")
+    }
+
     func testLookAlikesStaySilent() {
         let code = Self.code(["Quiet.swift": ##"""
             class QuietViewController: UIViewController {
