@@ -24,6 +24,8 @@ public struct ScreenResult: Sendable {
     public var findings: [Finding]
     /// The layout document this screen comes from, as found (for report locations and snapshot baselines).
     public var layoutFile: String = ""
+    /// The line of the layout's root view in that file (a storyboard scene's view, a YAML `root:`).
+    public var layoutLine: Int?
     /// The screen's position in the whole matrix, whichever shard ran it (merged reports keep matrix order).
     public var matrixIndex = 0
 }
@@ -36,6 +38,9 @@ public final class Simulator: @unchecked Sendable {
     public let textEngine: TextEngine
     /// Draw frames, baselines and findings over each PNG (`render --overlay`), for designers.
     public var drawsOverlay = false
+    /// Draw the device's status bar and home indicator over each screen, as Apple's screenshots show them
+    /// (`--no-chrome` turns it off).
+    public var drawsChrome = true
     /// Whether layouts start from solved systems of the same shape (earlier passes, locales, content
     /// sizes, devices) where that gives the same values as a solve from scratch; off, every pass of
     /// every screen is solved from scratch (tests compare the two).
@@ -257,7 +262,8 @@ public final class Simulator: @unchecked Sendable {
         findings = localized.locatingStrings(findings, in: result)
         var bytes: [UInt8]?
         if pngPath != nil {
-            var canvas = ScreenPainter(scale: screen.device.scale, assets: localized.assets).draw(result)
+            let chrome = drawsChrome ? DeviceChrome(scale: screen.device.scale, engine: textEngine) : nil
+            var canvas = ScreenPainter(scale: screen.device.scale, assets: localized.assets, chrome: chrome).draw(result)
             if drawsOverlay {
                 Overlay(scale: screen.device.scale, engine: textEngine).draw(result, findings: findings, on: &canvas)
             }
@@ -279,6 +285,7 @@ public final class Simulator: @unchecked Sendable {
                                         views: result.views.map { $0.withoutGlyphs() }, findings: findings.sorted(by: Report.findingOrder),
                                         layoutFile: screen.document.file)
         screenResult.matrixIndex = screen.index
+        screenResult.layoutLine = screen.shown.root.location.line
         return (RenderedScreen(result: screenResult, png: bytes), DevelopmentReference(found))
     }
 

@@ -309,6 +309,8 @@ public struct ViewNode: Sendable {
     public var baselineRelative = false
     /// The intrinsic content size of a control with a standard size.
     public var standardSize: StandardSize?
+    /// A switch (UISwitch), on or off: drawn as its track with the knob at the trailing (on) or leading (off) end.
+    public var switchIsOn: Bool?
     /// A button's content insets (UIButton.contentEdgeInsets); nil: a system button's.
     public var contentInsets: EdgeInsets?
     /// A plain view whose content scrolls vertically (an imported UIScrollView): it clips, but content below

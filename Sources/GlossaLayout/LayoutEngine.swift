@@ -57,7 +57,9 @@ public enum LayoutEngine {
         issues += ambiguities(present, solver: pass.solver)
         issues += ExplicitConstraints.hardcodedDirections(present)
         let views = try TextPlacement(environment: environment, measurer: measurer).views(boxes, present: present)
-        return (LayoutResult(views: views, issues: issues, device: environment.device, direction: environment.direction), present)
+        var result = LayoutResult(views: views, issues: issues, device: environment.device, direction: environment.direction)
+        result.rootPlacement = document.rootPlacement
+        return (result, present)
     }
 
     /// A box is shown unless it or an ancestor is hidden.

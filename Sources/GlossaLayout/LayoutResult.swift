@@ -48,6 +48,9 @@ public struct LayoutResult: Sendable {
     public var issues: [LayoutIssue]
     public var device: Device
     public var direction: TextDirection
+    /// Where the root view sits: inside the safe area, its background still runs under the status bar and home
+    /// indicator, as a view controller's view does.
+    public var rootPlacement: RootPlacement = .safeArea
 
     public func view(named name: String) -> LaidOutView? { views.first { $0.id == name || $0.name == name } }
 }

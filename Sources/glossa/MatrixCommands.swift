@@ -24,7 +24,7 @@ struct RenderCommand: ParsableCommand {
 
     func run() throws {
         let options = try matrix.options(defaultOutput: "out", run: runOptions, reports: reports, defaultFailOn: "never")
-        let result = try matrix.run(overlay: overlay) { simulator, progress throws(GlossaError) in
+        let result = try matrix.run(overlay: overlay, chrome: !runOptions.noChrome) { simulator, progress throws(GlossaError) in
             try simulator.streamMatrix(options, progress: progress)
         }
         try reports.write(result)
@@ -46,7 +46,7 @@ struct CheckCommand: ParsableCommand {
 
     func run() throws {
         let options = try matrix.options(defaultOutput: nil, run: runOptions, reports: reports)
-        let result = try matrix.run { simulator, progress throws(GlossaError) in
+        let result = try matrix.run(chrome: !runOptions.noChrome) { simulator, progress throws(GlossaError) in
             try simulator.streamMatrix(options, progress: progress)
         }
         try reports.write(result)
