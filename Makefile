@@ -3,7 +3,9 @@ SWIFT ?= swift
 RELEASE = $(SWIFT) build -c release
 GLOSSA_RELEASE = .build/release/glossa
 
-.PHONY: setup build release demo test test-package bench bench-text bench-solver bench-matrix fidelity clean
+PREFIX ?= /usr/local
+
+.PHONY: setup build release install demo test test-package bench bench-text bench-solver bench-matrix fidelity clean
 
 setup:
 	@scripts/setup.sh
@@ -14,6 +16,14 @@ build: setup
 release: setup
 	$(RELEASE) --static-swift-stdlib --product glossa
 	$(RELEASE) --static-swift-stdlib --product GlossaBench
+
+# The binary to $(PREFIX)/bin and the fonts it draws with to $(PREFIX)/share/glossa/Fonts, where it looks for them.
+install: release
+	install -d "$(PREFIX)/bin" "$(PREFIX)/share/glossa"
+	install -m 755 $(GLOSSA_RELEASE) "$(PREFIX)/bin/glossa"
+	rm -rf "$(PREFIX)/share/glossa/Fonts"
+	cp -R Fonts "$(PREFIX)/share/glossa/Fonts"
+	@echo "installed $(PREFIX)/bin/glossa (fonts in $(PREFIX)/share/glossa/Fonts)"
 
 demo: release
 	@scripts/demo.sh $(GLOSSA_RELEASE)
