@@ -52,11 +52,11 @@ extension Simulator {
     /// Runs `body` with the output folder's PNG paths and staging folder, commits the staging folder when it
     /// succeeds (discards it when it fails), then writes report.json.
     private func staged<Run>(_ options: MatrixOptions, reported: (Run) -> ReportedRun,
-                             _ body: ((@Sendable (ScreenIdentity) -> String)?, OutputStaging?) throws(GlossaError) -> Run)
+                             _ body: (ImagePaths?, OutputStaging?) throws(GlossaError) -> Run)
         throws(GlossaError) -> Run {
         let output = options.outputDirectory
-        var imagePath: (@Sendable (ScreenIdentity) -> String)?
-        if let output { imagePath = { (output as NSString).appendingPathComponent($0.fileName) } }
+        var imagePath: ImagePaths?
+        if let output { imagePath = { screen throws(GlossaError) in try OutputPath.file(screen, in: output) } }
         // Each PNG goes to a staging folder as soon as its screen is done, so memory stays flat; nothing in
         // the output folder changes until every screen has succeeded.
         let staging = output.map(OutputStaging.init(output:))
@@ -78,13 +78,13 @@ extension Simulator {
     ///
     /// `imagePath` names each screen's PNG (nil: nothing is drawn); the caller decides where and whether it
     /// is written — render's output folder, or a snapshot baseline beside the layout.
-    public func renderScreens(_ options: MatrixOptions, imagePath: (@Sendable (ScreenIdentity) -> String)?,
+    public func renderScreens(_ options: MatrixOptions, imagePath: ImagePaths?,
                               progress: (@Sendable (Int, Int, String) -> Void)? = nil) throws(GlossaError) -> MatrixRun {
         try renderScreens(options, imagePath: imagePath, staging: nil, progress: progress)
     }
 
     /// With `staging`, each PNG is staged as soon as it is encoded and not kept (its `png` is nil).
-    func renderScreens(_ options: MatrixOptions, imagePath: (@Sendable (ScreenIdentity) -> String)?, staging: OutputStaging?,
+    func renderScreens(_ options: MatrixOptions, imagePath: ImagePaths?, staging: OutputStaging?,
                        progress: (@Sendable (Int, Int, String) -> Void)?) throws(GlossaError) -> MatrixRun {
         let results = ByPosition<RenderedScreen>()
         let counts = try eachScreen(options, imagePath: imagePath, staging: staging, progress: progress) { index, screen in
@@ -96,7 +96,7 @@ extension Simulator {
     /// Runs the matrix and keeps each screen only as `record` makes it, spilled to a temporary file (beside
     /// the output folder when its parent exists, else in the temporary folder): the run's reports read the
     /// screens back one at a time.
-    func streamScreens(_ options: MatrixOptions, imagePath: (@Sendable (ScreenIdentity) -> String)?, staging: OutputStaging?,
+    func streamScreens(_ options: MatrixOptions, imagePath: ImagePaths?, staging: OutputStaging?,
                        progress: (@Sendable (Int, Int, String) -> Void)?,
                        record: @escaping @Sendable (Int, RenderedScreen) throws(GlossaError) -> ScreenRecord) throws(GlossaError)
         -> ReportedRun {
@@ -112,7 +112,7 @@ extension Simulator {
     /// Runs every screen of the matrix (of its shard) on `jobs` workers and hands each finished screen, its
     /// accepted findings marked, to `finished` on the worker that ran it, with its position. Then throws the
     /// first error in matrix order, if any, so the message does not depend on timing.
-    private func eachScreen(_ options: MatrixOptions, imagePath: (@Sendable (ScreenIdentity) -> String)?, staging: OutputStaging?,
+    private func eachScreen(_ options: MatrixOptions, imagePath: ImagePaths?, staging: OutputStaging?,
                             progress: (@Sendable (Int, Int, String) -> Void)?,
                             _ finished: @escaping @Sendable (Int, RenderedScreen) throws(GlossaError) -> Void) throws(GlossaError)
         -> (screens: Int, matrix: Int) {
@@ -122,8 +122,8 @@ extension Simulator {
         let jobs = max(1, min(options.jobs, screens.count))
         DispatchQueue.concurrentPerform(iterations: jobs) { worker in
             for index in stride(from: worker, to: screens.count, by: jobs) {
-                let path = imagePath?(screens[index].identity)
                 do throws(GlossaError) {
+                    let path = try imagePath?(screens[index].identity)
                     var screen = try render(screens[index], pngPath: path, staging: staging)
                     if let accepted = options.accepted { screen.result = accepted.marking(screen.result) }
                     try finished(index, screen)
@@ -138,6 +138,9 @@ extension Simulator {
         return (screens.count, matrixCount)
     }
 }
+
+/// Where each screen's PNG goes (`OutputPath` inside render's output folder, or a snapshot baseline).
+public typealias ImagePaths = @Sendable (ScreenIdentity) throws(GlossaError) -> String
 
 /// Values parallel workers file by position in the matrix, read back in matrix order.
 final class ByPosition<Value>: @unchecked Sendable {

@@ -20,12 +20,6 @@ public struct ScreenIdentity: Sendable, Hashable {
         self.plural = plural
     }
 
-    /// `<layout>/<device>/<locale>[@<size>][+<plural>].png`; the size is named when it is not the default.
-    public var fileName: String {
-        let size = contentSize == DynamicType.defaultContentSize ? "" : "@\(contentSize)"
-        return "\(layout)/\(device)/\(locale)\(size)\(plural.map { "+\($0)" } ?? "").png"
-    }
-
     /// `layout/device/locale/size/plural`: what a shard is chosen by.
     public var shardKey: String {
         [layout, device, locale, contentSize, plural ?? ""].joined(separator: "/")

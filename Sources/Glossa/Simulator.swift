@@ -70,14 +70,16 @@ public final class Simulator: @unchecked Sendable {
         return (screens, matrix.count)
     }
 
-    /// Two documents with one name would write the same PNGs: refuse them, naming both files.
+    /// Two documents with one name (or two names one output folder) would write the same PNGs: refuse them,
+    /// naming both files.
     static func refuseSharedNames(_ documents: [LayoutDocument]) throws(GlossaError) {
-        var first: [String: String] = [:]
+        var first: [[String]: String] = [:]
         for document in documents {
-            if let earlier = first[document.name] {
+            let folder = OutputPath.layoutFolder(document.name)
+            if let earlier = first[folder] {
                 throw GlossaError("\(document.file): layout name '\(document.name)' is also the name of \(earlier); outputs would collide (set 'name:' in one of them)")
             }
-            first[document.name] = document.file
+            first[folder] = document.file
         }
     }
 

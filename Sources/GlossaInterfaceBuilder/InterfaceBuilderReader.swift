@@ -39,7 +39,8 @@ public enum InterfaceBuilderReader {
             let controllerView = owner?.child("connections")?.children("outlet").first { $0["property"] == "view" }?["destination"]
             for element in objects.children where element.name != "placeholder" && element.name != "customObject" {
                 var document = template
-                document.name = "\(stem)-\(element["id"] ?? "view")"
+                // Sanitised as a scene's name is: a `/` in the id must not become a folder of the output.
+                document.name = "\(stem)-\((element["id"] ?? "view").replacingOccurrences(of: "/", with: "-"))"
                 // As tall as the document's device: a screen; shorter: a freeform view of its own height.
                 let height = converter.designSize(element).height
                 let screenHeight = IBDevice.sizes[root.child("device")?["id"] ?? ""]?.1

@@ -49,7 +49,10 @@ enum StringCatalogReader {
         guard let source = root["sourceLanguage"] as? String else {
             throw LocalizationError(path: path, message: "missing \"sourceLanguage\"")
         }
-        let sourceLanguage = Locales.canonical(source) ?? source
+        // The development language names output files and folders: only a locale ICU knows is taken.
+        guard let sourceLanguage = Locales.canonical(source), sourceLanguage != "Base" else {
+            throw LocalizationError(path: path, message: "sourceLanguage: \(String(reflecting: source)) is not a locale identifier (write a BCP 47 tag such as en, pt-BR or zh-Hans)")
+        }
         var catalog = StringCatalogFile(sourceLanguage: sourceLanguage)
         guard let strings = root["strings"] as? [String: Any] else {
             throw LocalizationError(path: path, message: "missing \"strings\"")
