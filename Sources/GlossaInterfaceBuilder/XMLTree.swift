@@ -82,6 +82,12 @@ private final class TreeBuilder: NSObject, XMLParserDelegate {
             parser.abortParsing()
             return
         }
+        for name in attributeDict.keys.sorted() {
+            guard let problem = IBNumbers.problem(name, attributeDict[name]!, element: elementName, key: attributeDict["key"]) else { continue }
+            failure = failure ?? LayoutDiagnostic("<\(elementName)> \(problem)", at: location)
+            parser.abortParsing()
+            return
+        }
         let element = IBElement(name: elementName, attributes: attributeDict, location: location)
         if let parent = stack.last { parent.append(element) } else { root = element }
         stack.append(element)
