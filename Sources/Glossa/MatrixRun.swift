@@ -32,7 +32,7 @@ extension Simulator {
     /// screen has succeeded, so a failed run leaves the previous PNGs and report.json as they were.
     public func runMatrix(_ options: MatrixOptions, progress: (@Sendable (Int, Int, String) -> Void)? = nil) throws(GlossaError)
         -> MatrixRun {
-        try staged(options, reported: \.reported) { imagePath, staging throws(GlossaError) in
+        try staged(options, outputs: nil, reported: \.reported) { imagePath, staging throws(GlossaError) in
             try renderScreens(options, imagePath: imagePath, staging: staging, progress: progress)
         }
     }
@@ -40,38 +40,43 @@ extension Simulator {
     /// `render` and `check`: runs the matrix as `runMatrix` does, but keeps no screen in memory. Each
     /// screen's record is spilled to a temporary file as soon as the screen is done, and reports (report.json
     /// included) are written from there one screen at a time, so memory does not grow with the matrix.
-    public func streamMatrix(_ options: MatrixOptions, progress: (@Sendable (Int, Int, String) -> Void)? = nil)
-        throws(GlossaError) -> ReportedRun {
-        try staged(options, reported: { $0 }) { imagePath, staging throws(GlossaError) in
+    ///
+    /// With `outputs`, nothing is put in place: the PNGs and report.json wait in the transaction, so the
+    /// caller can prepare its own reports there and commit them all together (or discard them all).
+    public func streamMatrix(_ options: MatrixOptions, outputs: OutputTransaction? = nil,
+                             progress: (@Sendable (Int, Int, String) -> Void)? = nil) throws(GlossaError) -> ReportedRun {
+        try staged(options, outputs: outputs, reported: { $0 }) { imagePath, staging throws(GlossaError) in
             try streamScreens(options, imagePath: imagePath, staging: staging, progress: progress) { _, screen in
                 ScreenRecord(screen.result)
             }
         }
     }
 
-    /// Runs `body` with the output folder's PNG paths and staging folder, commits the staging folder when it
-    /// succeeds (discards it when it fails), then writes report.json.
-    private func staged<Run>(_ options: MatrixOptions, reported: (Run) -> ReportedRun,
+    /// Runs `body` with the output folder's PNG paths and staging folder, then prepares report.json in
+    /// `outputs` (a transaction of its own, committed here, when nil). A failure discards everything.
+    private func staged<Run>(_ options: MatrixOptions, outputs: OutputTransaction?, reported: (Run) -> ReportedRun,
                              _ body: (ImagePaths?, OutputStaging?) throws(GlossaError) -> Run)
         throws(GlossaError) -> Run {
         let output = options.outputDirectory
         var imagePath: ImagePaths?
         if let output { imagePath = { screen throws(GlossaError) in try OutputPath.file(screen, in: output) } }
         // Each PNG goes to a staging folder as soon as its screen is done, so memory stays flat; nothing in
-        // the output folder changes until every screen has succeeded.
+        // the output folder changes until every output of the run is ready.
+        let transaction = outputs ?? OutputTransaction()
         let staging = output.map(OutputStaging.init(output:))
-        let run: Run
+        transaction.staging = staging
         do {
-            run = try body(imagePath, staging)
+            let run = try body(imagePath, staging)
+            if let output {
+                let report = (output as NSString).appendingPathComponent("report.json")
+                try transaction.prepare(reports: reported(run), to: [(JSONReporter.identifier, report)])
+            }
+            if outputs == nil { try transaction.commit() }
+            return run
         } catch {
-            staging?.discard()
+            transaction.discard()
             throw error
         }
-        if let output, let staging {
-            try staging.commit()
-            try Reporters.write(reported(run), to: [(JSONReporter.identifier, (output as NSString).appendingPathComponent("report.json"))])
-        }
-        return run
     }
 
     /// Every screen of the matrix (of its shard), in order, with its PNG encoded but not written.

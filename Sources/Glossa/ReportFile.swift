@@ -13,8 +13,14 @@ enum ReportFile {
             screens.append(try screen(result, where: "\(path): results[\(index)]"))
         }
         var run = ReportedRun(screens: screens)
-        if let shard = root["shard"]?.stringValue { run.shard = try Shard(shard) }
-        run.matrixCount = root["matrix"]?.numberValue.map { Int($0) }
+        if let shard = root["shard"]?.stringValue {
+            do {
+                run.shard = try Shard(shard)
+            } catch {
+                throw GlossaError("\(path): \"shard\": \(error.message.replacingOccurrences(of: "--shard ", with: "a shard "))")
+            }
+        }
+        run.matrixCount = try root["matrix"].map { value throws(GlossaError) in try count(value, "\(path): \"matrix\"", least: 1) }
         if let failOn = root["failOn"]?.stringValue, let severity = ReportedRun.severity(failOn: failOn) { run.failOn = severity }
         return run
     }
@@ -29,7 +35,7 @@ enum ReportFile {
                                   views: json["views"] ?? .object([]))
         record.plural = json["plural"]?.stringValue
         record.file = json["file"]?.stringValue
-        record.index = json["index"]?.numberValue.map { Int($0) }
+        record.index = try json["index"].map { value throws(GlossaError) in try count(value, "\(place): \"index\"", least: 0) }
         if let state = json["snapshot"]?.stringValue {
             guard let parsed = SnapshotVerdict.State(rawValue: state) else { throw GlossaError("\(place): unknown snapshot state '\(state)'") }
             let artifacts = json["artifacts"]
@@ -41,6 +47,14 @@ enum ReportFile {
             record.findings.append(try finding(item, where: "\(place).findings[\(index)]"))
         }
         return record
+    }
+
+    /// A whole number of at least `least` (the reader has already refused any beyond ±2^53).
+    private static func count(_ json: JSON, _ place: String, least: Int) throws(GlossaError) -> Int {
+        guard let value = json.numberValue, value == value.rounded(), value >= Double(least) else {
+            throw GlossaError("\(place) must be a whole number of at least \(least), not \(json.serialized())")
+        }
+        return Int(value)
     }
 
     private static func finding(_ json: JSON, where place: String) throws(GlossaError) -> FindingRecord {

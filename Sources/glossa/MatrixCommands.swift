@@ -54,6 +54,7 @@ struct MatrixOptionGroup: ParsableArguments {
         for (flag, value) in [("--locales", locales), ("--pseudo", pseudo), ("--device", device), ("--content-size", contentSize)] {
             if let value, list(value).isEmpty { throw ValidationError("\(flag) needs at least one value") }
         }
+        if let out, let problem = OutputDestination.folderProblem(out) { throw ValidationError("--out: \(problem)") }
     }
 
     func list(_ value: String) -> [String] {
@@ -130,10 +131,11 @@ struct RenderCommand: ParsableCommand {
     func run() throws {
         var options = try matrix.options(defaultOutput: "out")
         options.failOn = reports.failOnSeverity(default: "never")
+        let outputs = OutputTransaction()
         let result = try matrix.run(overlay: overlay) { simulator, progress throws(GlossaError) in
-            try simulator.streamMatrix(options, progress: progress)
+            try simulator.streamMatrix(options, outputs: outputs, progress: progress)
         }
-        try reports.write(result)
+        try reports.commit(result, with: outputs)
         printFindings(result)
         print("wrote \(result.screens.count) PNG(s) and \((matrix.out ?? "out") + "/report.json")")
         if result.failed { throw ExitCode(1) }
@@ -149,20 +151,27 @@ struct CheckCommand: ParsableCommand {
     @Option(help: "Write today's findings as an accepted-findings file (for --accepted).")
     var writeAccepted: String?
 
+    func validate() throws {
+        if let writeAccepted, let problem = OutputDestination.fileProblem(writeAccepted) {
+            throw ValidationError("--write-accepted: \(problem)")
+        }
+    }
+
     func run() throws {
         var options = try matrix.options(defaultOutput: nil)
         options.failOn = reports.failOnSeverity(default: "error")
+        let outputs = OutputTransaction()
         let result = try matrix.run { simulator, progress throws(GlossaError) in
-            try simulator.streamMatrix(options, progress: progress)
+            try simulator.streamMatrix(options, outputs: outputs, progress: progress)
         }
-        try reports.write(result)
         if let writeAccepted {
             do {
-                try OutputFile.write(Array(AcceptedFindings.file(from: result).utf8), to: writeAccepted)
+                try outputs.prepare(writeAccepted) { $0.write(AcceptedFindings.file(from: result)) }
             } catch {
                 throw InputError("\(error)")
             }
         }
+        try reports.commit(result, with: outputs)
         printFindings(result)
         if result.failed { throw ExitCode(1) }
     }

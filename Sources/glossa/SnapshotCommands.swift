@@ -22,6 +22,7 @@ struct SnapshotRecordCommand: ParsableCommand {
 
     func validate() throws {
         if SnapshotRecordMode(rawValue: only) == nil { throw ValidationError("--only must be all, missing or failed, not '\(only)'") }
+        if let baselines, let problem = OutputDestination.folderProblem(baselines) { throw ValidationError("--baselines: \(problem)") }
     }
 
     func run() throws {
@@ -29,10 +30,12 @@ struct SnapshotRecordCommand: ParsableCommand {
         options.outputDirectory = nil
         options.failOn = reports.failOnSeverity(default: "never")
         let places = SnapshotPlaces(baselines: baselines, output: matrix.out ?? "out")
+        let outputs = OutputTransaction()
         let result = try matrix.run { simulator, progress throws(GlossaError) in
-            try simulator.recordSnapshots(options, places: places, mode: SnapshotRecordMode(rawValue: only)!, progress: progress)
+            try simulator.recordSnapshots(options, places: places, mode: SnapshotRecordMode(rawValue: only)!, outputs: outputs,
+                                          progress: progress)
         }
-        try reports.write(result)
+        try reports.commit(result, with: outputs)
         let states = result.screens.map(\.snapshot?.state)
         for screen in result.screens where screen.snapshot?.state == .recorded { print("recorded \(screen.png)") }
         print("\(result.screens.count) screen(s): \(states.filter { $0 == .recorded }.count) recorded, "
@@ -67,10 +70,11 @@ struct SnapshotVerifyCommand: ParsableCommand {
         } catch {
             throw InputError("\(error)")
         }
+        let outputs = OutputTransaction()
         let result = try matrix.run { simulator, progress throws(GlossaError) in
-            try simulator.verifySnapshots(options, places: places, diffing: diffing, progress: progress)
+            try simulator.verifySnapshots(options, places: places, diffing: diffing, outputs: outputs, progress: progress)
         }
-        try reports.write(result)
+        try reports.commit(result, with: outputs)
         for screen in result.screens {
             guard let snapshot = screen.snapshot, snapshot.fails else { continue }
             print("\(snapshot.state.rawValue) \(screen.title): \(snapshot.message ?? "")")

@@ -53,8 +53,12 @@ extension Simulator {
     /// `glossa snapshot verify`: renders the matrix and compares each screen with its baseline as soon as it
     /// is drawn, keeping only the verdict. Once every screen has succeeded, writes failure copies under
     /// `<out>/failures/` (from the PNGs of the failing screens, kept on disk meanwhile), never a baseline.
+    /// With `outputs`, the copies wait there for the caller's commit (with its reports).
     public func verifySnapshots(_ options: MatrixOptions, places: SnapshotPlaces, diffing: SnapshotDiffing,
+                                outputs: OutputTransaction? = nil,
                                 progress: (@Sendable (Int, Int, String) -> Void)? = nil) throws(GlossaError) -> ReportedRun {
+        let transaction = outputs ?? OutputTransaction()
+        let files = SnapshotFiles.prepared(in: transaction)
         let pending = PendingSnapshots()
         var run = try streamScreens(options, imagePath: { screen throws(GlossaError) in try places.baseline(screen) }, staging: nil, progress: progress) { index, screen throws(GlossaError) in
             var record = ScreenRecord(screen.result)
@@ -70,21 +74,25 @@ extension Simulator {
         }
         for (index, identity, png) in pending.all {
             guard let png else {
-                Snapshot.removeFailureCopies(artifacts: try places.artifacts(identity))
+                Snapshot.removeFailureCopies(artifacts: try places.artifacts(identity), files: files)
                 continue
             }
             var record = run.screens[index]
             record.snapshot = try Snapshot.verify(png, baseline: try places.baseline(identity), artifacts: try places.artifacts(identity),
-                                                  diffing: diffing, acceptCommand: places.acceptCommand(identity))
+                                                  diffing: diffing, acceptCommand: places.acceptCommand(identity), files: files)
             try run.screens.replace(record, at: index)
         }
+        if outputs == nil { try transaction.commit() }
         return run
     }
 
     /// `glossa snapshot record`: renders the matrix and, once every screen has succeeded, writes the baselines
     /// `mode` selects, each atomically and only when its bytes change (the PNGs wait on disk meanwhile).
+    /// With `outputs`, the baselines wait there for the caller's commit (with its reports).
     public func recordSnapshots(_ options: MatrixOptions, places: SnapshotPlaces, mode: SnapshotRecordMode,
+                                outputs: OutputTransaction? = nil,
                                 progress: (@Sendable (Int, Int, String) -> Void)? = nil) throws(GlossaError) -> ReportedRun {
+        let transaction = outputs ?? OutputTransaction()
         let pending = PendingSnapshots()
         let exact = try SnapshotDiffing()
         var run = try streamScreens(options, imagePath: { screen throws(GlossaError) in try places.baseline(screen) }, staging: nil, progress: progress) { index, screen throws(GlossaError) in
@@ -103,9 +111,11 @@ extension Simulator {
         }
         for (index, identity, png) in pending.all {
             var record = run.screens[index]
-            record.snapshot = try Snapshot.record(png ?? [], baseline: try places.baseline(identity))
+            record.snapshot = try Snapshot.record(png ?? [], baseline: try places.baseline(identity),
+                                                  files: .prepared(in: transaction))
             try run.screens.replace(record, at: index)
         }
+        if outputs == nil { try transaction.commit() }
         return run
     }
 }

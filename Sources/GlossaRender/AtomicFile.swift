@@ -1,0 +1,103 @@
+import Foundation
+
+/// Writes a file through a temporary file in the same folder and a rename, so a failed or interrupted run
+/// never leaves a half-written output or damages the previous one.
+///
+/// A run that writes several files prepares each (`prepare`) and renames them all only once every one is
+/// ready (`PreparedFile.commit`), so one that fails half way leaves every earlier output as it was. Errors
+/// are the system's own words for the path at fault ("out is a file, not a folder"), never an opaque code.
+public enum AtomicFile {
+    public static func write(_ bytes: [UInt8], to path: String) throws(RenderError) {
+        try write(to: path) { append in try append(bytes) }
+    }
+
+    /// Writes the file a piece at a time: `produce` calls `append` with each piece, so a large file (a
+    /// report of thousands of screens) never has to be in memory whole.
+    public static func write(to path: String, _ produce: (_ append: ([UInt8]) throws -> Void) throws -> Void) throws(RenderError) {
+        let prepared = try prepare(to: path, produce)
+        do {
+            try prepared.commit()
+        } catch {
+            prepared.discard()
+            throw error
+        }
+    }
+
+    /// Writes the file's bytes to a temporary file beside `path` (creating its folder), to be renamed into
+    /// place by `commit`. The temporary name carries the process id, so a later run can tell it is stale.
+    public static func prepare(to path: String, _ produce: (_ append: ([UInt8]) throws -> Void) throws -> Void) throws(RenderError)
+        -> PreparedFile {
+        let folder = (path as NSString).deletingLastPathComponent
+        let name = (path as NSString).lastPathComponent
+        try OutputFolder.create(folder.isEmpty ? "." : folder, for: path)
+        var existing = stat()
+        if stat(path, &existing) == 0, existing.st_mode & S_IFMT == S_IFDIR {
+            throw RenderError.write(path: path, reason: "it is a folder; name a file")
+        }
+        let temporary = (folder as NSString).appendingPathComponent(".\(name).\(getpid())-\(UInt32.random(in: 0...UInt32.max)).tmp")
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw RenderError.write(path: path, reason: String(cString: strerror(errno))) }
+        let prepared = PreparedFile(temporary: temporary, path: path)
+        do {
+            try produce { piece in try Self.write(piece, to: descriptor, path: path) }
+        } catch {
+            close(descriptor)
+            prepared.discard()
+            throw (error as? RenderError) ?? RenderError.write(path: path, reason: "\(error)")
+        }
+        guard close(descriptor) == 0 else {
+            let reason = String(cString: strerror(errno))
+            prepared.discard()
+            throw RenderError.write(path: path, reason: reason)
+        }
+        return prepared
+    }
+
+    private static func write(_ bytes: [UInt8], to descriptor: Int32, path: String) throws(RenderError) {
+        var offset = 0
+        while offset < bytes.count {
+            let count = bytes.withUnsafeBytes { Foundation.write(descriptor, $0.baseAddress! + offset, bytes.count - offset) }
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else { throw RenderError.write(path: path, reason: String(cString: strerror(errno))) }
+            offset += count
+        }
+    }
+}
+
+/// A file written beside its destination and not yet in place.
+public struct PreparedFile: Sendable {
+    public let temporary: String
+    public let path: String
+
+    /// Renames the file into place (one atomic step on the destination's file system).
+    public func commit() throws(RenderError) {
+        guard rename(temporary, path) == 0 else { throw RenderError.write(path: path, reason: String(cString: strerror(errno))) }
+    }
+
+    /// Removes the temporary file.
+    public func discard() {
+        unlink(temporary)
+    }
+}
+
+/// Creates the folders an output needs, naming the part of the path at fault when it cannot.
+public enum OutputFolder {
+    /// Creates `folder` and the folders above it that are missing; `output` is the file it is for (named
+    /// in the error).
+    public static func create(_ folder: String, for output: String) throws(RenderError) {
+        var prefix = folder.hasPrefix("/") ? "/" : ""
+        for part in folder.split(separator: "/") {
+            prefix += (prefix.isEmpty || prefix.hasSuffix("/") ? "" : "/") + part
+            var info = stat()
+            if stat(prefix, &info) == 0 {
+                guard info.st_mode & S_IFMT == S_IFDIR else {
+                    throw RenderError.write(path: output, reason: "\(prefix) is a file, not a folder")
+                }
+                continue
+            }
+            if mkdir(prefix, 0o777) != 0, errno != EEXIST {
+                throw RenderError.write(path: output, reason: "cannot create the folder \(prefix): \(String(cString: strerror(errno)))")
+            }
+        }
+    }
+}
