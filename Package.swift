@@ -15,6 +15,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        // Already in the graph through Hummingbird; named so `serve` can add a channel handler of its own.
+        .package(url: "https://github.com/apple/swift-nio.git", from: "2.81.0"),
     ],
     targets: [
         // C libraries, seen only by the Glossa module that owns them.
@@ -50,6 +52,8 @@ let package = Package(
         .target(name: "GlossaServe", dependencies: [
             "Glossa", "GlossaText",
             .product(name: "Hummingbird", package: "hummingbird"),
+            .product(name: "HummingbirdCore", package: "hummingbird"),
+            .product(name: "NIOCore", package: "swift-nio"),
         ]),
         // Run a matrix from XCTest or Swift Testing and assert on findings, frames and texts.
         .target(name: "GlossaTesting", dependencies: ["Glossa"]),

@@ -91,28 +91,38 @@ public enum LayoutDiscovery {
                 result.append(path)
                 continue
             }
-            let found = layoutFiles(in: path)
+            var visited = Set<String>()
+            let found = layoutFiles(in: path, root: OutputPath.realPath(path) ?? path, visited: &visited)
             if found.isEmpty { throw GlossaError("\(path): no layout files (*.yaml, *.yml, *.json, *.storyboard, *.xib) in this folder") }
             result += found
         }
         return result
     }
 
-    private static func layoutFiles(in folder: String) -> [String] {
+    /// Files under `folder`. Links are followed only while they stay inside the searched `root` or the working
+    /// directory (a committed link to /etc is not read), and each real folder is searched once (a link to
+    /// `.` would otherwise search forever).
+    private static func layoutFiles(in folder: String, root: String, visited: inout Set<String>) -> [String] {
         let manager = FileManager.default
-        guard let names = try? manager.contentsOfDirectory(atPath: folder) else { return [] }
+        guard let real = OutputPath.realPath(folder), visited.insert(real).inserted,
+              let names = try? manager.contentsOfDirectory(atPath: folder) else { return [] }
+        let workingDirectory = OutputPath.realPath(manager.currentDirectoryPath)
         var files: [String] = []
         for name in names.sorted() where !name.hasPrefix(".") {
             let path = (folder as NSString).appendingPathComponent(name)
+            guard let target = OutputPath.realPath(path),
+                  [root, workingDirectory].contains(where: { $0.map { target == $0 || target.hasPrefix($0 + "/") } ?? false })
+            else { continue }
             var isFolder: ObjCBool = false
             _ = manager.fileExists(atPath: path, isDirectory: &isFolder)
             let ext = (name as NSString).pathExtension.lowercased()
             if isFolder.boolValue {
                 // Base.lproj holds base-internationalized storyboards and xibs (and only those are taken there).
                 if name == "Base.lproj" {
-                    files += layoutFiles(in: path).filter { interfaceBuilderExtensions.contains(($0 as NSString).pathExtension.lowercased()) }
+                    files += layoutFiles(in: path, root: root, visited: &visited)
+                        .filter { interfaceBuilderExtensions.contains(($0 as NSString).pathExtension.lowercased()) }
                 } else if !skippedFolders.contains(ext) && name != "Strings" {
-                    files += layoutFiles(in: path)
+                    files += layoutFiles(in: path, root: root, visited: &visited)
                 }
             } else if extensions.contains(ext) && name != "Contents.json" {
                 files.append(path)

@@ -1,3 +1,4 @@
+import Foundation
 import GlossaCheck
 
 /// Reads a report.json back (`glossa merge`): every field reporters use, in the order it was written.
@@ -93,6 +94,9 @@ public enum ReportMerge {
             }
         }
         try checkComplete(runs, paths: paths, merged: merged)
+        // The paths in report files are read only where the shards' outputs were unpacked.
+        merged.imageFolders = [FileManager.default.currentDirectoryPath] + paths.map { ($0 as NSString).deletingLastPathComponent }
+            .map { $0.isEmpty ? "." : $0 }
         if merged.screens.allSatisfy({ $0.index != nil }) {
             merged.screens = ScreenRecords(merged.screens.sorted { $0.index! < $1.index! })
         }
