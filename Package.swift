@@ -75,7 +75,8 @@ let package = Package(
         .testTarget(name: "GlossaInterfaceBuilderTests", dependencies: ["Glossa", "GlossaInterfaceBuilder", "GlossaLayout", "GlossaCheck"],
                     exclude: ["Fixtures"]),
         .testTarget(name: "GlossaCLITests", dependencies: ["glossa"], exclude: ["serve_page.py"]),
-        .testTarget(name: "GlossaServeTests", dependencies: ["GlossaServe", "Glossa"]),
+        .testTarget(name: "GlossaServeTests", dependencies: ["GlossaServe", "Glossa", .product(name: "NIOCore", package: "swift-nio"),
+                                                          .product(name: "NIOEmbedded", package: "swift-nio")]),
         .testTarget(name: "GlossaTestingTests", dependencies: ["GlossaTesting", "Glossa"]),
     ],
     swiftLanguageModes: [.v6]

@@ -59,9 +59,13 @@ final class OutputStaging: @unchecked Sendable {
         lock.unlock()
     }
 
-    /// Moves every staged file into place (one rename each, in path order), then removes the staging folder.
+    /// Whether `path` is inside the output folder (and so may wait in the staging folder).
+    func holds(_ path: String) -> Bool {
+        path.hasPrefix(output.hasSuffix("/") ? output : output + "/")
+    }
+
+    /// Moves every staged file into place (one rename each, in path order); `discard` then removes the folder.
     func commit() throws(GlossaError) {
-        defer { discard() }
         lock.lock()
         let files = staged.sorted { $0.final < $1.final }
         lock.unlock()

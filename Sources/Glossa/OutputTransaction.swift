@@ -24,7 +24,12 @@ public final class OutputTransaction: @unchecked Sendable {
 
     /// Writes the document `body` produces beside `path`, to be renamed into place on commit.
     public func prepare(_ path: String, _ body: (ReportSink) -> Void) throws(GlossaError) {
-        let file = try ReportSink.prepareFile(path, body)
+        // A file inside the output folder (report.json) waits in the staging folder, so the output folder
+        // holds nothing new, not even a temporary file, until the commit.
+        lock.lock()
+        let holder = staging.flatMap { $0.holds(path) ? $0.folder : nil }
+        lock.unlock()
+        let file = try ReportSink.prepareFile(path, temporaryFolder: holder, body)
         lock.lock()
         prepared.append(file)
         lock.unlock()
@@ -54,21 +59,28 @@ public final class OutputTransaction: @unchecked Sendable {
         prepared = []
         self.removals = []
         lock.unlock()
+        defer { staging?.discard() }
         do throws(GlossaError) {
             try staging?.commit()
         } catch {
-            files.forEach { $0.discard() }
+            Self.discard(files)
             throw error
         }
         for (index, file) in files.enumerated() {
             do {
                 try file.commit()
             } catch {
-                files[index...].forEach { $0.discard() }
+                Self.discard(Array(files[index...]))
                 throw GlossaError("\(error)")
             }
         }
         for path in removals where FileManager.default.fileExists(atPath: path) { try? FileManager.default.removeItem(atPath: path) }
+    }
+
+    /// Removes prepared files, then the folders made for them (one file's folder may hold another's).
+    private static func discard(_ files: [PreparedFile]) {
+        files.forEach { unlink($0.temporary) }
+        OutputFolder.removeEmpty(files.flatMap(\.createdFolders))
     }
 
     /// Removes everything prepared; the outputs stay as they were.
@@ -80,7 +92,7 @@ public final class OutputTransaction: @unchecked Sendable {
         removals = []
         lock.unlock()
         staging?.discard()
-        files.forEach { $0.discard() }
+        Self.discard(files)
     }
 }
 

@@ -53,9 +53,10 @@ public final class ReportSink {
     }
 
     /// Writes the document `body` produces to a temporary file beside `path`, not yet renamed into place.
-    static func prepareFile(_ path: String, _ body: (ReportSink) -> Void) throws(GlossaError) -> PreparedFile {
+    static func prepareFile(_ path: String, temporaryFolder: String? = nil, _ body: (ReportSink) -> Void) throws(GlossaError)
+        -> PreparedFile {
         do {
-            return try AtomicFile.prepare(to: path) { append in
+            return try AtomicFile.prepare(to: path, temporaryFolder: temporaryFolder) { append in
                 try withoutActuallyEscaping(append) { append in
                     let sink = ReportSink(append)
                     body(sink)

@@ -23,21 +23,27 @@ public enum AtomicFile {
         }
     }
 
-    /// Writes the file's bytes to a temporary file beside `path` (creating its folder), to be renamed into
-    /// place by `commit`. The temporary name carries the process id, so a later run can tell it is stale.
-    public static func prepare(to path: String, _ produce: (_ append: ([UInt8]) throws -> Void) throws -> Void) throws(RenderError)
-        -> PreparedFile {
-        let folder = (path as NSString).deletingLastPathComponent
+    /// Writes the file's bytes to a temporary file beside `path` (or in `temporaryFolder`, on the same file
+    /// system), to be renamed into place by `commit`. The temporary name carries the process id, so a later
+    /// run can tell it is stale; the folders made for it are removed again if it is discarded.
+    public static func prepare(to path: String, temporaryFolder: String? = nil,
+                               _ produce: (_ append: ([UInt8]) throws -> Void) throws -> Void) throws(RenderError) -> PreparedFile {
+        let parent = (path as NSString).deletingLastPathComponent
+        let folder = temporaryFolder ?? (parent.isEmpty ? "." : parent)
         let name = (path as NSString).lastPathComponent
-        try OutputFolder.create(folder.isEmpty ? "." : folder, for: path)
         var existing = stat()
         if stat(path, &existing) == 0, existing.st_mode & S_IFMT == S_IFDIR {
             throw RenderError.write(path: path, reason: "it is a folder; name a file")
         }
+        let created = try OutputFolder.create(folder, for: path)
         let temporary = (folder as NSString).appendingPathComponent(".\(name).\(getpid())-\(UInt32.random(in: 0...UInt32.max)).tmp")
+        let prepared = PreparedFile(temporary: temporary, path: path, createdFolders: created)
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { throw RenderError.write(path: path, reason: String(cString: strerror(errno))) }
-        let prepared = PreparedFile(temporary: temporary, path: path)
+        guard descriptor >= 0 else {
+            let reason = String(cString: strerror(errno))
+            prepared.discard()
+            throw RenderError.write(path: path, reason: reason)
+        }
         do {
             try produce { piece in try Self.write(piece, to: descriptor, path: path) }
         } catch {
@@ -64,27 +70,34 @@ public enum AtomicFile {
     }
 }
 
-/// A file written beside its destination and not yet in place.
+/// A file written beside its destination (or in a staging folder) and not yet in place.
 public struct PreparedFile: Sendable {
     public let temporary: String
     public let path: String
+    /// Folders made for the temporary file, outermost first.
+    public let createdFolders: [String]
 
     /// Renames the file into place (one atomic step on the destination's file system).
     public func commit() throws(RenderError) {
+        let parent = (path as NSString).deletingLastPathComponent
+        if !parent.isEmpty { _ = try OutputFolder.create(parent, for: path) }
         guard rename(temporary, path) == 0 else { throw RenderError.write(path: path, reason: String(cString: strerror(errno))) }
     }
 
-    /// Removes the temporary file.
+    /// Removes the temporary file and the folders made for it (those still empty).
     public func discard() {
         unlink(temporary)
+        OutputFolder.removeEmpty(createdFolders)
     }
 }
 
 /// Creates the folders an output needs, naming the part of the path at fault when it cannot.
 public enum OutputFolder {
     /// Creates `folder` and the folders above it that are missing; `output` is the file it is for (named
-    /// in the error).
-    public static func create(_ folder: String, for output: String) throws(RenderError) {
+    /// in the error). Returns the folders it made, outermost first.
+    @discardableResult
+    public static func create(_ folder: String, for output: String) throws(RenderError) -> [String] {
+        var created: [String] = []
         var prefix = folder.hasPrefix("/") ? "/" : ""
         for part in folder.split(separator: "/") {
             prefix += (prefix.isEmpty || prefix.hasSuffix("/") ? "" : "/") + part
@@ -95,9 +108,19 @@ public enum OutputFolder {
                 }
                 continue
             }
-            if mkdir(prefix, 0o777) != 0, errno != EEXIST {
-                throw RenderError.write(path: output, reason: "cannot create the folder \(prefix): \(String(cString: strerror(errno)))")
+            if mkdir(prefix, 0o777) == 0 {
+                created.append(prefix)
+            } else if errno != EEXIST {
+                let reason = "cannot create the folder \(prefix): \(String(cString: strerror(errno)))"
+                removeEmpty(created)
+                throw RenderError.write(path: output, reason: reason)
             }
         }
+        return created
+    }
+
+    /// Removes `folders` (outermost first, as `create` lists them) that are empty, innermost first.
+    public static func removeEmpty(_ folders: [String]) {
+        for folder in folders.reversed() { rmdir(folder) }
     }
 }
