@@ -1,4 +1,5 @@
 import Foundation
+import GlossaRender
 
 /// A screen's result and its encoded PNG (nil when nothing was drawn), not yet written anywhere.
 public struct RenderedScreen: Sendable {
@@ -105,7 +106,7 @@ extension Simulator {
                        progress: (@Sendable (Int, Int, String) -> Void)?,
                        record: @escaping @Sendable (Int, RenderedScreen) throws(GlossaError) -> ScreenRecord) throws(GlossaError)
         -> ReportedRun {
-        let besideOutput = staging.map { ($0.folder as NSString).deletingLastPathComponent }
+        let besideOutput = staging.map { OutputFolder.parent(of: $0.folder) }
         let spool = try RecordSpool(folder: besideOutput.flatMap { FileManager.default.fileExists(atPath: $0) ? $0 : nil } ?? NSTemporaryDirectory())
         let counts = try eachScreen(options, imagePath: imagePath, staging: staging, progress: progress) { index, screen throws(GlossaError) in
             try spool.store(ScreenRecords.encode(record(index, screen)), at: index)

@@ -1,4 +1,5 @@
 import Foundation
+import GlossaRender
 
 /// Where each screen's files go: the one place that turns a screen's names into a path inside a folder.
 ///
@@ -58,8 +59,8 @@ public enum OutputPath {
             throw GlossaError("refusing to write \(path): it is outside the folder \(root)")
         }
         guard let realBase = realPath(base) else { return }
-        var existing = (target as NSString).deletingLastPathComponent
-        while existing.count > base.count, realPath(existing) == nil { existing = (existing as NSString).deletingLastPathComponent }
+        var existing = OutputFolder.parent(of: target)
+        while existing.count > base.count, realPath(existing) == nil { existing = OutputFolder.parent(of: existing) }
         guard let real = realPath(existing) else { return }
         guard real == realBase || real.hasPrefix(realBase == "/" ? "/" : realBase + "/") else {
             throw GlossaError("refusing to write \(path): \(existing) is a link to \(real), outside the folder \(root)")

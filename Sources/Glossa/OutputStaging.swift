@@ -44,10 +44,10 @@ final class OutputStaging: @unchecked Sendable {
 
     /// Writes `bytes` into the staging folder, to be moved to `path` (inside the output folder) on commit.
     func stage(_ bytes: [UInt8], for path: String) throws(GlossaError) {
-        let relative = String(path.dropFirst(output.count).drop { $0 == "/" })
+        let relative = String(OutputPath.standardized(path).dropFirst(OutputPath.standardized(output).count).drop { $0 == "/" })
         let target = (folder as NSString).appendingPathComponent(relative)
         do {
-            try OutputFolder.create((target as NSString).deletingLastPathComponent, for: path)
+            try OutputFolder.create(OutputFolder.parent(of: target), for: path)
             guard FileManager.default.createFile(atPath: target, contents: Data(bytes)) else {
                 throw RenderError.write(path: target, reason: String(cString: strerror(errno)))
             }
@@ -61,7 +61,7 @@ final class OutputStaging: @unchecked Sendable {
 
     /// Whether `path` is inside the output folder (and so may wait in the staging folder).
     func holds(_ path: String) -> Bool {
-        path.hasPrefix(output.hasSuffix("/") ? output : output + "/")
+        OutputPath.standardized(path).hasPrefix(OutputPath.standardized(output) + "/")
     }
 
     /// Moves every staged file into place (one rename each, in path order); `discard` then removes the folder.
@@ -71,7 +71,7 @@ final class OutputStaging: @unchecked Sendable {
         lock.unlock()
         for file in files {
             do {
-                try OutputFolder.create((file.final as NSString).deletingLastPathComponent, for: file.final)
+                try OutputFolder.create(OutputFolder.parent(of: file.final), for: file.final)
             } catch {
                 throw GlossaError("\(error)")
             }

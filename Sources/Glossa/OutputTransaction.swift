@@ -113,10 +113,13 @@ public enum OutputDestination {
 
     /// A file where a folder above `path` would have to be.
     private static func parentProblem(of path: String) -> String? {
-        var folder = (path as NSString).deletingLastPathComponent
-        while !folder.isEmpty, folder != "/" {
+        // The folders above, nearest first, by their text (Foundation's deletingLastPathComponent traps on
+        // some one-letter paths on Linux).
+        var parts = path.split(separator: "/", omittingEmptySubsequences: true).dropLast()
+        while !parts.isEmpty {
+            let folder = (path.hasPrefix("/") ? "/" : "") + parts.joined(separator: "/")
             if let isFolder = isFolder(folder) { return isFolder ? nil : "\(folder) is a file, not a folder (needed for \(path))" }
-            folder = (folder as NSString).deletingLastPathComponent
+            parts = parts.dropLast()
         }
         return nil
     }

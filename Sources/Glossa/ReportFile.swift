@@ -1,4 +1,5 @@
 import Foundation
+import GlossaRender
 import GlossaCheck
 
 /// Reads a report.json back (`glossa merge`): every field reporters use, in the order it was written.
@@ -18,7 +19,7 @@ enum ReportFile {
             do {
                 run.shard = try Shard(shard)
             } catch {
-                throw GlossaError("\(path): \"shard\": \(error.message.replacingOccurrences(of: "--shard ", with: "a shard "))")
+                throw GlossaError("\(path): \"shard\" \(shard) \(error.message.replacingOccurrences(of: "--shard ", with: ""))")
             }
         }
         run.matrixCount = try root["matrix"].map { value throws(GlossaError) in try count(value, "\(path): \"matrix\"", least: 1) }
@@ -95,7 +96,7 @@ public enum ReportMerge {
         }
         try checkComplete(runs, paths: paths, merged: merged)
         // The paths in report files are read only where the shards' outputs were unpacked.
-        merged.imageFolders = [FileManager.default.currentDirectoryPath] + paths.map { ($0 as NSString).deletingLastPathComponent }
+        merged.imageFolders = [FileManager.default.currentDirectoryPath] + paths.map { OutputFolder.parent(of: $0) }
             .map { $0.isEmpty ? "." : $0 }
         if merged.screens.allSatisfy({ $0.index != nil }) {
             merged.screens = ScreenRecords(merged.screens.sorted { $0.index! < $1.index! })

@@ -41,8 +41,11 @@ public struct Shard: Sendable, Equatable, CustomStringConvertible {
     public static let maximumCount = 100_000
 
     public init(index: Int, count: Int) throws(GlossaError) {
-        guard count >= 1, index >= 1, index <= count, count <= Self.maximumCount else {
-            throw GlossaError("--shard must be I/N with 1 ≤ I ≤ N ≤ \(Self.maximumCount), not \(index)/\(count)")
+        guard count >= 1, index >= 1, index <= count else {
+            throw GlossaError("--shard must be I/N with 1 ≤ I ≤ N, not \(index)/\(count)")
+        }
+        guard count <= Self.maximumCount else {
+            throw GlossaError("--shard takes at most \(Self.maximumCount) shards, not \(count)")
         }
         self.index = index
         self.count = count

@@ -28,7 +28,7 @@ public enum AtomicFile {
     /// run can tell it is stale; the folders made for it are removed again if it is discarded.
     public static func prepare(to path: String, temporaryFolder: String? = nil,
                                _ produce: (_ append: ([UInt8]) throws -> Void) throws -> Void) throws(RenderError) -> PreparedFile {
-        let parent = (path as NSString).deletingLastPathComponent
+        let parent = OutputFolder.parent(of: path)
         let folder = temporaryFolder ?? (parent.isEmpty ? "." : parent)
         let name = (path as NSString).lastPathComponent
         var existing = stat()
@@ -79,7 +79,7 @@ public struct PreparedFile: Sendable {
 
     /// Renames the file into place (one atomic step on the destination's file system).
     public func commit() throws(RenderError) {
-        let parent = (path as NSString).deletingLastPathComponent
+        let parent = OutputFolder.parent(of: path)
         if !parent.isEmpty { _ = try OutputFolder.create(parent, for: path) }
         guard rename(temporary, path) == 0 else { throw RenderError.write(path: path, reason: String(cString: strerror(errno))) }
     }
@@ -117,6 +117,15 @@ public enum OutputFolder {
             }
         }
         return created
+    }
+
+    /// The folder part of `path` by its text ("" for a bare name, "/" for a file at the root): Foundation's
+    /// `deletingLastPathComponent` traps on a one-letter relative path on Linux (`--json r`).
+    public static func parent(of path: String) -> String {
+        var text = Substring(path)
+        while text.count > 1, text.hasSuffix("/") { text = text.dropLast() }
+        guard let slash = text.lastIndex(of: "/") else { return "" }
+        return slash == text.startIndex ? "/" : String(text[..<slash])
     }
 
     /// Removes `folders` (outermost first, as `create` lists them) that are empty, innermost first.

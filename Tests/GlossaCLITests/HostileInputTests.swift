@@ -158,7 +158,7 @@ final class HostileInputTests: XCTestCase {
             ("\"index\": 0", "\"index\": 1e308", "the number 1e308 is beyond ±2^53"),
             ("\"index\": 0", "\"index\": -3", "results[0]: \"index\" must be a whole number of at least 0, not -3"),
             ("\"matrix\": 1", "\"matrix\": 1e300", "the number 1e300 is beyond ±2^53"),
-            ("\"matrix\": 1", "\"matrix\": 1, \"shard\": \"1/9000000000000000000\"", "\"shard\": a shard must be I/N with 1 ≤ I ≤ N ≤ 100000"),
+            ("\"matrix\": 1", "\"matrix\": 1, \"shard\": \"1/9000000000000000000\"", "bad.json: \"shard\" 1/9000000000000000000 takes at most 100000 shards, not 9000000000000000000"),
         ]
         for (original, replacement, message) in cases {
             XCTAssertTrue(report.contains(original), report)

@@ -1,4 +1,5 @@
 import Foundation
+import GlossaRender
 
 /// Which screens `snapshot record` writes (swift-snapshot-testing's record modes).
 public enum SnapshotRecordMode: String, Sendable, CaseIterable {
@@ -24,7 +25,7 @@ public struct SnapshotPlaces: Sendable {
 
     /// `<baselines>/<layout>/<device>/<locale>[@<size>][+<plural>].png` (`OutputPath`, inside the baselines folder).
     public func baseline(_ screen: ScreenIdentity) throws(GlossaError) -> String {
-        let folder = baselines ?? ((screen.layoutFile as NSString).deletingLastPathComponent as NSString).appendingPathComponent("__Snapshots__")
+        let folder = baselines ?? (OutputFolder.parent(of: screen.layoutFile) as NSString).appendingPathComponent("__Snapshots__")
         return try OutputPath.file(screen, in: folder)
     }
 
