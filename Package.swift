@@ -15,8 +15,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
-        // Already in the graph through Hummingbird; named so `serve` can add a channel handler of its own.
-        .package(url: "https://github.com/apple/swift-nio.git", from: "2.81.0"),
+        // Hummingbird's own networking, named for its socket errors (a port in use) and serve's connection watch.
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
     ],
     targets: [
         // C libraries, seen only by the Glossa module that owns them.
@@ -26,6 +26,8 @@ let package = Package(
                        providers: [.apt(["libfreetype-dev"]), .brew(["freetype"])]),
         .systemLibrary(name: "CPNG", pkgConfig: "libpng",
                        providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
+        .systemLibrary(name: "CJPEG", pkgConfig: "libjpeg",
+                       providers: [.apt(["libjpeg62-turbo-dev"]), .brew(["jpeg-turbo"])]),
         .systemLibrary(name: "CDeflate", pkgConfig: "libdeflate",
                        providers: [.apt(["libdeflate-dev", "zlib1g-dev"]), .brew(["libdeflate"])]),
         // ICU behind a header of our own (no ICU type in it), so system ICU never meets Foundation's copy.
@@ -39,14 +41,16 @@ let package = Package(
         .target(name: "GlossaICU", dependencies: ["CICU"]),
         .target(name: "GlossaSolver"),
         .target(name: "GlossaText", dependencies: ["CHarfBuzz", "CFreeType", "GlossaICU"]),
-        .target(name: "GlossaRender", dependencies: ["GlossaText", "CPNG", "CDeflate"]),
+        .target(name: "GlossaRender", dependencies: ["GlossaText", "CPNG", "CJPEG", "CDeflate"]),
         .target(name: "GlossaLocalization", dependencies: ["GlossaICU"]),
         .target(name: "GlossaLayout", dependencies: ["GlossaSolver", "GlossaText", "GlossaICU", .product(name: "Yams", package: "Yams")]),
         .target(name: "GlossaCheck", dependencies: ["GlossaLayout"]),
         .target(name: "GlossaInterfaceBuilder", dependencies: ["GlossaLayout"]),
+        // A project as it is: which files are documents, `.glossa.yml`, layout names that do not collide.
+        .target(name: "GlossaProject", dependencies: ["GlossaLayout", "GlossaLocalization", .product(name: "Yams", package: "Yams")]),
         .target(name: "Glossa", dependencies: [
             "GlossaICU", "GlossaSolver", "GlossaText", "GlossaLocalization", "GlossaLayout", "GlossaRender", "GlossaCheck",
-            "GlossaInterfaceBuilder",
+            "GlossaInterfaceBuilder", "GlossaProject",
         ]),
         // `glossa serve`: the live preview server. Only this target (and the CLI) pays for Hummingbird.
         .target(name: "GlossaServe", dependencies: [
@@ -71,9 +75,10 @@ let package = Package(
         .testTarget(name: "GlossaRenderTests", dependencies: ["GlossaRender", "GlossaText"], exclude: ["Fixtures"]),
         .testTarget(name: "GlossaLocalizationTests", dependencies: ["GlossaLocalization"], exclude: ["Fixtures"]),
         .testTarget(name: "GlossaLayoutTests", dependencies: ["GlossaLayout", "GlossaText", "GlossaCheck"], exclude: ["Fixtures"]),
-        .testTarget(name: "GlossaTests", dependencies: ["Glossa"], exclude: ["Fixtures"]),
+        .testTarget(name: "GlossaTests", dependencies: ["Glossa", "GlossaLayout"], exclude: ["Fixtures"]),
         .testTarget(name: "GlossaInterfaceBuilderTests", dependencies: ["Glossa", "GlossaInterfaceBuilder", "GlossaLayout", "GlossaCheck"],
                     exclude: ["Fixtures"]),
+        .testTarget(name: "GlossaProjectTests", dependencies: ["GlossaProject"]),
         .testTarget(name: "GlossaCLITests", dependencies: ["glossa"], exclude: ["serve_page.py"]),
         .testTarget(name: "GlossaServeTests", dependencies: ["GlossaServe", "Glossa", .product(name: "NIOCore", package: "swift-nio"),
                                                           .product(name: "NIOEmbedded", package: "swift-nio")]),

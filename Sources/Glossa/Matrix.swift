@@ -1,7 +1,9 @@
 import Foundation
 import GlossaICU
+import GlossaCheck
 import GlossaLayout
 import GlossaLocalization
+import GlossaProject
 
 /// Bad input found while running a matrix (a file, locale, device or option value): exit code 2.
 public struct GlossaError: Error, CustomStringConvertible, Sendable {
@@ -39,8 +41,12 @@ public struct MatrixOptions: Sendable {
     public var plurals: PluralForms = .none
     /// Only the screens of this shard (`--shard I/N`).
     public var shard: Shard?
+    /// Patterns of paths never searched (`--exclude`, `exclude:`), relative to the working directory.
+    public var excludes: [String] = []
     /// Findings that match these are marked accepted (`--accepted FILE`).
     public var accepted: AcceptedFindings?
+    /// The severity a finding the development language has too takes (`--design-findings`).
+    public var designFindings: DesignSeverity = .warning
     /// The severity at or above which a finding fails a screen (exit code 1); nil: never.
     public var failOn: Severity? = .error
 
@@ -72,62 +78,18 @@ public enum PluralForms: String, Sendable, CaseIterable {
     case none, all
 }
 
-/// Finds layout documents: a file as given, or every *.yaml, *.yml and *.json in a folder (recursively,
-/// skipping string and asset catalogs), in a stable order.
+/// Finds the documents of a matrix's paths (see `ProjectSearch`): storyboards, xibs and Glossa layouts, in
+/// a stable order, never searching dependencies, build folders, hidden files or what `excludes` names.
 public enum LayoutDiscovery {
-    static let interfaceBuilderExtensions: Set<String> = ["storyboard", "xib"]
-    static let extensions = Set(["yaml", "yml", "json"]).union(interfaceBuilderExtensions)
-    static let skippedFolders: Set<String> = ["xcassets", "lproj", "imageset", "xcstrings"]
-
-    public static func files(_ paths: [String]) throws(GlossaError) -> [String] {
-        var result: [String] = []
-        let manager = FileManager.default
-        for path in paths {
-            var isFolder: ObjCBool = false
-            guard manager.fileExists(atPath: path, isDirectory: &isFolder) else {
-                throw GlossaError("\(path): no such file or folder")
-            }
-            guard isFolder.boolValue else {
-                result.append(path)
-                continue
-            }
-            var visited = Set<String>()
-            let found = layoutFiles(in: path, root: OutputPath.realPath(path) ?? path, visited: &visited)
-            if found.isEmpty { throw GlossaError("\(path): no layout files (*.yaml, *.yml, *.json, *.storyboard, *.xib) in this folder") }
-            result += found
+    public static func search(_ options: MatrixOptions) throws(GlossaError) -> ProjectSearch.Found {
+        do {
+            return try ProjectSearch(excludes: options.excludes.map(Glob.init)).documents(options.paths)
+        } catch {
+            throw GlossaError("\(error)")
         }
-        return result
     }
 
-    /// Files under `folder`. Links are followed only while they stay inside the searched `root` or the working
-    /// directory (a committed link to /etc is not read), and each real folder is searched once (a link to
-    /// `.` would otherwise search forever).
-    private static func layoutFiles(in folder: String, root: String, visited: inout Set<String>) -> [String] {
-        let manager = FileManager.default
-        guard let real = OutputPath.realPath(folder), visited.insert(real).inserted,
-              let names = try? manager.contentsOfDirectory(atPath: folder) else { return [] }
-        let workingDirectory = OutputPath.realPath(manager.currentDirectoryPath)
-        var files: [String] = []
-        for name in names.sorted() where !name.hasPrefix(".") {
-            let path = (folder as NSString).appendingPathComponent(name)
-            guard let target = OutputPath.realPath(path),
-                  [root, workingDirectory].contains(where: { $0.map { target == $0 || target.hasPrefix($0 + "/") } ?? false })
-            else { continue }
-            var isFolder: ObjCBool = false
-            _ = manager.fileExists(atPath: path, isDirectory: &isFolder)
-            let ext = (name as NSString).pathExtension.lowercased()
-            if isFolder.boolValue {
-                // Base.lproj holds base-internationalized storyboards and xibs (and only those are taken there).
-                if name == "Base.lproj" {
-                    files += layoutFiles(in: path, root: root, visited: &visited)
-                        .filter { interfaceBuilderExtensions.contains(($0 as NSString).pathExtension.lowercased()) }
-                } else if !skippedFolders.contains(ext) && name != "Strings" {
-                    files += layoutFiles(in: path, root: root, visited: &visited)
-                }
-            } else if extensions.contains(ext) && name != "Contents.json" {
-                files.append(path)
-            }
-        }
-        return files
+    public static func files(_ options: MatrixOptions) throws(GlossaError) -> [String] {
+        try search(options).files
     }
 }

@@ -2,10 +2,10 @@
 ///
 /// A candidate is offered only when it is close (Levenshtein distance of at most 2, 1 for short
 /// words, or one word is a prefix of the other), so a wild guess never sends a reader the wrong way.
-enum Suggestions {
+public enum Suggestions {
     /// The closest candidate to `word`, or nil when none is close. Ties go to the earlier candidate,
     /// so the answer never depends on anything but the candidate order.
-    static func closest(to word: String, in candidates: [String]) -> String? {
+    public static func closest(to word: String, in candidates: [String]) -> String? {
         let lowered = word.lowercased()
         var best: (candidate: String, rank: Int)?
         for candidate in candidates {
@@ -28,7 +28,7 @@ enum Suggestions {
     }
 
     /// "; did you mean 'X'?" or "" — ready to append to a message.
-    static func hint(for word: String, in candidates: [String]) -> String {
+    public static func hint(for word: String, in candidates: [String]) -> String {
         closest(to: word, in: candidates).map { "; did you mean '\($0)'?" } ?? ""
     }
 
@@ -51,7 +51,7 @@ enum Suggestions {
     }
 
     /// "a, b or c" for a list of choices in a message.
-    static func list(_ choices: [String]) -> String {
+    public static func list(_ choices: [String]) -> String {
         guard choices.count > 1 else { return choices.first ?? "" }
         return choices.dropLast().joined(separator: ", ") + " or " + choices.last!
     }

@@ -84,7 +84,8 @@ struct CatalogFolder {
     private static func contents(of folder: String) throws(LocalizationError) -> [String] {
         guard isDirectory(folder) else { throw LocalizationError(path: folder, message: "not a folder") }
         do {
-            return try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
+            // Hidden files, and the AppleDouble `._*` files macOS leaves beside each file it copies elsewhere.
+            return try FileManager.default.contentsOfDirectory(atPath: folder).filter { !$0.hasPrefix(".") }.sorted()
         } catch {
             throw LocalizationError(path: folder, message: "cannot list the folder: \(error.localizedDescription)")
         }

@@ -32,7 +32,7 @@ final class PreviewRenderer: @unchecked Sendable {
 
     /// The layout files under the matrix's paths, in the order `render` takes them.
     func layoutFiles() throws(GlossaError) -> [String] {
-        try LayoutDiscovery.files(options.paths)
+        try LayoutDiscovery.files(options)
     }
 
     /// Where a layout's inputs are; throws the document's own error (file:line:col) when it does not read.

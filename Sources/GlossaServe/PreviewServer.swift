@@ -32,7 +32,7 @@ public struct PreviewServer: Sendable {
     /// Throws `GlossaError` for bad options or fonts, before listening; a bad layout is shown on the page.
     public func run(onReady: @escaping @Sendable (String) -> Void) async throws {
         try options.validate()
-        _ = try LayoutDiscovery.files(options.paths)
+        _ = try LayoutDiscovery.files(options)
         let renderer = try PreviewRenderer(options: options, fontDirectories: fontDirectories)
         let state = PreviewState()
         let watcher = Task.detached { [pollInterval] in
@@ -66,7 +66,12 @@ public struct PreviewServer: Sendable {
             })
         // No graceful drain: an open page's event stream never ends by itself, so draining would wait
         // forever. Ctrl-C and SIGTERM stop the process at once; pages reconnect when it is back.
-        try await app.runService(gracefulShutdownSignals: [])
+        do {
+            try await app.runService(gracefulShutdownSignals: [])
+        } catch let error as IOError where error.errnoCode == EADDRINUSE {
+            throw GlossaError("port \(port) on \(host) is already in use (another glossa serve?); choose another with --port N, "
+                              + "or --port 0 for any free port (the URL printed names it)")
+        }
     }
 
     static func router(_ state: PreviewState, host: String, port: BoundPort) -> Router<BasicRequestContext> {

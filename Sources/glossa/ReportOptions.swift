@@ -9,6 +9,8 @@ struct ReportOptionGroup: ParsableArguments {
     var junit: String?
     @Option(help: "Write a SARIF 2.1.0 report here, for code scanning.")
     var sarif: String?
+    @Option(help: "The folder SARIF's file URIs are relative to (%SRCROOT%). Default: the working directory.")
+    var sarifRoot: String?
     @Option(help: "Write a self-contained HTML page here: screens by locale, findings, snapshot diffs.")
     var html: String?
     @Option(help: "Write a Markdown summary here (a pull-request comment, $GITHUB_STEP_SUMMARY).")
@@ -44,14 +46,10 @@ struct ReportOptionGroup: ParsableArguments {
         }
     }
 
-    func failOnSeverity(default name: String) -> Severity? {
-        ReportedRun.severity(failOn: failOn ?? name)!
-    }
-
     /// The reports asked for, each written atomically.
     func write(_ run: ReportedRun) throws {
         do {
-            try Reporters.write(run, to: destinations)
+            try Reporters.write(run, to: destinations, sarifRoot: sarifRoot)
         } catch {
             throw InputError("\(error)")
         }

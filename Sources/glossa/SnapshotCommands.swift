@@ -14,6 +14,7 @@ struct SnapshotRecordCommand: ParsableCommand {
         commandName: "record", abstract: "Write baselines (__Snapshots__ beside each layout); files whose bytes would not change are left alone.")
 
     @OptionGroup var matrix: MatrixOptionGroup
+    @OptionGroup var runOptions: RunOptionGroup
     @OptionGroup var reports: ReportOptionGroup
     @Option(help: "Baselines folder. Default: __Snapshots__ beside each layout file.")
     var baselines: String?
@@ -26,12 +27,11 @@ struct SnapshotRecordCommand: ParsableCommand {
     }
 
     func run() throws {
-        var options = try matrix.options(defaultOutput: nil)
+        var options = try matrix.options(defaultOutput: nil, run: runOptions, reports: reports, defaultFailOn: "never")
         options.outputDirectory = nil
-        options.failOn = reports.failOnSeverity(default: "never")
-        let places = SnapshotPlaces(baselines: baselines, output: matrix.out ?? "out")
+        let places = SnapshotPlaces(baselines: try baselines ?? matrix.projectConfig()?.baselines, output: runOptions.out ?? "out")
         let outputs = OutputTransaction()
-        let result = try matrix.run { simulator, progress throws(GlossaError) in
+        let result = try matrix.run(chrome: !runOptions.noChrome) { simulator, progress throws(GlossaError) in
             try simulator.recordSnapshots(options, places: places, mode: SnapshotRecordMode(rawValue: only)!, outputs: outputs,
                                           progress: progress)
         }
@@ -50,6 +50,7 @@ struct SnapshotVerifyCommand: ParsableCommand {
         abstract: "Compare every screen with its baseline; exit 1 on a mismatch or a missing baseline. Never writes a baseline.")
 
     @OptionGroup var matrix: MatrixOptionGroup
+    @OptionGroup var runOptions: RunOptionGroup
     @OptionGroup var reports: ReportOptionGroup
     @Option(help: "Baselines folder. Default: __Snapshots__ beside each layout file.")
     var baselines: String?
@@ -59,11 +60,10 @@ struct SnapshotVerifyCommand: ParsableCommand {
     var perceptualPrecision = 1.0
 
     func run() throws {
-        var options = try matrix.options(defaultOutput: nil)
+        var options = try matrix.options(defaultOutput: nil, run: runOptions, reports: reports, defaultFailOn: "never")
         options.outputDirectory = nil
-        options.failOn = reports.failOnSeverity(default: "never")
-        let output = matrix.out ?? "out"
-        let places = SnapshotPlaces(baselines: baselines, output: output)
+        let output = runOptions.out ?? "out"
+        let places = SnapshotPlaces(baselines: try baselines ?? matrix.projectConfig()?.baselines, output: output)
         let diffing: SnapshotDiffing
         do {
             diffing = try SnapshotDiffing(tolerance: tolerance, perceptualPrecision: perceptualPrecision)
@@ -71,7 +71,7 @@ struct SnapshotVerifyCommand: ParsableCommand {
             throw InputError("\(error)")
         }
         let outputs = OutputTransaction()
-        let result = try matrix.run { simulator, progress throws(GlossaError) in
+        let result = try matrix.run(chrome: !runOptions.noChrome) { simulator, progress throws(GlossaError) in
             try simulator.verifySnapshots(options, places: places, diffing: diffing, outputs: outputs, progress: progress)
         }
         try reports.commit(result, with: outputs)
