@@ -64,6 +64,13 @@ final class OutputStaging: @unchecked Sendable {
         OutputPath.standardized(path).hasPrefix(OutputPath.standardized(output) + "/")
     }
 
+    /// Where the file to be moved to `final` (a standardized path) waits, when it is one of the staged ones.
+    func stagedLocation(of final: String) -> String? {
+        lock.lock()
+        defer { lock.unlock() }
+        return staged.last { OutputPath.standardized($0.final) == final }?.staged
+    }
+
     /// Moves every staged file into place (one rename each, in path order); `discard` then removes the folder.
     func commit() throws(GlossaError) {
         lock.lock()

@@ -35,12 +35,27 @@ public final class OutputTransaction: @unchecked Sendable {
         lock.unlock()
     }
 
-    /// Prepares each report (identifier, path) of `run`.
-    public func prepare(reports run: ReportedRun, to destinations: [(identifier: String, path: String)]) throws(GlossaError) {
+    /// Prepares each report (identifier, path) of `run`; `sarifRoot` is the folder SARIF's URIs are relative to.
+    /// A report that shows this run's images (HTML) reads them where they wait.
+    public func prepare(reports run: ReportedRun, to destinations: [(identifier: String, path: String)],
+                        sarifRoot: String? = nil) throws(GlossaError) {
+        var run = run
+        run.pendingFiles = { [self] path in waitingLocation(of: path) }
         for (identifier, path) in destinations {
-            guard let reporter = Reporters.named(identifier) else { throw GlossaError("unknown report format '\(identifier)'") }
+            guard let reporter = Reporters.named(identifier, sarifRoot: sarifRoot) else {
+                throw GlossaError("unknown report format '\(identifier)'")
+            }
             try prepare(path) { reporter.write(run, to: $0) }
         }
+    }
+
+    /// Where a file this transaction will put at `path` waits until the commit; nil when it is not one of them.
+    func waitingLocation(of path: String) -> String? {
+        let wanted = OutputPath.standardized(path)
+        lock.lock()
+        defer { lock.unlock() }
+        if let staged = staging?.stagedLocation(of: wanted) { return staged }
+        return prepared.last { OutputPath.standardized($0.path) == wanted }?.temporary
     }
 
     /// Removes `path` (an out-of-date failure copy) on commit.

@@ -38,7 +38,7 @@ struct ReportOptionGroup: ParsableArguments {
     /// Prepares the reports asked for in `outputs`, then puts everything the run wrote in place together.
     func commit(_ run: ReportedRun, with outputs: OutputTransaction) throws {
         do {
-            try outputs.prepare(reports: run, to: destinations)
+            try outputs.prepare(reports: run, to: destinations, sarifRoot: sarifRoot)
             try outputs.commit()
         } catch {
             outputs.discard()

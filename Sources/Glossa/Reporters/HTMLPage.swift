@@ -9,8 +9,13 @@ enum HTMLPage {
     /// whose real path lies in one of `folders` (nil: a path the run wrote itself), that is no larger than
     /// `largestImage` and starts with PNG's signature is inlined, so a report naming `/proc/self/environ` or
     /// a link out of the tree puts nothing of it in the page.
-    static func dataURI(_ path: String, within folders: [String]?) -> String? {
-        guard !path.isEmpty, path.lowercased().hasSuffix(".png"), let real = OutputPath.realPath(path) else { return nil }
+    static func dataURI(_ path: String, within folders: [String]?, pending: (@Sendable (String) -> String?)? = nil) -> String? {
+        guard !path.isEmpty, path.lowercased().hasSuffix(".png") else { return nil }
+        // A file of this run that waits for the commit is read where it waits (a file the run wrote itself).
+        if let waiting = pending?(path), let bytes = OutputFile.read(waiting), bytes.starts(with: signature) {
+            return "data:image/png;base64," + Data(bytes).base64EncodedString()
+        }
+        guard let real = OutputPath.realPath(path) else { return nil }
         if let folders {
             let roots = folders.compactMap(OutputPath.realPath)
             guard roots.contains(where: { real.hasPrefix($0 == "/" ? "/" : $0 + "/") }) else { return nil }

@@ -1,6 +1,7 @@
 /// Escaping shared by the XML and HTML reports: the one place a name or message becomes markup.
 enum Markup {
-    /// Text safe inside an element or a quoted attribute (either quote); characters XML 1.0 forbids are dropped.
+    /// Text safe inside an element or a double-quoted attribute (every attribute the reports write is); characters
+    /// XML 1.0 forbids are dropped.
     static func escape(_ text: String) -> String {
         var output = ""
         for scalar in text.unicodeScalars {
@@ -9,7 +10,6 @@ enum Markup {
             case "<": output += "&lt;"
             case ">": output += "&gt;"
             case "\"": output += "&quot;"
-            case "'": output += "&#39;"
             case "\n": output += "&#10;"
             case "\t", "\r": output.unicodeScalars.append(scalar)
             case _ where scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF: continue
