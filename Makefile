@@ -5,7 +5,7 @@ GLOSSA_RELEASE = .build/release/glossa
 
 PREFIX ?= /usr/local
 
-.PHONY: setup build release install demo test test-package bench bench-text bench-solver bench-matrix fidelity clean
+.PHONY: setup build release install demo test test-package bench bench-text bench-solver bench-matrix fidelity fuzz clean
 
 setup:
 	@scripts/setup.sh
@@ -36,6 +36,14 @@ test: setup
 # A fresh package that depends on this checkout by path runs the README's GlossaTesting test file.
 test-package: setup
 	@scripts/test-package.sh
+
+# A mutation loop over every reader (layouts, Interface Builder, strings, catalogs, Contents.json, report.json)
+# through the release executable: each run must exit 0, 1 or 2, in bounded time and memory, writing only
+# inside its folder. `make fuzz FUZZ_SECONDS=600`; FUZZ_SEED=N repeats a loop.
+FUZZ_SECONDS ?= 60
+fuzz: setup
+	$(RELEASE) --product glossa
+	@scripts/fuzz.py --glossa $(GLOSSA_RELEASE) --seconds $(FUZZ_SECONDS) $(if $(FUZZ_SEED),--seed $(FUZZ_SEED))
 
 bench: bench-text bench-solver bench-matrix
 

@@ -68,6 +68,7 @@ public final class Simulator: @unchecked Sendable {
     func screens(_ options: MatrixOptions) throws(GlossaError) -> (screens: [Screen], matrixCount: Int) {
         try options.validate()
         let documents = Self.distinctNames(try DocumentLoader.documents(options), among: options.nameContext)
+        try Self.refuseSharedFolders(documents)
         notesLock.lock()
         approximationNotes = ApproximationNote.notes(documents)
         notesLock.unlock()
@@ -98,6 +99,19 @@ public final class Simulator: @unchecked Sendable {
             var renamed = document
             renamed.name = decided[layout] ?? document.name
             return renamed
+        }
+    }
+
+    /// Two names that give one output folder (`OutputPath` makes `a\nb` and `a\tb` both `a_b`) would write
+    /// the same PNGs: refuse them, naming both files.
+    static func refuseSharedFolders(_ documents: [LayoutDocument]) throws(GlossaError) {
+        var first: [[String]: LayoutDocument] = [:]
+        for document in documents {
+            let folder = OutputPath.layoutFolder(document.name)
+            if let earlier = first[folder] {
+                throw GlossaError("\(document.file): layout name \(String(reflecting: document.name)) gives the output folder of \(String(reflecting: earlier.name)) in \(earlier.file) (\(folder.joined(separator: "/"))); outputs would collide (set 'name:' in one of them)")
+            }
+            first[folder] = document
         }
     }
 
