@@ -48,6 +48,8 @@ enum HTMLPage {
     .outline.warning { border-color: #f5a300; }
     body.outlines .outline, .outline.on { display: block; }
     .findings { padding-left: 18px; margin: 6px 0 0; font-size: 12px; }
+    .screen, .findings li, .findings code, .snapshot p { overflow-wrap: anywhere; word-break: break-word; }
+    .hint { margin: 4px 0 0; color: #555; } .hint code { background: #f0f0f0; padding: 0 3px; border-radius: 3px; }
     .findings li { cursor: pointer; } .findings li.fails b { color: #d70015; } .findings li.accepted { color: #888; }
     .badge { font-size: 11px; padding: 0 4px; border-radius: 3px; background: #eee; }
     .badge.mismatch, .badge.missing { background: #d70015; color: #fff; } .badge.match { background: #2a8a2a; color: #fff; }
@@ -59,15 +61,20 @@ enum HTMLPage {
     static let script = """
     (function () {
       const byId = (id) => document.getElementById(id);
-      const controls = ["kind", "locale", "device", "failing"].map(byId);
+      const controls = ["kind", "cause", "locale", "device", "failing"].map(byId);
       function apply() {
-        const kind = byId("kind").value, locale = byId("locale").value, device = byId("device").value;
+        const kind = byId("kind").value, cause = byId("cause").value, locale = byId("locale").value, device = byId("device").value;
         const failing = byId("failing").checked;
         for (const screen of document.querySelectorAll(".screen")) {
           const shown = (!kind || screen.dataset.kinds.includes(" " + kind + " ")) &&
+            (!cause || screen.dataset.causes.includes(" " + cause + " ")) &&
             (!locale || screen.dataset.locale === locale) && (!device || screen.dataset.device === device) &&
             (!failing || screen.classList.contains("failing"));
           screen.hidden = !shown;
+        }
+        // The filters filter findings too: a shown screen lists, and outlines, only the findings asked for.
+        for (const item of document.querySelectorAll(".findings li, .outline")) {
+          item.hidden = (kind && item.dataset.kind !== kind) || (cause && item.dataset.cause !== cause);
         }
         for (const group of document.querySelectorAll(".row, .layout")) {
           group.hidden = !group.querySelector(".screen:not([hidden])");

@@ -14,6 +14,10 @@ public struct HTMLReporter: Reporter {
         html += "<style>\n\(HTMLPage.style)</style>\n</head>\n<body>\n<header>\n<h1>Glossa</h1>\n"
         html += "<p class=\"summary\">\(run.screens.count) screens, \(failing) failing (fails on \(run.failOnName) findings"
         html += run.screens.contains { $0.snapshot != nil } ? " and snapshot mismatches)</p>\n" : ")</p>\n"
+        if run.screens.contains(where: { $0.png.isEmpty }) {
+            html += "<p class=\"hint\">Some screens were not drawn: give <code>check</code> an output folder "
+                + "(<code>--out DIR</code>), or run <code>glossa render</code>, with this <code>--html</code> to see them.</p>\n"
+        }
         sink.write(html + filters(run) + "</header>\n<main>\n")
         var number = 0
         for group in Markup.byLayout(run.screens) {
@@ -36,14 +40,18 @@ public struct HTMLReporter: Reporter {
             let options = values.map { "<option>\(Markup.escape($0))</option>" }.joined()
             return "<label>\(label) <select id=\"\(id)\"><option value=\"\">all</option>\(options)</select></label>\n"
         }
-        var kinds = Set<String>()
+        var kinds = Set<String>(), causes = Set<String>()
         var locales: [String] = [], devices: [String] = []
         for screen in run.screens {
-            for finding in screen.findings { kinds.insert(finding.kind) }
+            for finding in screen.findings {
+                kinds.insert(finding.kind)
+                if let cause = finding.cause { causes.insert(cause.rawValue) }
+            }
             if !locales.contains(screen.locale) { locales.append(screen.locale) }
             if !devices.contains(screen.device) { devices.append(screen.device) }
         }
-        return "<form id=\"filters\">\n" + select("kind", "Kind", kinds.sorted()) + select("locale", "Locale", locales)
+        return "<form id=\"filters\">\n" + select("kind", "Kind", kinds.sorted()) + select("cause", "Cause", causes.sorted())
+            + select("locale", "Locale", locales)
             + select("device", "Device", devices)
             + "<label><input type=\"checkbox\" id=\"failing\"> failing only</label>\n"
             + "<label><input type=\"checkbox\" id=\"outlines\"> outline every finding</label>\n</form>\n"
@@ -67,8 +75,10 @@ struct HTMLScreen {
     var html: String {
         let failing = !run.failures(screen).isEmpty
         let kinds = " " + Set(screen.findings.map(\.kind)).sorted().joined(separator: " ") + " "
+        let causes = " " + Set(screen.findings.compactMap { $0.cause?.rawValue }).sorted().joined(separator: " ") + " "
         var html = "<figure class=\"screen\(failing ? " failing" : "")\" id=\"screen-\(number)\" data-locale=\"\(Markup.escape(screen.locale))\""
-        html += " data-device=\"\(Markup.escape(screen.device))\" data-kinds=\"\(Markup.escape(kinds))\" dir=\"ltr\">\n"
+        html += " data-device=\"\(Markup.escape(screen.device))\" data-kinds=\"\(Markup.escape(kinds))\""
+        html += " data-causes=\"\(Markup.escape(causes))\" dir=\"ltr\">\n"
         html += "<figcaption><b>\(Markup.escape(screen.locale))</b>\(snapshotBadge)</figcaption>\n"
         html += image + findings + snapshotImages
         return html + "</figure>\n"
@@ -97,7 +107,8 @@ struct HTMLScreen {
                   let w = frame["width"]?.numberValue, let h = frame["height"]?.numberValue else { continue }
             let box = [("left", x / width), ("top", y / height), ("width", w / width), ("height", h / height)]
                 .map { "\($0.0): \(JSON.format($0.1 * 100))%" }.joined(separator: "; ")
-            html += "<div class=\"outline \(finding.severity.rawValue)\" data-finding=\"f\(number)-\(index)\" style=\"\(box)\" title=\"\(Markup.escape(finding.kind))\"></div>"
+            html += "<div class=\"outline \(finding.severity.rawValue)\" data-finding=\"f\(number)-\(index)\" data-kind=\"\(Markup.escape(finding.kind))\""
+                + " data-cause=\"\(finding.cause?.rawValue ?? "")\" style=\"\(box)\" title=\"\(Markup.escape(finding.kind))\"></div>"
         }
         return html + "</div>\n"
     }
@@ -108,8 +119,10 @@ struct HTMLScreen {
         for (index, finding) in screen.findings.enumerated() {
             let classes = [finding.severity.rawValue, run.fails(finding) ? "fails" : "", finding.accepted ? "accepted" : ""]
                 .filter { !$0.isEmpty }.joined(separator: " ")
-            html += "<li class=\"\(classes)\" data-finding=\"f\(number)-\(index)\" data-kind=\"\(Markup.escape(finding.kind))\">"
+            html += "<li class=\"\(classes)\" data-finding=\"f\(number)-\(index)\" data-kind=\"\(Markup.escape(finding.kind))\""
+                + " data-cause=\"\(finding.cause?.rawValue ?? "")\">"
             html += "<b>\(Markup.escape(finding.kind))</b> \(Markup.escape(finding.view ?? "-"))"
+            html += finding.cause == .design ? " <i>design</i>" : ""
             html += finding.accepted ? " <i>accepted</i>" : ""
             html += ": \(Markup.escape(finding.message))"
             if let location = finding.location ?? finding.stringsLocation { html += " <code>\(Markup.escape(location))</code>" }
