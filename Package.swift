@@ -48,7 +48,7 @@ let package = Package(
         .target(name: "GlossaProject", dependencies: ["GlossaLayout", "GlossaLocalization", .product(name: "Yams", package: "Yams")]),
         .target(name: "Glossa", dependencies: [
             "GlossaICU", "GlossaSolver", "GlossaText", "GlossaLocalization", "GlossaLayout", "GlossaRender", "GlossaCheck",
-            "GlossaInterfaceBuilder", "GlossaProject",
+            "GlossaInterfaceBuilder", "GlossaProject", "CDeflate",
         ]),
         // `glossa serve`: the live preview server. Only this target (and the CLI) pays for Hummingbird.
         .target(name: "GlossaServe", dependencies: [

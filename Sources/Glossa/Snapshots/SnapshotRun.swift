@@ -24,8 +24,14 @@ public struct SnapshotPlaces: Sendable {
 
     /// `<baselines>/<layout>/<device>/<locale>[@<size>][+<plural>].png`.
     public func baseline(_ screen: ScreenIdentity) -> String {
+        let (folder, name) = baselineParts(screen)
+        return (folder as NSString).appendingPathComponent(name)
+    }
+
+    /// The screen's baselines folder, and its baseline's path inside it.
+    func baselineParts(_ screen: ScreenIdentity) -> (folder: String, name: String) {
         let folder = baselines ?? ((screen.layoutFile as NSString).deletingLastPathComponent as NSString).appendingPathComponent("__Snapshots__")
-        return (folder as NSString).appendingPathComponent(screen.fileName)
+        return (folder, screen.fileName)
     }
 
     /// `<out>/failures/<layout>/<device>/<locale>…` without the extension.
@@ -56,11 +62,14 @@ extension Simulator {
     public func verifySnapshots(_ options: MatrixOptions, places: SnapshotPlaces, diffing: SnapshotDiffing,
                                 progress: (@Sendable (Int, Int, String) -> Void)? = nil) throws(GlossaError) -> ReportedRun {
         let pending = PendingSnapshots()
-        var run = try streamScreens(options, imagePath: { places.baseline($0) }, staging: nil, progress: progress) { index, screen throws(GlossaError) in
-            var record = ScreenRecord(screen.result)
-            let identity = record.identity(layoutFile: screen.result.layoutFile)
+        let indexes = SnapshotIndexes(places: places)
+        var run = try streamScreens(options, imagePath: { places.baseline($0) }, staging: nil, progress: progress,
+                                    unchangedImage: { indexes.isUnchanged($0, fingerprint: $1, digests: $2) }) { index, screen throws(GlossaError) in
+            var record = screen.record
+            let identity = record.identity(layoutFile: screen.layoutFile)
             let png = screen.png ?? []
-            if try Snapshot.matches(png, baseline: places.baseline(identity), diffing: diffing) {
+            let matches = try screen.imageUnchanged ? true : Snapshot.matches(png, baseline: places.baseline(identity), diffing: diffing)
+            if matches {
                 record.snapshot = SnapshotVerdict(state: .match)
                 try pending.add(identity, at: index, png: nil)
             } else {
@@ -86,18 +95,27 @@ extension Simulator {
     public func recordSnapshots(_ options: MatrixOptions, places: SnapshotPlaces, mode: SnapshotRecordMode,
                                 progress: (@Sendable (Int, Int, String) -> Void)? = nil) throws(GlossaError) -> ReportedRun {
         let pending = PendingSnapshots()
+        let indexes = SnapshotIndexes(places: places)
         let exact = try SnapshotDiffing()
         var run = try streamScreens(options, imagePath: { places.baseline($0) }, staging: nil, progress: progress) { index, screen throws(GlossaError) in
-            let record = ScreenRecord(screen.result)
-            let identity = record.identity(layoutFile: screen.result.layoutFile)
+            let record = screen.record
+            let identity = record.identity(layoutFile: screen.layoutFile)
             let path = places.baseline(identity), png = screen.png ?? []
             let existing = OutputFile.read(path)
+            // With a cache, the baselines folder's index learns which screen each baseline now shows.
+            let noteIndex = { screen.imageFingerprint.map { indexes.note(identity, fingerprint: $0, png: png) } }
             switch mode {
-            case .missing where existing != nil: return record
+            case .missing where existing != nil:
+                if existing == png { noteIndex() }
+                return record
             case .failed where existing != nil:
-                if try exact.difference(actual: png, baseline: existing!, baselineName: path) == nil { return record }
+                if try exact.difference(actual: png, baseline: existing!, baselineName: path) == nil {
+                    if existing == png { noteIndex() }
+                    return record
+                }
             default: break
             }
+            noteIndex()
             try pending.add(identity, at: index, png: png)
             return record
         }
@@ -106,6 +124,7 @@ extension Simulator {
             record.snapshot = try Snapshot.record(png ?? [], baseline: places.baseline(identity))
             try run.screens.replace(record, at: index)
         }
+        try indexes.write()
         return run
     }
 }
