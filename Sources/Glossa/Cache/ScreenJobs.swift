@@ -67,6 +67,11 @@ final class ScreenJobs: @unchecked Sendable {
         return SHA256.hex(digest: hash.finish())
     }
 
+    /// The key of screen `index`'s entry (nil without a cache, or when part of its inputs cannot be read).
+    func key(at index: Int) -> String? {
+        fingerprints?.inputs(screens[index]).flatMap { key(screens[index], inputs: $0) }
+    }
+
     /// The digest of everything a screen's PNG depends on.
     private func imageFingerprint(inputs: String) -> String {
         SHA256.hex(Array("image \(inputs)\u{0}\(simulator.drawsOverlay)".utf8))
