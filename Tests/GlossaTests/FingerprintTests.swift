@@ -99,6 +99,13 @@ final class FingerprintTests: XCTestCase {
         Set(before.keys).union(after.keys).filter { before[$0] != after[$0] }.sorted()
     }
 
+    func testTheBuildIsTheExecutableAndEveryLibraryItRunsWith() throws {
+        let files = BuildIdentity.files()
+        XCTAssertTrue(files.contains { $0.contains("libharfbuzz") }, "\(files)")
+        XCTAssertTrue(files.contains { $0.contains("libicuuc") }, "\(files)")
+        XCTAssertEqual(BuildIdentity.files(), files, "the whole of /proc/self/maps, every time")
+    }
+
     func testEveryScreenHasItsOwnKeyAndTheSameOneTwice() throws {
         let first = try keys(options())
         XCTAssertEqual(first.count, 4)

@@ -93,7 +93,7 @@ enum BuildIdentity {
         #if os(Linux)
         let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
         var libraries = Set<String>()
-        if let maps = try? String(contentsOfFile: "/proc/self/maps", encoding: .utf8) {
+        if let maps = wholeFile("/proc/self/maps") {
             for line in maps.split(separator: "\n") {
                 guard let slash = line.firstIndex(of: "/") else { continue }
                 let path = String(line[slash...])
@@ -105,6 +105,23 @@ enum BuildIdentity {
         #else
         return [Bundle.main.executablePath ?? CommandLine.arguments[0]]
         #endif
+    }
+
+    /// A file read to its end, a page at a time: /proc files say they are empty, and Foundation reads only
+    /// the first page of them.
+    private static func wholeFile(_ path: String) -> String? {
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress!, $0.count) }
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else { break }
+            bytes += buffer[0..<count]
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// One digest over the executable and its libraries (by contents and file name, not by folder).

@@ -96,11 +96,18 @@ final class ScreenCache: @unchecked Sendable {
         var path: String
         var size: Int
         var used: timespec
+        /// The file-digests list counts toward the bound but is never removed.
+        var removable = true
     }
 
-    /// Every entry (and leftover temporary file) with its size and last use, oldest first.
+    /// Every entry (and leftover temporary file, and the file-digests list) with its size and last use, oldest first.
     private func scan() -> [Stored] {
         var found: [Stored] = []
+        var memo = stat()
+        let memoPath = (folder as NSString).appendingPathComponent("file-digests")
+        if stat(memoPath, &memo) == 0 {
+            found.append(Stored(path: memoPath, size: Int(memo.st_size), used: memo.st_mtim, removable: false))
+        }
         let shards = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
         for shard in shards where shard.count == 2 || shard.hasPrefix(".tmp-") {
             let shardPath = (folder as NSString).appendingPathComponent(shard)
@@ -115,8 +122,9 @@ final class ScreenCache: @unchecked Sendable {
         return found.sorted { ($0.used.tv_sec, $0.used.tv_nsec, $0.path) < ($1.used.tv_sec, $1.used.tv_nsec, $1.path) }
     }
 
-    /// Removes least recently used entries until `incoming` more bytes fit under 90 % of the bound (the
-    /// slack spares a listing of the folder at every store once it is full). A temporary file is removed
+    /// Removes least recently used entries until `incoming` more bytes fit under 90 % of the bound, the
+    /// file-digests list included (the slack spares a listing of the folder at every store once it is full).
+    /// A temporary file is removed
     /// only when an hour old: a concurrent run may be writing it.
     private func prune(toFit incoming: Int) {
         let target = maxBytes - maxBytes / 10 - incoming
@@ -124,7 +132,7 @@ final class ScreenCache: @unchecked Sendable {
         let entries = scan()
         total = entries.reduce(0) { $0 + $1.size }
         let hourAgo = Int(Date().timeIntervalSince1970) - 3600
-        for entry in entries where total > target {
+        for entry in entries where total > target && entry.removable {
             let isTemporary = (entry.path as NSString).lastPathComponent.hasPrefix(".tmp-")
             if isTemporary && entry.used.tv_sec > hourAgo { continue }
             if unlink(entry.path) == 0 { total -= entry.size }
