@@ -10,12 +10,14 @@ import GlossaProject
 enum DocumentLoader {
     static func documents(_ options: MatrixOptions) throws(GlossaError) -> [LayoutDocument] {
         var documents: [LayoutDocument] = []
+        let appFolders = IBAppFolders()
         for path in try LayoutDiscovery.files(options) {
             do {
                 if InterfaceBuilderReader.extensions.contains((path as NSString).pathExtension.lowercased()) {
                     // Written in the project's development region (its storyboards' language), else English.
                     let region = XcodeProject.developmentRegion(near: path).flatMap { Locales.canonical($0) } ?? "en"
-                    documents += try InterfaceBuilderReader.read(file: path, strings: options.strings, assets: options.assets).map {
+                    documents += try InterfaceBuilderReader.read(file: path, strings: options.strings, assets: options.assets,
+                                                                 folders: appFolders).map {
                         var document = $0
                         document.developmentLanguage = region
                         return document

@@ -44,7 +44,7 @@ final class LocalizedScreen: @unchecked Sendable {
         environment.resolveTextForWidth = { [self] node, ems in resolve(node, availableEms: ems) }
         environment.solverTemplates = solverTemplates
         do {
-            return try LayoutEngine.layout(screen.document, environment: environment)
+            return try LayoutEngine.layout(screen.shown, environment: environment)
         } catch {
             throw GlossaError("\(screen.document.file): \(error)")
         }
@@ -64,7 +64,10 @@ final class LocalizedScreen: @unchecked Sendable {
             }
         }
         let resolution: Resolution
-        if let catalog = screen.catalog {
+        if let language = screen.localized?.language, let own = content.defaultValue {
+            // A localized document's text is its language's own, as the bundle loads it for that locale.
+            resolution = Resolution(text: own, locale: language, isMissing: false)
+        } else if let catalog = screen.catalog {
             resolution = catalog.resolve(key: key, table: content.table ?? screen.document.table, locale: screen.locale,
                                          arguments: arguments, availableEms: availableEms, device: screen.device.name,
                                          plural: screen.plural)

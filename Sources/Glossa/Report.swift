@@ -20,6 +20,7 @@ public enum Report {
                 fields += [("text", .string(paragraph.text)), ("lines", .number(Double(paragraph.lines.count))),
                            ("truncated", .bool(paragraph.truncated))]
             }
+            if let scale = view.fontScale, scale < 1 { fields.append(("fontScale", .number(scale))) }
             if view.hidden { fields.append(("hidden", .bool(true))) }
             members.append((id, .object(fields)))
         }

@@ -36,6 +36,9 @@ public final class Simulator: @unchecked Sendable {
     public let textEngine: TextEngine
     /// Draw frames, baselines and findings over each PNG (`render --overlay`), for designers.
     public var drawsOverlay = false
+    /// Draw the device's status bar and home indicator over each screen, as Apple's screenshots show them
+    /// (`--no-chrome` turns it off).
+    public var drawsChrome = true
     /// Whether layouts start from solved systems of the same shape (earlier passes, locales, content
     /// sizes, devices) where that gives the same values as a solve from scratch; off, every pass of
     /// every screen is solved from scratch (tests compare the two).
@@ -63,8 +66,16 @@ public final class Simulator: @unchecked Sendable {
     func screens(_ options: MatrixOptions) throws(GlossaError) -> (screens: [Screen], matrixCount: Int) {
         try options.validate()
         let documents = Self.distinctNames(try DocumentLoader.documents(options))
+        notesLock.lock()
+        approximationNotes = ApproximationNote.notes(documents)
+        notesLock.unlock()
         var matrix: [Screen] = []
-        for document in documents { matrix += try self.matrix(document, options) }
+        for document in documents {
+            var screens = try self.matrix(document, options)
+            // An approximated view is named once per document: on its first development-language screen.
+            if let first = screens.firstIndex(where: \.isDevelopment) ?? screens.indices.first { screens[first].namesApproximations = true }
+            matrix += screens
+        }
         for index in matrix.indices { matrix[index].index = index }
         let screens = options.shard.map { shard in matrix.filter { shard.contains($0.identity) } } ?? matrix
         return (screens, matrix.count)
@@ -92,8 +103,14 @@ public final class Simulator: @unchecked Sendable {
         let contentSize: String
         /// `--plurals all`: the plural category this repetition of the screen shows.
         var plural: PluralCategory? = nil
+        /// The document's version localized for `locale` (`de.lproj/Main.storyboard`), laid out in its place.
+        var localized: LayoutDocument? = nil
+        /// The document this screen lays out: its localized version, else the document.
+        var shown: LayoutDocument { localized ?? document }
         /// The screen's position in the whole matrix (before sharding).
         var index = 0
+        /// The document's first screen, which carries its `unsupported` findings (see `ApproximationNote`).
+        var namesApproximations = false
         /// The language the layout is written in: its strings' development language, else the document's own
         /// (an Interface Builder document's), else English. Decided here only.
         var developmentLanguage: String { Screen.developmentLanguage(document, catalog) }
@@ -110,6 +127,7 @@ public final class Simulator: @unchecked Sendable {
         var developmentScreen: Screen {
             var screen = self
             screen.locale = developmentLanguage
+            screen.localized = LocalizedDocuments.version(of: document, for: developmentLanguage, catalog: catalog)
             return screen
         }
         /// What screens sharing one development-language reference have in common.
@@ -130,6 +148,16 @@ public final class Simulator: @unchecked Sendable {
         return catalogs.values.flatMap(\.warnings).sorted()
     }
 
+    /// The imported documents of the last matrix listed by `screens(_:)` that hold approximated views, one
+    /// note per file, for the console.
+    public var documentNotes: [ApproximationNote] {
+        notesLock.lock()
+        defer { notesLock.unlock() }
+        return approximationNotes
+    }
+
+    private let notesLock = NSLock()
+    private var approximationNotes: [ApproximationNote] = []
     private let catalogLock = NSLock()
     private var catalogs: [String: StringCatalog] = [:]
 
@@ -174,7 +202,7 @@ public final class Simulator: @unchecked Sendable {
         var locales: [String]
         switch options.locales {
         case .development: locales = [development]
-        case .all: locales = catalog?.availableLocales ?? [development]
+        case .all: locales = (catalog?.availableLocales ?? [development]) + document.localizations.keys.sorted()
         case let .list(list): locales = list
         }
         if options.includesDevelopmentLanguage { locales.append(development) }
@@ -190,6 +218,7 @@ public final class Simulator: @unchecked Sendable {
                                         contentSize: size)
                     screen.matrixHasRightToLeft = hasRightToLeft
                     screen.documentIsTranslated = isTranslated
+                    screen.localized = LocalizedDocuments.version(of: document, for: locale, catalog: catalog)
                     screens.append(screen)
                 }
             }
@@ -200,6 +229,7 @@ public final class Simulator: @unchecked Sendable {
     /// Whether some locale translates a table the document's texts use (a document without localized text counts
     /// as translated: there is nothing to say about it).
     static func isTranslated(_ document: LayoutDocument, _ catalog: StringCatalog?) -> Bool {
+        if !document.localizations.isEmpty { return true }
         let tables = Set(document.allNodes.compactMap { node in node.text?.key != nil ? node.text?.table ?? document.table : nil })
         guard !tables.isEmpty else { return true }
         guard let catalog else { return false }
@@ -224,11 +254,14 @@ public final class Simulator: @unchecked Sendable {
         let result = try localized.layout()
         let found = try findings(localized, result)
         var findings = Verdicts.judge(found, reference: reference, design: design)
+        // An approximated view is named once per document: on its first screen.
+        if !screen.namesApproximations { findings.removeAll { $0.kind == .unsupported } }
         findings = DocumentLoader.namingViews(findings, in: result)
         findings = localized.locatingStrings(findings, in: result)
         var bytes: [UInt8]?
         if draws {
-            var canvas = ScreenPainter(scale: screen.device.scale, assets: localized.assets).draw(result)
+            let chrome = drawsChrome ? DeviceChrome(scale: screen.device.scale, engine: textEngine) : nil
+            var canvas = ScreenPainter(scale: screen.device.scale, assets: localized.assets, chrome: chrome).draw(result)
             if drawsOverlay {
                 Overlay(scale: screen.device.scale, engine: textEngine).draw(result, findings: findings, on: &canvas)
             }

@@ -14,8 +14,11 @@ public enum Checker {
         for position in result.views.indices where !result.views[position].hidden {
             let view = result.views[position]
             let ancestors = ancestry.ancestors(of: position)
-            findings += textFindings(view, ancestors: ancestors)
-            findings += squeezed(view, in: ancestry)
+            var text = textFindings(view, ancestors: ancestors)
+            let squeeze = squeezed(view, in: ancestry)
+            // Ink spilling from a label shorter than its line is that label's clipping, said once.
+            if !squeeze.isEmpty { text.removeAll { $0.kind == .inkOverflow } }
+            findings += text + squeeze
             findings += brokenWords(view)
             if let reason = view.node.unsupported {
                 findings.append(Finding(kind: .unsupported, view: view.name, message: reason, frame: view.frame,
@@ -42,10 +45,15 @@ public enum Checker {
                                 + heldBy(view, vertical: frame.height < 1, in: ancestry),
                             frame: frame, needed: view.needed, location: view.node.location)]
         }
+        // UIButton does not clip its title: a title taller than the room inside its insets still shows whole,
+        // so a button is judged along its width only (truncation).
+        guard view.kind != .button else { return [] }
         guard let paragraph = view.paragraph, let textFrame = view.textFrame, let firstLine = paragraph.lines.first else { return [] }
-        let insets = ButtonMetrics.insets(view.node)
-        let room = view.kind == .button ? frame.height - insets.top - insets.bottom : frame.height
-        guard firstLine.height > room + tolerance, textFrame.height > 0 else { return [] }
+        let room = frame.height
+        // A label shorter than its line draws the line centred on it: only ink that leaves the frame spills over.
+        let ink = paragraph.inkBounds.offsetBy(dx: textFrame.x, dy: textFrame.y)
+        let escapes = !ink.isEmpty && max(frame.y - ink.y, ink.maxY - frame.maxY) > tolerance
+        guard firstLine.height > room + tolerance, textFrame.height > 0, escapes else { return [] }
         return [Finding(kind: .clipped, view: view.name, key: view.node.text?.key,
                         message: "'\(view.name)' is \(fmt(room)) pt tall, less than one line of its text (\(fmt(firstLine.height)) pt): the text spills over its neighbours"
                             + heldBy(view, vertical: true, in: ancestry),
@@ -160,10 +168,14 @@ public enum Checker {
     private static func placementFindings(_ view: LaidOutView, ancestors: Ancestors, device: Device) -> [Finding] {
         let frame = view.frame
         let key = view.node.text?.key
-        // Scroll views scroll vertically: content below or above them is reachable, content beside them is not.
+        // Scroll views scroll vertically: content below or above them is reachable, content beside them is
+        // not, unless they page sideways (later pages are paged to).
         let scrolls = ancestors.contains(where: \.scrolls)
+        let pages = ancestors.contains(where: \.pages)
         func outside(_ outer: TextRect) -> Bool {
-            scrolls ? (frame.x < outer.x - tolerance || frame.maxX > outer.maxX + tolerance) : !contains(outer, frame)
+            let across = !pages && (frame.x < outer.x - tolerance || frame.maxX > outer.maxX + tolerance)
+            let down = !scrolls && (frame.y < outer.y - tolerance || frame.maxY > outer.maxY + tolerance)
+            return across || down
         }
         if let clipper = ancestors.first(where: { ($0.node.clips || $0.scrolls) && outside($0.frame) }) {
             return [Finding(kind: .clipped, view: view.name, key: key,
@@ -173,7 +185,10 @@ public enum Checker {
         let screen = scrolls ? TextRect(x: 0, y: 0, width: device.width, height: 0)
             : TextRect(x: 0, y: 0, width: device.width, height: device.height)
         if !outside(screen) { return [] }
-        let disjoint = scrolls ? (frame.maxX <= tolerance || frame.x >= device.width - tolerance) : !intersects(screen, frame)
+        let disjoint = scrolls || pages
+            ? (!pages && (frame.maxX <= tolerance || frame.x >= device.width - tolerance))
+                || (!scrolls && (frame.maxY <= tolerance || frame.y >= device.height - tolerance))
+            : !intersects(screen, frame)
         if disjoint {
             return [Finding(kind: .offscreen, view: view.name, key: key,
                             message: "'\(view.name)' is entirely off the \(device.name) screen, at (\(fmt(frame.x)), \(fmt(frame.y)))",

@@ -2,6 +2,11 @@ import ArgumentParser
 import Foundation
 import Glossa
 
+/// Prints, on standard error, one line per imported document for what Glossa could only approximate in it.
+func printDocumentNotes(_ notes: [ApproximationNote]) {
+    for note in notes { FileHandle.standardError.write(Data("note: \(note.line)\n".utf8)) }
+}
+
 /// Prints the findings (grouped by view, or every one with `--verbose`) and a closing count.
 func printFindings(_ run: ReportedRun, verbose: Bool) {
     print(ConsoleReporter(verbose: verbose).report(run), terminator: "")
@@ -19,7 +24,7 @@ struct RenderCommand: ParsableCommand {
 
     func run() throws {
         let options = try matrix.options(defaultOutput: "out", run: runOptions, reports: reports, defaultFailOn: "never")
-        let result = try matrix.run(overlay: overlay) { simulator, progress throws(GlossaError) in
+        let result = try matrix.run(overlay: overlay, chrome: !runOptions.noChrome) { simulator, progress throws(GlossaError) in
             try simulator.streamMatrix(options, progress: progress)
         }
         try reports.write(result)
@@ -41,7 +46,7 @@ struct CheckCommand: ParsableCommand {
 
     func run() throws {
         let options = try matrix.options(defaultOutput: nil, run: runOptions, reports: reports)
-        let result = try matrix.run { simulator, progress throws(GlossaError) in
+        let result = try matrix.run(chrome: !runOptions.noChrome) { simulator, progress throws(GlossaError) in
             try simulator.streamMatrix(options, progress: progress)
         }
         try reports.write(result)

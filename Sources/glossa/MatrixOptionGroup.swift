@@ -128,7 +128,7 @@ struct MatrixOptionGroup: ParsableArguments {
     }
 
     /// Runs `body` with a simulator and a progress line on a terminal (quiet when stderr is not one, as in CI).
-    func run<T>(overlay: Bool = false, _ body: (Simulator, (@Sendable (Int, Int, String) -> Void)?) throws(GlossaError) -> T) throws -> T {
+    func run<T>(overlay: Bool = false, chrome: Bool = true, _ body: (Simulator, (@Sendable (Int, Int, String) -> Void)?) throws(GlossaError) -> T) throws -> T {
         let simulator: Simulator
         do {
             simulator = try Simulator(fontDirectories: fontDir.map { [$0] } ?? [])
@@ -136,6 +136,7 @@ struct MatrixOptionGroup: ParsableArguments {
             throw InputError("\(error)")
         }
         simulator.drawsOverlay = overlay
+        simulator.drawsChrome = chrome
         let interactive = isatty(2) == 1
         let report: @Sendable (Int, Int, String) -> Void = { done, total, name in
             FileHandle.standardError.write(Data("\r\u{1B}[K[\(done)/\(total)] \(name)".utf8))
@@ -144,6 +145,7 @@ struct MatrixOptionGroup: ParsableArguments {
             let result = try body(simulator, interactive ? report : nil)
             if interactive { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
             for warning in simulator.catalogWarnings { FileHandle.standardError.write(Data("warning: \(warning)\n".utf8)) }
+            printDocumentNotes(simulator.documentNotes)
             return result
         } catch {
             if interactive { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
@@ -169,6 +171,9 @@ struct RunOptionGroup: ParsableArguments {
 
     @Flag(help: "Print every finding on its own line, and the files a folder search passed over.")
     var verbose = false
+
+    @Flag(help: "Draw the bare screen, without the device's status bar (9:41, signal, Wi-Fi, battery) and home indicator.")
+    var noChrome = false
 
     func validate() throws {
         if let designFindings, DesignSeverity(rawValue: designFindings) == nil {

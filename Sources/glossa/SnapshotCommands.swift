@@ -29,7 +29,7 @@ struct SnapshotRecordCommand: ParsableCommand {
         var options = try matrix.options(defaultOutput: nil, run: runOptions, reports: reports, defaultFailOn: "never")
         options.outputDirectory = nil
         let places = SnapshotPlaces(baselines: try baselines ?? matrix.projectConfig()?.baselines, output: runOptions.out ?? "out")
-        let result = try matrix.run { simulator, progress throws(GlossaError) in
+        let result = try matrix.run(chrome: !runOptions.noChrome) { simulator, progress throws(GlossaError) in
             try simulator.recordSnapshots(options, places: places, mode: SnapshotRecordMode(rawValue: only)!, progress: progress)
         }
         try reports.write(result)
@@ -67,7 +67,7 @@ struct SnapshotVerifyCommand: ParsableCommand {
         } catch {
             throw InputError("\(error)")
         }
-        let result = try matrix.run { simulator, progress throws(GlossaError) in
+        let result = try matrix.run(chrome: !runOptions.noChrome) { simulator, progress throws(GlossaError) in
             try simulator.verifySnapshots(options, places: places, diffing: diffing, progress: progress)
         }
         try reports.write(result)

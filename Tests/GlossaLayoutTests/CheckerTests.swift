@@ -84,6 +84,24 @@ final class CheckerTests: XCTestCase {
         }
     }
 
+    func testALabelShorterThanItsLineIsClippedOnlyWhereItsInkLeavesIt() throws {
+        for direction in bothDirections {
+            let screen = node(.vstack, "root", [
+                text("latin", "Menu", lines: 1) { $0.height = SizeSpec(exact: 20) },
+                text("hindi", "नमस्ते दुनिया", lines: 1) { $0.height = SizeSpec(exact: 14) },
+            ]) { $0.alignment = "leading" }
+            let result = try layOut(screen, direction: direction)
+            let latin = try XCTUnwrap(result.view(named: "latin")?.paragraph?.lines.first)
+            XCTAssertGreaterThan(latin.height, 20.5, "the line box is taller than the label")
+            let findings = Checker.findings(result)
+            XCTAssertFalse(findings.contains { $0.view == "latin" && ($0.kind == .clipped || $0.kind == .inkOverflow) },
+                           "its glyphs stay inside: \(findings.map(\.message))")
+            let hindi = try XCTUnwrap(findings.first { $0.view == "hindi" && $0.kind == .clipped }, "\(findings.map(\.message))")
+            XCTAssertTrue(hindi.message.hasPrefix("'hindi' is 14 pt tall, less than one line of its text ("), hindi.message)
+            XCTAssertFalse(findings.contains { $0.view == "hindi" && $0.kind == .inkOverflow }, "said once: \(findings.map(\.message))")
+        }
+    }
+
     func testOverlapIsJudgedOnWhatClippingLeavesVisible() throws {
         for direction in bothDirections {
             let screen = node(.vstack, "root", [

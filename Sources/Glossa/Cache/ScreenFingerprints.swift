@@ -37,7 +37,8 @@ final class ScreenFingerprints: @unchecked Sendable {
     /// be read (the screen is then laid out, and reports the problem itself).
     func inputs(_ screen: Simulator.Screen) -> String? {
         let document = screen.document
-        let documentKey = "\(document.file)\u{0}\(document.name)"
+        // A localized storyboard (`de.lproj/Main.storyboard`) is part of the document; which one the screen shows is not.
+        let documentKey = "\(document.file)\u{0}\(document.name)\u{0}\(screen.localized?.file ?? "-")"
         guard let images = images(screen, documentKey) else { return nil }
         var hash = SHA256()
         hash.update(common)
@@ -45,20 +46,21 @@ final class ScreenFingerprints: @unchecked Sendable {
         hash.update("\u{0}strings \(strings(screen, documentKey))")
         hash.update("\u{0}images \(images)")
         hash.update("\u{0}screen \(screen.locale)\u{1}\(screen.device.name)\u{1}\(screen.contentSize)\u{1}\(screen.plural?.rawValue ?? "-")")
-        hash.update("\u{0}facts \(screen.developmentLanguage)\u{1}\(screen.matrixHasRightToLeft)\u{1}\(screen.documentIsTranslated)")
+        hash.update("\u{0}facts \(screen.developmentLanguage)\u{1}\(screen.matrixHasRightToLeft)\u{1}\(screen.documentIsTranslated)"
+                    + "\u{1}\(screen.namesApproximations)\u{1}\(screen.localized?.file ?? "-")")
         // Reports print these relative to the working directory when they lie inside it.
         hash.update("\u{0}paths \(ReportPath.relative(document.file))\u{1}\(document.strings.map(ReportPath.relative) ?? "-")")
         return SHA256.hex(digest: hash.finish())
     }
 
-    /// The document as read: `String(reflecting:)` spells out every stored property of its value types (the model
-    /// holds no dictionary, set or class, whose order or contents reflection would not give).
+    /// The document as read, every stored property spelt out (`CanonicalText`): its localized versions, size-class
+    /// variants and loose images too.
     private func document(_ document: LayoutDocument, key: String) -> String {
         lock.lock()
         let known = documents[key]
         lock.unlock()
         if let known { return known }
-        let digest = SHA256.hex(Array(String(reflecting: document).utf8))
+        let digest = SHA256.hex(Array(CanonicalText.of(document).utf8))
         lock.lock()
         documents[key] = digest
         lock.unlock()
@@ -75,7 +77,7 @@ final class ScreenFingerprints: @unchecked Sendable {
         if let known { return known }
         var shown = Set<String>()
         var hash = SHA256()
-        for node in screen.document.allNodes {
+        for node in Self.nodes(screen) {
             guard let content = node.text, let textKey = content.key else { continue }
             let table = content.table ?? screen.document.table
             guard shown.insert("\(table)\u{0}\(textKey)").inserted else { continue }
@@ -87,6 +89,17 @@ final class ScreenFingerprints: @unchecked Sendable {
         strings[key] = digest
         lock.unlock()
         return digest
+    }
+
+    /// Every view the screen's document may show: its root's and its size classes' (in `ScreenAssets.roots` order).
+    static func nodes(_ screen: Simulator.Screen) -> [ViewNode] {
+        var nodes: [ViewNode] = []
+        func visit(_ node: ViewNode) {
+            nodes.append(node)
+            node.children.forEach(visit)
+        }
+        ScreenAssets.roots(screen.shown).forEach(visit)
+        return nodes
     }
 
     /// The image files the screen draws (each image set's rendition for the screen's scale, idiom and both
@@ -103,11 +116,15 @@ final class ScreenFingerprints: @unchecked Sendable {
         var hash = SHA256()
         var seen = Set<String>()
         var readable = true
-        for node in screen.document.allNodes {
+        for node in Self.nodes(screen) {
             guard let name = node.asset, seen.insert(name).inserted else { continue }
             hash.update("\u{0}\(name)")
             guard let set = try? catalog.imageSet(named: name, languages: languages) else {
-                hash.update("\u{1}-")
+                // UIImage(named:) among the app's loose files.
+                for file in screen.shown.looseImages[name] ?? [] {
+                    guard let digest = digests.digest(file.path) else { return nil }
+                    hash.update("\u{1}\(file.path)\u{1}\(file.scale)\u{1}\(digest)")
+                }
                 continue
             }
             hash.update("\u{1}\(set.folder)\u{1}\(set.isTemplate)\u{1}\(set.direction)")

@@ -63,7 +63,7 @@ final class ScreenJobs: @unchecked Sendable {
             guard let development = fingerprints?.inputs(screen.developmentScreen) else { return nil }
             hash.update("\u{0}reference \(development)")
         }
-        hash.update("\u{0}options \(imagePath != nil)\u{1}\(simulator.drawsOverlay)\u{1}\(options.designFindings.rawValue)")
+        hash.update("\u{0}options \(imagePath != nil)\u{1}\(simulator.drawsOverlay)\u{1}\(simulator.drawsChrome)\u{1}\(options.designFindings.rawValue)")
         return SHA256.hex(digest: hash.finish())
     }
 
@@ -74,7 +74,7 @@ final class ScreenJobs: @unchecked Sendable {
 
     /// The digest of everything a screen's PNG depends on.
     private func imageFingerprint(inputs: String) -> String {
-        SHA256.hex(Array("image \(inputs)\u{0}\(simulator.drawsOverlay)".utf8))
+        SHA256.hex(Array("image \(inputs)\u{0}\(simulator.drawsOverlay)\u{1}\(simulator.drawsChrome)".utf8))
     }
 
     /// Runs (or reuses) screen `index` and hands it to `finished`; a development-language screen files its reference.

@@ -98,8 +98,10 @@ public struct ConsoleReporter: Reporter {
     private func line(_ group: Group, of screens: [Occurrence]) -> String {
         let finding = group.first
         let accepted = finding.accepted ? " (accepted)" : ""
-        let cause = finding.cause == .design ? "design, " : ""
-        return "  \(finding.severity.rawValue) \(finding.kind) \(finding.view ?? "-") (\(cause)\(Self.occurrences(group.screens, of: screens)))"
+        // An approximated view is named once per document, whatever the locale.
+        let place = finding.kind == FindingKind.unsupported.rawValue ? "design"
+            : (finding.cause == .design ? "design, " : "") + Self.occurrences(group.screens, of: screens)
+        return "  \(finding.severity.rawValue) \(finding.kind) \(finding.view ?? "-") (\(place))"
             + "\(accepted): \(finding.message)\n"
     }
 
