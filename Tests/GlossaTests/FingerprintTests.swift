@@ -72,10 +72,11 @@ final class FingerprintTests: XCTestCase {
     }
 
     /// Every screen's key, by "locale device size [+plural]", computed by a fresh simulator (which reads every file anew).
-    private func keys(_ options: MatrixOptions, draws: Bool = false, overlay: Bool = false, fonts: [String] = [])
+    private func keys(_ options: MatrixOptions, draws: Bool = false, overlay: Bool = false, chrome: Bool = true, fonts: [String] = [])
         throws -> [String: String] {
         let simulator = fonts.isEmpty ? Simulator(textEngine: Self.engine) : try Simulator(fontDirectories: fonts)
         simulator.drawsOverlay = overlay
+        simulator.drawsChrome = chrome
         let (screens, _) = try simulator.screens(options)
         var path: (@Sendable (ScreenIdentity) -> String)?
         if draws { path = Self.imagePath }
@@ -178,6 +179,7 @@ final class FingerprintTests: XCTestCase {
         let before = try keys(options(["de"]))
         XCTAssertNotEqual(try keys(options(["de"]), draws: true), before, "drawing a PNG")
         XCTAssertNotEqual(try keys(options(["de"]), draws: true, overlay: true), try keys(options(["de"]), draws: true), "--overlay")
+        XCTAssertNotEqual(try keys(options(["de"]), draws: true, chrome: false), try keys(options(["de"]), draws: true), "--no-chrome")
         var design = options(["de"])
         design.designFindings = .error
         XCTAssertNotEqual(try keys(design), before, "--design-findings")
