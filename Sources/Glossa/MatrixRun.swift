@@ -44,7 +44,7 @@ extension Simulator {
     public func streamMatrix(_ options: MatrixOptions, progress: (@Sendable (Int, Int, String) -> Void)? = nil)
         throws(GlossaError) -> ReportedRun {
         try staged(options, reported: { $0 }) { imagePath, staging throws(GlossaError) in
-            try streamScreens(options, imagePath: imagePath, staging: staging, progress: progress) { _, screen in screen.record }
+            try streamScreens(options, imagePath: imagePath, staging: staging, progress: progress) { _, _ in nil }
         }
     }
 
@@ -95,19 +95,20 @@ extension Simulator {
         return MatrixRun(screens: results.values, matrixCount: counts.matrix, shard: options.shard, failOn: options.failOn)
     }
 
-    /// Runs the matrix and keeps each screen only as `record` makes it, spilled to a temporary file (beside
+    /// Runs the matrix and keeps each screen only as `record` makes it (nil: as it finished), spilled to a temporary file (beside
     /// the output folder when its parent exists, else in the temporary folder): the run's reports read the
     /// screens back one at a time. With `options.cache`, screens found there are reused, not laid out.
     func streamScreens(_ options: MatrixOptions, imagePath: (@Sendable (ScreenIdentity) -> String)?, staging: OutputStaging?,
                        progress: (@Sendable (Int, Int, String) -> Void)?,
                        unchangedImage: (@Sendable (ScreenIdentity, String, FileDigests) -> Bool)? = nil,
-                       record: @escaping @Sendable (Int, FinishedScreen) throws(GlossaError) -> ScreenRecord) throws(GlossaError)
+                       record: @escaping @Sendable (Int, FinishedScreen) throws(GlossaError) -> ScreenRecord?) throws(GlossaError)
         -> ReportedRun {
         let besideOutput = staging.map { ($0.folder as NSString).deletingLastPathComponent }
         let spool = try RecordSpool(folder: besideOutput.flatMap { FileManager.default.fileExists(atPath: $0) ? $0 : nil } ?? NSTemporaryDirectory())
         let counts = try eachScreen(options, imagePath: imagePath, staging: staging, progress: progress,
                                     unchangedImage: unchangedImage) { index, outcome throws(GlossaError) in
-            try spool.store(ScreenRecords.encode(record(index, outcome.finished)), at: index)
+            let finished = outcome.finished
+            try spool.store(record(index, finished).map(ScreenRecords.encode) ?? finished.encoded, at: index)
         }
         var run = ReportedRun(records: ScreenRecords(spool: spool, count: counts.screens), failOn: options.failOn, shard: options.shard,
                               matrixCount: counts.matrix)

@@ -48,19 +48,19 @@ final class ScreenFingerprints: @unchecked Sendable {
         hash.update("\u{0}screen \(screen.locale)\u{1}\(screen.device.name)\u{1}\(screen.contentSize)\u{1}\(screen.plural?.rawValue ?? "-")")
         hash.update("\u{0}facts \(screen.developmentLanguage)\u{1}\(screen.matrixHasRightToLeft)\u{1}\(screen.documentIsTranslated)"
                     + "\u{1}\(screen.namesApproximations)\u{1}\(screen.localized?.file ?? "-")")
-        // Reports print these relative to the working directory when they lie inside it.
-        hash.update("\u{0}paths \(ReportPath.relative(document.file))\u{1}\(document.strings.map(ReportPath.relative) ?? "-")")
         return SHA256.hex(digest: hash.finish())
     }
 
     /// The document as read, every stored property spelt out (`CanonicalText`): its localized versions, size-class
-    /// variants and loose images too.
+    /// variants and loose images too; and the paths reports print for it.
     private func document(_ document: LayoutDocument, key: String) -> String {
         lock.lock()
         let known = documents[key]
         lock.unlock()
         if let known { return known }
-        let digest = SHA256.hex(Array(CanonicalText.of(document).utf8))
+        // Reports print these paths relative to the working directory when they lie inside it.
+        let paths = "\(ReportPath.relative(document.file))\u{1}\(document.strings.map(ReportPath.relative) ?? "-")"
+        let digest = SHA256.hex(Array((CanonicalText.of(document) + "\u{0}paths " + paths).utf8))
         lock.lock()
         documents[key] = digest
         lock.unlock()

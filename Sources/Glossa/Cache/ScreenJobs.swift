@@ -4,7 +4,8 @@ import GlossaCheck
 /// A finished screen as the commands that stream a matrix read it: its record (accepted findings marked),
 /// its PNG when one was drawn or reused and not staged, and what snapshot commands need besides.
 struct FinishedScreen: Sendable {
-    var record: ScreenRecord
+    /// The record as a spool keeps it (`ScreenRecords.encode`).
+    var encoded: [UInt8]
     var png: [UInt8]?
     /// The layout document as found (not as reported), for paths on this machine.
     var layoutFile: String
@@ -12,6 +13,11 @@ struct FinishedScreen: Sendable {
     var imageFingerprint: String?
     /// `unchangedImage` said the baseline already holds these pixels: nothing was drawn.
     var imageUnchanged = false
+
+    /// The record, read back from its bytes (written by this process: reading cannot fail).
+    var record: ScreenRecord {
+        ScreenRecords.decode(encoded, position: 0)
+    }
 }
 
 /// How one screen ended: laid out here, or given back by the cache.
@@ -45,6 +51,7 @@ final class ScreenJobs: @unchecked Sendable {
     private let lock = NSLock()
     private(set) var reused = 0
     private(set) var computed = 0
+    private var developmentDigests: [String: String?] = [:]
 
     init(simulator: Simulator, options: MatrixOptions, screens: [Simulator.Screen], imagePath: (@Sendable (ScreenIdentity) -> String)?,
          staging: OutputStaging?, unchangedImage: (@Sendable (ScreenIdentity, String, FileDigests) -> Bool)?) throws(GlossaError) {
@@ -60,11 +67,24 @@ final class ScreenJobs: @unchecked Sendable {
         var hash = SHA256()
         hash.update("screen \(inputs)")
         if !screen.isDevelopment {
-            guard let development = fingerprints?.inputs(screen.developmentScreen) else { return nil }
+            guard let development = developmentInputs(screen) else { return nil }
             hash.update("\u{0}reference \(development)")
         }
         hash.update("\u{0}options \(imagePath != nil)\u{1}\(simulator.drawsOverlay)\u{1}\(simulator.drawsChrome)\u{1}\(options.designFindings.rawValue)")
         return SHA256.hex(digest: hash.finish())
+    }
+
+    /// The inputs of the development-language screen a screen is judged against, once per reference.
+    private func developmentInputs(_ screen: Simulator.Screen) -> String? {
+        lock.lock()
+        let known = developmentDigests[screen.referenceKey]
+        lock.unlock()
+        if let known { return known }
+        let inputs = fingerprints?.inputs(screen.developmentScreen)
+        lock.lock()
+        developmentDigests[screen.referenceKey] = .some(inputs)
+        lock.unlock()
+        return inputs
     }
 
     /// The key of screen `index`'s entry (nil without a cache, or when part of its inputs cannot be read).
@@ -101,15 +121,16 @@ final class ScreenJobs: @unchecked Sendable {
         if let key, let cache, !unchanged {
             var record = ScreenRecord(rendered.result)
             (record.png, record.index) = ("", nil)
-            cache.store(CacheEntry(record: ScreenRecords.encode(record), png: rendered.png,
+            cache.store(CacheEntry(record: CachedRecord.stored(record), png: rendered.png,
                                    reference: screen.isDevelopment ? own.lines : nil), key: key)
         }
         if let accepted = options.accepted { rendered.result = accepted.marking(rendered.result) }
         let png = try staged(rendered.png, at: path)
         count(reused: false)
         try finished(index, .computed(RenderedScreen(result: rendered.result, png: png),
-                                      FinishedScreen(record: ScreenRecord(rendered.result), png: png, layoutFile: screen.document.file,
-                                                     imageFingerprint: image, imageUnchanged: unchanged)))
+                                      FinishedScreen(encoded: ScreenRecords.encode(ScreenRecord(rendered.result)), png: png,
+                                                     layoutFile: screen.document.file, imageFingerprint: image,
+                                                     imageUnchanged: unchanged)))
     }
 
     /// The screen as its cache entry holds it, or nil when there is none (or it is damaged, or lacks what this
@@ -122,14 +143,17 @@ final class ScreenJobs: @unchecked Sendable {
             guard let lines = entry.reference, let own = DevelopmentReference(lines: lines) else { return nil }
             reference = own
         }
-        let place = "cache entry \(key)"
-        guard var record = try? ReportFile.screen(JSONReader.read(entry.record, file: place), where: place) else { return nil }
+        guard var encoded = CachedRecord.placed(entry.record, png: path.map(ReportPath.relative) ?? "", index: screen.index) else {
+            return nil
+        }
+        if let accepted = options.accepted {
+            let place = "cache entry \(key)"
+            guard let record = try? ReportFile.screen(JSONReader.read(encoded, file: place), where: place) else { return nil }
+            encoded = ScreenRecords.encode(accepted.marking(record))
+        }
         if let reference { references.set(.success(reference), for: screen.referenceKey) }
-        record.png = path.map(ReportPath.relative) ?? ""
-        record.index = screen.index
-        if let accepted = options.accepted { record = accepted.marking(record) }
         let png = unchanged ? nil : try staged(entry.png, at: path)
-        return .reused(FinishedScreen(record: record, png: png, layoutFile: screen.document.file, imageFingerprint: image,
+        return .reused(FinishedScreen(encoded: encoded, png: png, layoutFile: screen.document.file, imageFingerprint: image,
                                       imageUnchanged: unchanged))
     }
 
