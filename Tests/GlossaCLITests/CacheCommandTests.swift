@@ -222,6 +222,9 @@ final class CacheCommandTests: XCTestCase {
         let verify = try CLI.run(["snapshot", "verify", "title.yaml", "--locales", "en,de", "--cache", "fresh", "--json", "verify.json"], in: app)
         XCTAssertEqual(verify.status, 0, verify.stdout + verify.stderr)
         XCTAssertTrue(verify.stdout.contains("2 screen(s): 2 match"), verify.stdout)
+        XCTAssertTrue(verify.stdout.contains("; 0 reused, 2 computed"), verify.stdout)
+        let again = try CLI.run(["snapshot", "verify", "title.yaml", "--locales", "en,de", "--cache", "fresh"], in: app)
+        XCTAssertTrue(again.stdout.contains("2 screen(s): 2 match") && again.stdout.contains("; 2 reused, 0 computed"), again.stdout)
         // A baseline changed by hand is compared again, and fails.
         let baseline = app.appendingPathComponent("__Snapshots__/title/iphone-se/de.png")
         let english = try Data(contentsOf: app.appendingPathComponent("__Snapshots__/title/iphone-se/en.png"))

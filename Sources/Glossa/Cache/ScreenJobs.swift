@@ -118,7 +118,8 @@ final class ScreenJobs: @unchecked Sendable {
         var (rendered, own) = try simulator.render(screen, pngPath: path, draws: path != nil && !unchanged, reference: reference,
                                                    design: options.designFindings)
         if screen.isDevelopment { references.set(.success(own), for: screen.referenceKey) }
-        if let key, let cache, !unchanged {
+        // A screen left undrawn (its baseline holds its pixels) is stored without a PNG: only such a run reuses it.
+        if let key, let cache {
             var record = ScreenRecord(rendered.result)
             (record.png, record.index) = ("", nil)
             cache.store(CacheEntry(record: CachedRecord.stored(record), png: rendered.png,
