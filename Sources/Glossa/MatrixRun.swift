@@ -95,6 +95,17 @@ extension Simulator {
         return MatrixRun(screens: results.values, matrixCount: counts.matrix, shard: options.shard, failOn: options.failOn)
     }
 
+    /// `glossa heights`: what heights reads of every screen of the matrix, in order; with `options.cache`, screens
+    /// found there are reused (their entries keep their views' heights), not laid out.
+    public func heightScreens(_ options: MatrixOptions, progress: (@Sendable (Int, Int, String) -> Void)? = nil) throws(GlossaError)
+        -> (screens: [HeightScreen], reuse: CacheUse?) {
+        let screens = ByPosition<HeightScreen>()
+        let counts = try eachScreen(options, imagePath: nil, staging: nil, progress: progress, needsHeights: true) { index, outcome in
+            if let heights = outcome.finished.heights { screens.set(heights, at: index) }
+        }
+        return (screens.values, options.cache == nil ? nil : CacheUse(reused: counts.reused, computed: counts.computed))
+    }
+
     /// Runs the matrix and keeps each screen only as `record` makes it (nil: as it finished), spilled to a temporary file (beside
     /// the output folder when its parent exists, else in the temporary folder): the run's reports read the
     /// screens back one at a time. With `options.cache`, screens found there are reused, not laid out.
@@ -126,12 +137,13 @@ extension Simulator {
     /// `--shard`, the order of locales, timing or the cache.
     private func eachScreen(_ options: MatrixOptions, imagePath: (@Sendable (ScreenIdentity) -> String)?, staging: OutputStaging?,
                             progress: (@Sendable (Int, Int, String) -> Void)?,
-                            unchangedImage: (@Sendable (ScreenIdentity, String, FileDigests) -> Bool)? = nil,
+                            unchangedImage: (@Sendable (ScreenIdentity, String, FileDigests) -> Bool)? = nil, needsHeights: Bool = false,
                             _ finished: @escaping @Sendable (Int, ScreenOutcome) throws(GlossaError) -> Void) throws(GlossaError)
         -> (screens: Int, matrix: Int, reused: Int, computed: Int) {
         let (screens, matrixCount) = try self.screens(options)
         let jobs = try ScreenJobs(simulator: self, options: options, screens: screens, imagePath: imagePath, staging: staging,
                                   unchangedImage: unchangedImage)
+        jobs.needsHeights = needsHeights
         let errors = ByPosition<GlossaError>()
         let counter = FinishedCount()
         let run = { @Sendable (index: Int) in

@@ -212,6 +212,26 @@ final class CacheCommandTests: XCTestCase {
         XCTAssertTrue(try CLI.run(["check", "title.yaml", "--cache", "elsewhere"], in: app).stdout.contains("; 0 reused, 2 computed"))
     }
 
+    func testHeightsAreTheSameColdWarmAndWithoutAndReuseWhatCheckStored() throws {
+        let heights = { (cache: [String]) throws -> (CommandResult, Data) in
+            let run = try CLI.run(["heights", "title.yaml", "other.yaml", "--locales", "all", "--content-size", "l,ax1", "--json", "h.json"] + cache,
+                                  in: self.app)
+            XCTAssertEqual(run.status, 0, run.stderr)
+            return (run, try Data(contentsOf: self.app.appendingPathComponent("h.json")))
+        }
+        let (without, json) = try heights([])
+        XCTAssertFalse(without.stdout.contains("reused"))
+        let check = ["check", "title.yaml", "other.yaml", "--locales", "all", "--content-size", "l,ax1", "--cache", "cache", "--fail-on", "never"]
+        XCTAssertEqual(try CLI.run(check, in: app).status, 0)
+        let (warm, warmJSON) = try heights(["--cache", "cache"])
+        XCTAssertTrue(warm.stdout.hasSuffix("24 screen(s); 24 reused, 0 computed\n"), warm.stdout)
+        XCTAssertEqual(warm.stdout.replacingOccurrences(of: "24 screen(s); 24 reused, 0 computed\n", with: ""), without.stdout)
+        XCTAssertEqual(warmJSON, json)
+        let (cold, coldJSON) = try heights(["--cache", "cold"])
+        XCTAssertTrue(cold.stdout.hasSuffix("24 screen(s); 0 reused, 24 computed\n"), cold.stdout)
+        XCTAssertEqual(coldJSON, json)
+    }
+
     func testSnapshotVerifyOfAnUnchangedScreenIsALookup() throws {
         let record = try CLI.run(["snapshot", "record", "title.yaml", "--locales", "en,de", "--cache", "cache"], in: app)
         XCTAssertEqual(record.status, 0, record.stderr)

@@ -13,6 +13,8 @@ struct FinishedScreen: Sendable {
     var imageFingerprint: String?
     /// `unchangedImage` said the baseline already holds these pixels: nothing was drawn.
     var imageUnchanged = false
+    /// What `glossa heights` reads of the screen, when the run asked for it.
+    var heights: HeightScreen? = nil
 
     /// The record, read back from its bytes (written by this process: reading cannot fail).
     var record: ScreenRecord {
@@ -48,6 +50,8 @@ final class ScreenJobs: @unchecked Sendable {
     /// Whether a screen's baseline already holds the pixels of this fingerprint (`snapshot verify`).
     let unchangedImage: (@Sendable (ScreenIdentity, String, FileDigests) -> Bool)?
     let references = References()
+    /// Hand each screen's heights on (`glossa heights`): a cache entry without them is not reused.
+    var needsHeights = false
     private let lock = NSLock()
     private(set) var reused = 0
     private(set) var computed = 0
@@ -123,7 +127,8 @@ final class ScreenJobs: @unchecked Sendable {
             var record = ScreenRecord(rendered.result)
             (record.png, record.index) = ("", nil)
             cache.store(CacheEntry(record: CachedRecord.stored(record), png: rendered.png,
-                                   reference: screen.isDevelopment ? own.lines : nil), key: key)
+                                   reference: screen.isDevelopment ? own.lines : nil,
+                                   heights: HeightView.lines(HeightView.of(rendered.result))), key: key)
         }
         if let accepted = options.accepted { rendered.result = accepted.marking(rendered.result) }
         let png = try staged(rendered.png, at: path)
@@ -131,7 +136,8 @@ final class ScreenJobs: @unchecked Sendable {
         try finished(index, .computed(RenderedScreen(result: rendered.result, png: png),
                                       FinishedScreen(encoded: ScreenRecords.encode(ScreenRecord(rendered.result)), png: png,
                                                      layoutFile: screen.document.file, imageFingerprint: image,
-                                                     imageUnchanged: unchanged)))
+                                                     imageUnchanged: unchanged,
+                                                     heights: needsHeights ? HeightScreen(rendered.result) : nil)))
     }
 
     /// The screen as its cache entry holds it, or nil when there is none (or it is damaged, or lacks what this
@@ -139,6 +145,12 @@ final class ScreenJobs: @unchecked Sendable {
     private func reuse(_ screen: Simulator.Screen, key: String, path: String?, image: String?, unchanged: Bool) throws(GlossaError)
         -> ScreenOutcome? {
         guard let entry = cache?.entry(key), path == nil || unchanged || entry.png != nil else { return nil }
+        var heights: HeightScreen?
+        if needsHeights {
+            guard let views = entry.heights.flatMap(HeightView.views) else { return nil }
+            heights = HeightScreen(layout: screen.document.name, device: screen.device.name, contentSize: screen.contentSize,
+                                   locale: screen.locale, developmentLanguage: screen.developmentLanguage, views: views)
+        }
         var reference: DevelopmentReference?
         if screen.isDevelopment {
             guard let lines = entry.reference, let own = DevelopmentReference(lines: lines) else { return nil }
@@ -155,7 +167,7 @@ final class ScreenJobs: @unchecked Sendable {
         if let reference { references.set(.success(reference), for: screen.referenceKey) }
         let png = unchanged ? nil : try staged(entry.png, at: path)
         return .reused(FinishedScreen(encoded: encoded, png: png, layoutFile: screen.document.file, imageFingerprint: image,
-                                      imageUnchanged: unchanged))
+                                      imageUnchanged: unchanged, heights: heights))
     }
 
     /// With a staging folder, writes the PNG there and keeps nothing; else hands it on.
