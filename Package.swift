@@ -68,7 +68,7 @@ let package = Package(
         ]),
 
         // `make bench-*`: release-build timings printed next to a reference tool's, run by bench/*.sh.
-        .executableTarget(name: "GlossaBench", dependencies: ["Glossa", "GlossaSolver", "GlossaText", "GlossaRender"]),
+        .executableTarget(name: "GlossaBench", dependencies: ["Glossa", "GlossaSolver", "GlossaText", "GlossaRender", "GlossaProject"]),
 
         .testTarget(name: "GlossaICUTests", dependencies: ["GlossaICU"]),
         .testTarget(name: "GlossaSolverTests", dependencies: ["GlossaSolver"]),
@@ -79,7 +79,7 @@ let package = Package(
         .testTarget(name: "GlossaTests", dependencies: ["Glossa", "GlossaLayout"], exclude: ["Fixtures"]),
         .testTarget(name: "GlossaInterfaceBuilderTests", dependencies: ["Glossa", "GlossaInterfaceBuilder", "GlossaLayout", "GlossaCheck"],
                     exclude: ["Fixtures"]),
-        .testTarget(name: "GlossaProjectTests", dependencies: ["GlossaProject"]),
+        .testTarget(name: "GlossaProjectTests", dependencies: ["GlossaProject", "GlossaLayout"]),
         .testTarget(name: "GlossaCLITests", dependencies: ["glossa"], exclude: ["serve_page.py"]),
         .testTarget(name: "GlossaServeTests", dependencies: ["GlossaServe", "Glossa"]),
         .testTarget(name: "GlossaTestingTests", dependencies: ["GlossaTesting", "Glossa"]),

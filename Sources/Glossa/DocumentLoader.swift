@@ -33,7 +33,17 @@ enum DocumentLoader {
                 throw GlossaError("\(error)")
             }
         }
-        return documents
+        return markingTextSetInCode(documents, options)
+    }
+
+    /// The documents with the views whose text the app's code sets marked: the sources are read once for
+    /// the whole run, and only when a document has outlets.
+    static func markingTextSetInCode(_ documents: [LayoutDocument], _ options: MatrixOptions) -> [LayoutDocument] {
+        guard documents.contains(where: { !$0.outlets.isEmpty }) else { return documents }
+        let roots = options.appSources.roots(for: options.paths)
+        guard !roots.isEmpty else { return documents }
+        let code = AppCode.read(roots: roots, excludes: options.excludes.map(Glob.init))
+        return documents.map { $0.markingTextSetInCode(code) }
     }
 
     /// Findings name a view by its id; an imported view's label or class follows it (both views of a pair), so

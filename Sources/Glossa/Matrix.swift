@@ -43,6 +43,9 @@ public struct MatrixOptions: Sendable {
     public var shard: Shard?
     /// Patterns of paths never searched (`--exclude`, `exclude:`), relative to the working directory.
     public var excludes: [String] = []
+    /// Where the app's Swift and Objective-C sources are read from: views whose text the code sets are not
+    /// judged for translation or truncation (see `AppSourceFolders`).
+    public var appSources: AppSources = .automatic
     /// Findings that match these are marked accepted (`--accepted FILE`).
     public var accepted: AcceptedFindings?
     /// The severity a finding the development language has too takes (`--design-findings`).

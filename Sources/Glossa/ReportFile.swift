@@ -29,6 +29,7 @@ enum ReportFile {
                                   views: json["views"] ?? .object([]))
         record.plural = json["plural"]?.stringValue
         record.file = json["file"]?.stringValue
+        record.line = json["line"]?.numberValue.flatMap { $0 >= 1 && $0 <= Double(Int32.max) ? Int($0) : nil }
         record.index = json["index"]?.numberValue.map { Int($0) }
         if let state = json["snapshot"]?.stringValue {
             guard let parsed = SnapshotVerdict.State(rawValue: state) else { throw GlossaError("\(place): unknown snapshot state '\(state)'") }

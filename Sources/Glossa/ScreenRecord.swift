@@ -17,6 +17,8 @@ public struct ScreenRecord: Sendable {
     public var png: String
     /// The layout document (relative to the working directory).
     public var file: String?
+    /// The line of the layout's root view in `file`.
+    public var line: Int?
     public var views: JSON
     public var findings: [FindingRecord]
     public var snapshot: SnapshotVerdict?
@@ -33,6 +35,7 @@ public struct ScreenRecord: Sendable {
         direction = result.direction == .rightToLeft ? "rtl" : "ltr"
         png = result.png.map(ReportPath.relative) ?? ""
         file = result.layoutFile.isEmpty ? nil : ReportPath.relative(result.layoutFile)
+        line = result.layoutLine
         views = Report.views(result.views)
         findings = result.findings.map(FindingRecord.init)
     }

@@ -24,6 +24,8 @@ public struct ScreenResult: Sendable {
     public var findings: [Finding]
     /// The layout document this screen comes from, as found (for report locations and snapshot baselines).
     public var layoutFile: String = ""
+    /// The line of the layout's root view in that file (a storyboard scene's view, a YAML `root:`).
+    public var layoutLine: Int?
     /// The screen's position in the whole matrix, whichever shard ran it (merged reports keep matrix order).
     public var matrixIndex = 0
 }
@@ -279,6 +281,7 @@ public final class Simulator: @unchecked Sendable {
                                         views: result.views.map { $0.withoutGlyphs() }, findings: findings.sorted(by: Report.findingOrder),
                                         layoutFile: screen.document.file)
         screenResult.matrixIndex = screen.index
+        screenResult.layoutLine = screen.shown.root.location.line
         return (RenderedScreen(result: screenResult, png: bytes), DevelopmentReference(found))
     }
 
@@ -289,7 +292,7 @@ public final class Simulator: @unchecked Sendable {
         findings += try localized.directionFindings(result)
         // Left and right are a mistake only where the layout is ever mirrored.
         if !localized.screen.matrixHasRightToLeft { findings.removeAll { $0.kind == .hardcodedDirection } }
-        return findings
+        return Checker.withoutJudgingCodeSetTexts(findings, in: result)
     }
 
     /// The development-language result a screen is judged against, laid out for the purpose (its locale is not

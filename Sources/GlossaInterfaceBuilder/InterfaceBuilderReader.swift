@@ -87,7 +87,8 @@ public enum InterfaceBuilderReader {
             let bars = navigationBars(scenes)
             for scene in scenes.children("scene") {
                 for controller in scene.child("objects")?.children ?? [] {
-                    guard let document = screen(controller, template: template, converter: converter, bars: bars) else { continue }
+                    guard var document = screen(controller, template: template, converter: converter, bars: bars) else { continue }
+                    document.outlets = IBOutlets.outlets(in: scene)
                     documents.append(document)
                 }
             }
@@ -95,6 +96,7 @@ public enum InterfaceBuilderReader {
             // The view File's Owner (a view controller) shows as its `view`: a view controller's root view.
             let owner = objects.children.first { $0["placeholderIdentifier"] == "IBFilesOwner" }
             let controllerView = owner?.child("connections")?.children("outlet").first { $0["property"] == "view" }?["destination"]
+            let outlets = IBOutlets.outlets(in: objects)
             // Views only: gesture recognizers and other objects have no frame.
             for element in objects.children where element.name != "placeholder" && element.child("rect", key: "frame") != nil {
                 var document = template
@@ -119,6 +121,7 @@ public enum InterfaceBuilderReader {
                 }
                 if element["id"] == controllerView && document.root.margins == .system { document.root.margins = .viewController }
                 document.developmentLanguage = "en"
+                document.outlets = outlets
                 documents.append(document)
             }
         }

@@ -26,6 +26,7 @@ public struct JSONReporter: Reporter {
         members += [("direction", .string(record.direction)), ("png", .string(record.png))]
         if let index = record.index { members.append(("index", .number(Double(index)))) }
         if let file = record.file { members.append(("file", .string(file))) }
+        if let line = record.line { members.append(("line", .number(Double(line)))) }
         if let snapshot = record.snapshot {
             members.append(("snapshot", .string(snapshot.state.rawValue)))
             if let message = snapshot.message { members.append(("snapshotMessage", .string(message))) }
