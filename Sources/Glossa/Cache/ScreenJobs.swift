@@ -124,9 +124,7 @@ final class ScreenJobs: @unchecked Sendable {
         if screen.isDevelopment { references.set(.success(own), for: screen.referenceKey) }
         // A screen left undrawn (its baseline holds its pixels) is stored without a PNG: only such a run reuses it.
         if let key, let cache {
-            var record = ScreenRecord(rendered.result)
-            (record.png, record.index) = ("", nil)
-            cache.store(CacheEntry(record: CachedRecord.stored(record), png: rendered.png,
+            cache.store(CacheEntry(record: CachedRecord.stored(ScreenRecord(rendered.result)), png: rendered.png,
                                    reference: screen.isDevelopment ? own.lines : nil,
                                    heights: HeightView.lines(HeightView.of(rendered.result))), key: key)
         }
