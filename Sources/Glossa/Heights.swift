@@ -38,10 +38,13 @@ public struct HeightView: Sendable, Equatable {
 
     /// The views of a result that have an id, in document order.
     static func of(_ result: ScreenResult) -> [HeightView] {
-        result.views.compactMap { view in
+        // `parent` is a view's document position, which a result's list need not be indexed by.
+        var lists = Set<Int>()
+        for view in result.views where view.kind == .list { lists.insert(view.index) }
+        return result.views.compactMap { view in
             view.id.map { id in
                 HeightView(id: id, index: view.index, hidden: view.hidden, height: view.frame.height, showsText: view.paragraph != nil,
-                           isListRow: view.parent.map { result.views[$0].kind == .list } ?? false)
+                           isListRow: view.parent.map(lists.contains) ?? false)
             }
         }
     }

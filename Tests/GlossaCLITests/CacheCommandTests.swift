@@ -232,6 +232,19 @@ final class CacheCommandTests: XCTestCase {
         XCTAssertEqual(coldJSON, json)
     }
 
+    func testAFitsThatShowsALaterAlternativeIsStoredAndReused() throws {
+        // The Mail sample's German titles take its second alternative: the result lists fewer views than the document.
+        let mail = CLI.repositoryRoot.appendingPathComponent("Layouts/Mail").path
+        let check = ["check", mail, "--locales", "en,de", "--cache", "cache", "--fail-on", "never"]
+        XCTAssertTrue(try CLI.run(check, in: app).stdout.contains("; 0 reused, 2 computed"))
+        XCTAssertTrue(try CLI.run(check, in: app).stdout.contains("; 2 reused, 0 computed"))
+        let heights = try CLI.run(["heights", mail, "--locales", "de"], in: app)
+        let reused = try CLI.run(["heights", mail, "--locales", "de", "--cache", "cache"], in: app)
+        XCTAssertEqual(heights.status, 0, heights.stderr)
+        // heights adds the development language: the same matrix as check's.
+        XCTAssertEqual(reused.stdout, heights.stdout + "2 screen(s); 2 reused, 0 computed\n")
+    }
+
     func testSnapshotVerifyOfAnUnchangedScreenIsALookup() throws {
         let record = try CLI.run(["snapshot", "record", "title.yaml", "--locales", "en,de", "--cache", "cache"], in: app)
         XCTAssertEqual(record.status, 0, record.stderr)
