@@ -38,6 +38,8 @@ let package = Package(
                     .unsafeFlags(["-L/opt/homebrew/opt/icu4c/lib"], .when(platforms: [.macOS])),
                 ]),
 
+        // SHA-256 for cache fingerprints, in C so that a debug build hashes files quickly too.
+        .target(name: "CDigest"),
         .target(name: "GlossaICU", dependencies: ["CICU"]),
         .target(name: "GlossaSolver"),
         .target(name: "GlossaText", dependencies: ["CHarfBuzz", "CFreeType", "GlossaICU"]),
@@ -50,7 +52,7 @@ let package = Package(
         .target(name: "GlossaProject", dependencies: ["GlossaLayout", "GlossaLocalization", .product(name: "Yams", package: "Yams")]),
         .target(name: "Glossa", dependencies: [
             "GlossaICU", "GlossaSolver", "GlossaText", "GlossaLocalization", "GlossaLayout", "GlossaRender", "GlossaCheck",
-            "GlossaInterfaceBuilder", "GlossaProject",
+            "GlossaInterfaceBuilder", "GlossaProject", "CDeflate", "CDigest",
         ]),
         // `glossa serve`: the live preview server. Only this target (and the CLI) pays for Hummingbird.
         .target(name: "GlossaServe", dependencies: [

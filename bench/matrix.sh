@@ -3,6 +3,7 @@
 # by Glossa (release build, in one process) and screenshotted by a persistent headless Chromium through
 # Playwright (scripts/browser.sh installs both), then the peak memory of `glossa render` at 100 renders and
 # at 2,000. Prints per-screen medians and `check ratio=R`, `render ratio=R`, `rss ratio=R` (bench/matrix.py).
+# Then the CLI cold and warm with `--cache`: `cache check ratio=R`, `cache render ratio=R` (bench/cache.py).
 #
 # Environment: BUILD_DIR (default .build), RUNS (default 5), KEEP=1 to keep the pages, PNGs and copies.
 set -euo pipefail
@@ -28,3 +29,4 @@ else
 fi
 "$python" bench/matrix.py --bench "$BUILD_DIR/release/GlossaBench" --glossa "$BUILD_DIR/release/glossa" \
   --work "$work" --runs "$RUNS"
+"$python" bench/cache.py --glossa "$BUILD_DIR/release/glossa" --runs "${CACHE_RUNS:-3}"

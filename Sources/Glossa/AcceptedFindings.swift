@@ -75,6 +75,17 @@ public struct AcceptedFindings: Sendable, Equatable {
     }
 }
 
+extension AcceptedFindings {
+    /// The record with each matching finding marked accepted (a screen reused from the cache).
+    func marking(_ record: ScreenRecord) -> ScreenRecord {
+        var marked = record
+        for index in marked.findings.indices where entries.contains(Entry(screen: record, finding: record.findings[index])) {
+            marked.findings[index].accepted = true
+        }
+        return marked
+    }
+}
+
 extension AcceptedFindings.Entry {
     init(screen: ScreenRecord, finding: FindingRecord) {
         self.init(kind: finding.kind, layout: screen.layout, locale: screen.locale, device: screen.device,

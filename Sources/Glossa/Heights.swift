@@ -24,14 +24,85 @@ public struct HeightRow: Sendable {
     }
 }
 
+/// What heights reads of one laid-out view that has an id: all a cache entry needs to keep for `glossa heights`.
+public struct HeightView: Sendable, Equatable {
+    public var id: String
+    /// Depth-first position in the document.
+    public var index: Int
+    public var hidden: Bool
+    public var height: Double
+    /// It shows text (it has a paragraph).
+    public var showsText: Bool
+    /// Its parent is a list: it is a row.
+    public var isListRow: Bool
+
+    /// The views of a result that have an id, in document order.
+    static func of(_ result: ScreenResult) -> [HeightView] {
+        // `parent` is a view's document position, which a result's list need not be indexed by.
+        var lists = Set<Int>()
+        for view in result.views where view.kind == .list { lists.insert(view.index) }
+        return result.views.compactMap { view in
+            view.id.map { id in
+                HeightView(id: id, index: view.index, hidden: view.hidden, height: view.frame.height, showsText: view.paragraph != nil,
+                           isListRow: view.parent.map(lists.contains) ?? false)
+            }
+        }
+    }
+
+    /// One line per view, numbers exact, for a cache entry.
+    static func lines(_ views: [HeightView]) -> [String] {
+        views.map { [$0.id, "\($0.index)", $0.hidden ? "1" : "0", "\($0.height)", $0.showsText ? "1" : "0", $0.isListRow ? "1" : "0"]
+            .joined(separator: "\u{1F}") }
+    }
+
+    /// The views `lines` spelt; nil when a line is not one of them.
+    static func views(_ lines: [String]) -> [HeightView]? {
+        var views: [HeightView] = []
+        for line in lines {
+            let fields = line.split(separator: "\u{1F}", omittingEmptySubsequences: false).map(String.init)
+            guard fields.count == 6, let index = Int(fields[1]), let height = Double(fields[3]) else { return nil }
+            views.append(HeightView(id: fields[0], index: index, hidden: fields[2] == "1", height: height, showsText: fields[4] == "1",
+                                    isListRow: fields[5] == "1"))
+        }
+        return views
+    }
+}
+
+/// What heights reads of one screen.
+public struct HeightScreen: Sendable {
+    public var layout: String
+    public var device: String
+    public var contentSize: String
+    public var locale: String
+    public var developmentLanguage: String
+    public var views: [HeightView]
+
+    public init(_ result: ScreenResult) {
+        (layout, device, contentSize, locale) = (result.layout, result.device, result.contentSize, result.locale)
+        developmentLanguage = result.developmentLanguage
+        views = HeightView.of(result)
+    }
+
+    init(layout: String, device: String, contentSize: String, locale: String, developmentLanguage: String, views: [HeightView]) {
+        (self.layout, self.device, self.contentSize, self.locale) = (layout, device, contentSize, locale)
+        self.developmentLanguage = developmentLanguage
+        self.views = views
+    }
+}
+
 public enum Heights {
     /// One row per (layout, device, view, content size), in result order, views in document order.
     ///
     /// `views` names the views to measure; nil means every view with an id that shows text, and every
     /// row of a list. A named view that no layout has is bad input.
     public static func rows(_ results: [ScreenResult], views: [String]? = nil) throws(GlossaError) -> [HeightRow] {
+        try rows(screens: results.map(HeightScreen.init), views: views)
+    }
+
+    /// The rows of screens as `Simulator.heightScreens` gives them (laid out, or reused from the cache).
+    public static func rows(screens results: [HeightScreen], views: [String]? = nil) throws(GlossaError) -> [HeightRow] {
         if let views {
-            let known = Set(results.flatMap { $0.views.compactMap(\.id) })
+            let known = Set(results.flatMap { $0.views.map(\.id) })
             let unknown = views.filter { !known.contains($0) }
             if !unknown.isEmpty {
                 let layouts = orderedUnique(results.map(\.layout)).joined(separator: ", ")
@@ -39,7 +110,7 @@ public enum Heights {
             }
         }
         var order: [String] = []
-        var groups: [String: [ScreenResult]] = [:]
+        var groups: [String: [HeightScreen]] = [:]
         for result in results {
             let key = "\(result.layout)\u{0}\(result.device)\u{0}\(result.contentSize)"
             if groups[key] == nil { order.append(key) }
@@ -50,18 +121,18 @@ public enum Heights {
         return sortedByScreenThenView(rows, results: results)
     }
 
-    private static func groupRows(_ screens: [ScreenResult], views named: [String]?) -> [HeightRow] {
+    private static func groupRows(_ screens: [HeightScreen], views named: [String]?) -> [HeightRow] {
         let first = screens[0]
         var viewOrder: [String] = []
         var heights: [String: [(locale: String, height: Double)]] = [:]
         for screen in screens {
-            for view in screen.views where measures(view, in: screen, named: named) {
-                let id = view.id!
+            for view in screen.views where measures(view, named: named) {
+                let id = view.id
                 if heights[id] == nil { viewOrder.append(id) }
                 if let last = heights[id]?.last, last.locale == screen.locale {
-                    heights[id]![heights[id]!.count - 1].height = max(last.height, view.frame.height)
+                    heights[id]![heights[id]!.count - 1].height = max(last.height, view.height)
                 } else {
-                    heights[id, default: []].append((screen.locale, view.frame.height))
+                    heights[id, default: []].append((screen.locale, view.height))
                 }
             }
         }
@@ -75,23 +146,21 @@ public enum Heights {
         }
     }
 
-    private static func measures(_ view: LaidOutView, in screen: ScreenResult, named: [String]?) -> Bool {
-        guard let id = view.id, !view.hidden else { return false }
-        if let named { return named.contains(id) }
-        if view.paragraph != nil { return true }
-        return view.parent.map { screen.views[$0].kind == .list } ?? false
+    private static func measures(_ view: HeightView, named: [String]?) -> Bool {
+        guard !view.hidden else { return false }
+        if let named { return named.contains(view.id) }
+        return view.showsText || view.isListRow
     }
 
     /// Layout, device, view (in document order), then content size in matrix order.
-    private static func sortedByScreenThenView(_ rows: [HeightRow], results: [ScreenResult]) -> [HeightRow] {
+    private static func sortedByScreenThenView(_ rows: [HeightRow], results: [HeightScreen]) -> [HeightRow] {
         var sizeRank: [String: Int] = [:], screenRank: [String: Int] = [:], viewRank: [String: Int] = [:]
         for result in results {
             if sizeRank[result.contentSize] == nil { sizeRank[result.contentSize] = sizeRank.count }
             let screen = "\(result.layout)\u{0}\(result.device)"
             if screenRank[screen] == nil { screenRank[screen] = screenRank.count }
             for view in result.views {
-                guard let id = view.id else { continue }
-                let key = "\(result.layout)\u{0}\(id)"
+                let key = "\(result.layout)\u{0}\(view.id)"
                 if viewRank[key] == nil { viewRank[key] = view.index }
             }
         }

@@ -55,6 +55,9 @@ public struct MatrixOptions: Sendable {
     public var designFindings: DesignSeverity = .warning
     /// The severity at or above which a finding fails a screen (exit code 1); nil: never.
     public var failOn: Severity? = .error
+    /// Reuse screens between runs (`--cache DIR`): render, check and snapshot give back a screen whose
+    /// fingerprint has an entry there instead of laying it out again.
+    public var cache: CacheOptions?
 
     public init(paths: [String]) {
         self.paths = paths

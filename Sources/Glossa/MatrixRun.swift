@@ -48,9 +48,7 @@ extension Simulator {
     public func streamMatrix(_ options: MatrixOptions, outputs: OutputTransaction? = nil,
                              progress: (@Sendable (Int, Int, String) -> Void)? = nil) throws(GlossaError) -> ReportedRun {
         try staged(options, outputs: outputs, reported: { $0 }) { imagePath, staging throws(GlossaError) in
-            try streamScreens(options, imagePath: imagePath, staging: staging, progress: progress) { _, screen in
-                ScreenRecord(screen.result)
-            }
+            try streamScreens(options, imagePath: imagePath, staging: staging, progress: progress) { _, _ in nil }
         }
     }
 
@@ -84,7 +82,8 @@ extension Simulator {
     /// Every screen of the matrix (of its shard), in order, with its PNG encoded but not written.
     ///
     /// `imagePath` names each screen's PNG (nil: nothing is drawn); the caller decides where and whether it
-    /// is written — render's output folder, or a snapshot baseline beside the layout.
+    /// is written — render's output folder, or a snapshot baseline beside the layout. These results carry
+    /// every laid-out view, which no cache entry keeps: this path lays out every screen, whatever `cache` says.
     public func renderScreens(_ options: MatrixOptions, imagePath: ImagePaths?,
                               progress: (@Sendable (Int, Int, String) -> Void)? = nil) throws(GlossaError) -> MatrixRun {
         try renderScreens(options, imagePath: imagePath, staging: nil, progress: progress)
@@ -93,27 +92,45 @@ extension Simulator {
     /// With `staging`, each PNG is staged as soon as it is encoded and not kept (its `png` is nil).
     func renderScreens(_ options: MatrixOptions, imagePath: ImagePaths?, staging: OutputStaging?,
                        progress: (@Sendable (Int, Int, String) -> Void)?) throws(GlossaError) -> MatrixRun {
+        var uncached = options
+        uncached.cache = nil
         let results = ByPosition<RenderedScreen>()
-        let counts = try eachScreen(options, imagePath: imagePath, staging: staging, progress: progress) { index, screen in
-            results.set(screen, at: index)
+        let counts = try eachScreen(uncached, imagePath: imagePath, staging: staging, progress: progress) { index, outcome in
+            if case let .computed(screen, _) = outcome { results.set(screen, at: index) }
         }
         return MatrixRun(screens: results.values, matrixCount: counts.matrix, shard: options.shard, failOn: options.failOn)
     }
 
-    /// Runs the matrix and keeps each screen only as `record` makes it, spilled to a temporary file (beside
+    /// `glossa heights`: what heights reads of every screen of the matrix, in order; with `options.cache`, screens
+    /// found there are reused (their entries keep their views' heights), not laid out.
+    public func heightScreens(_ options: MatrixOptions, progress: (@Sendable (Int, Int, String) -> Void)? = nil) throws(GlossaError)
+        -> (screens: [HeightScreen], reuse: CacheUse?) {
+        let screens = ByPosition<HeightScreen>()
+        let counts = try eachScreen(options, imagePath: nil, staging: nil, progress: progress, needsHeights: true) { index, outcome in
+            if let heights = outcome.finished.heights { screens.set(heights, at: index) }
+        }
+        return (screens.values, options.cache == nil ? nil : CacheUse(reused: counts.reused, computed: counts.computed))
+    }
+
+    /// Runs the matrix and keeps each screen only as `record` makes it (nil: as it finished), spilled to a temporary file (beside
     /// the output folder when its parent exists, else in the temporary folder): the run's reports read the
-    /// screens back one at a time.
+    /// screens back one at a time. With `options.cache`, screens found there are reused, not laid out.
     func streamScreens(_ options: MatrixOptions, imagePath: ImagePaths?, staging: OutputStaging?,
                        progress: (@Sendable (Int, Int, String) -> Void)?,
-                       record: @escaping @Sendable (Int, RenderedScreen) throws(GlossaError) -> ScreenRecord) throws(GlossaError)
+                       unchangedImage: (@Sendable (ScreenIdentity, String, FileDigests) -> Bool)? = nil,
+                       record: @escaping @Sendable (Int, FinishedScreen) throws(GlossaError) -> ScreenRecord?) throws(GlossaError)
         -> ReportedRun {
         let besideOutput = staging.map { OutputFolder.parent(of: $0.folder) }
         let spool = try RecordSpool(folder: besideOutput.flatMap { FileManager.default.fileExists(atPath: $0) ? $0 : nil } ?? NSTemporaryDirectory())
-        let counts = try eachScreen(options, imagePath: imagePath, staging: staging, progress: progress) { index, screen throws(GlossaError) in
-            try spool.store(ScreenRecords.encode(record(index, screen)), at: index)
+        let counts = try eachScreen(options, imagePath: imagePath, staging: staging, progress: progress,
+                                    unchangedImage: unchangedImage) { index, outcome throws(GlossaError) in
+            let finished = outcome.finished
+            try spool.store(record(index, finished).map(ScreenRecords.encode) ?? finished.encoded, at: index)
         }
-        return ReportedRun(records: ScreenRecords(spool: spool, count: counts.screens), failOn: options.failOn, shard: options.shard,
-                           matrixCount: counts.matrix)
+        var run = ReportedRun(records: ScreenRecords(spool: spool, count: counts.screens), failOn: options.failOn, shard: options.shard,
+                              matrixCount: counts.matrix)
+        if options.cache != nil { run.reuse = CacheUse(reused: counts.reused, computed: counts.computed) }
+        return run
     }
 
     /// Runs every screen of the matrix (of its shard) on `jobs` workers and hands each finished screen, its
@@ -121,56 +138,37 @@ extension Simulator {
     /// first error in matrix order, if any, so the message does not depend on timing.
     ///
     /// Development-language screens run first: every other screen's findings are judged against the one of its
-    /// layout, device, size and plural (laid out for the purpose when the matrix or the shard lacks it), so a
-    /// finding's cause and severity never depend on `--jobs`, `--shard`, the order of locales or timing.
+    /// layout, device, size and plural (laid out for the purpose when the matrix or the shard lacks it, and a
+    /// screen reused from the cache needs none), so a finding's cause and severity never depend on `--jobs`,
+    /// `--shard`, the order of locales, timing or the cache.
     private func eachScreen(_ options: MatrixOptions, imagePath: ImagePaths?, staging: OutputStaging?,
                             progress: (@Sendable (Int, Int, String) -> Void)?,
-                            _ finished: @escaping @Sendable (Int, RenderedScreen) throws(GlossaError) -> Void) throws(GlossaError)
-        -> (screens: Int, matrix: Int) {
+                            unchangedImage: (@Sendable (ScreenIdentity, String, FileDigests) -> Bool)? = nil, needsHeights: Bool = false,
+                            _ finished: @escaping @Sendable (Int, ScreenOutcome) throws(GlossaError) -> Void) throws(GlossaError)
+        -> (screens: Int, matrix: Int, reused: Int, computed: Int) {
         let (screens, matrixCount) = try self.screens(options)
+        let jobs = try ScreenJobs(simulator: self, options: options, screens: screens, imagePath: imagePath, staging: staging,
+                                  unchangedImage: unchangedImage)
+        jobs.needsHeights = needsHeights
         let errors = ByPosition<GlossaError>()
-        let references = References()
         let counter = FinishedCount()
-        let run = { @Sendable (index: Int, reference: DevelopmentReference?) in
+        let run = { @Sendable (index: Int) in
             do throws(GlossaError) {
-                let path = try imagePath?(screens[index].identity)
-                var (screen, own) = try self.render(screens[index], pngPath: path, staging: staging, reference: reference,
-                                                    design: options.designFindings)
-                if reference == nil { references.set(.success(own), for: screens[index].referenceKey) }
-                if let accepted = options.accepted { screen.result = accepted.marking(screen.result) }
-                try finished(index, screen)
+                try jobs.run(index, finished)
             } catch {
-                if reference == nil { references.set(.failure(error), for: screens[index].referenceKey) }
+                if screens[index].isDevelopment { jobs.references.set(.failure(error), for: screens[index].referenceKey) }
                 errors.set(error, at: index)
             }
             progress?(counter.increment(), screens.count, screens[index].description)
         }
-        // First the development-language screens, and the references the others need that the run lacks.
         let development = screens.indices.filter { screens[$0].isDevelopment }
-        var needed = Set(development.map { screens[$0].referenceKey })
-        let missing = screens.indices.filter { needed.insert(screens[$0].referenceKey).inserted }
-        Self.parallel(development.count + missing.count, jobs: options.jobs) { item in
-            guard item >= development.count else { return run(development[item], nil) }
-            let screen = screens[missing[item - development.count]]
-            do throws(GlossaError) {
-                references.set(.success(try self.developmentReference(for: screen)), for: screen.referenceKey)
-            } catch {
-                references.set(.failure(error), for: screen.referenceKey)
-            }
-        }
+        Self.parallel(development.count, jobs: options.jobs) { run(development[$0]) }
         let others = screens.indices.filter { !screens[$0].isDevelopment }
-        Self.parallel(others.count, jobs: options.jobs) { item in
-            let index = others[item]
-            switch references.get(screens[index].referenceKey) {
-            case let .success(reference): run(index, reference)
-            case let .failure(error):
-                errors.set(error, at: index)
-                progress?(counter.increment(), screens.count, screens[index].description)
-            }
-        }
+        Self.parallel(others.count, jobs: options.jobs) { run(others[$0]) }
+        jobs.cache?.finish()
         // The first failing screen in matrix order, so the message does not depend on timing.
         if let first = errors.first { throw first }
-        return (screens.count, matrixCount)
+        return (screens.count, matrixCount, jobs.reused, jobs.computed)
     }
 
     /// Runs `body` for 0..<count on `jobs` workers, each taking every jobs-th item.
@@ -180,25 +178,6 @@ extension Simulator {
         DispatchQueue.concurrentPerform(iterations: workers) { worker in
             for item in stride(from: worker, to: count, by: workers) { body(item) }
         }
-    }
-}
-
-/// The development-language references of a run, by `Screen.referenceKey`, filed by the first phase.
-final class References: @unchecked Sendable {
-    private let lock = NSLock()
-    private var stored: [String: Result<DevelopmentReference, GlossaError>] = [:]
-
-    func set(_ reference: Result<DevelopmentReference, GlossaError>, for key: String) {
-        lock.lock()
-        stored[key] = reference
-        lock.unlock()
-    }
-
-    /// Filed by the first phase for every key the second phase reads.
-    func get(_ key: String) -> Result<DevelopmentReference, GlossaError> {
-        lock.lock()
-        defer { lock.unlock() }
-        return stored[key]!
     }
 }
 

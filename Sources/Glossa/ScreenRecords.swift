@@ -54,7 +54,7 @@ public struct ScreenRecords: RandomAccessCollection, ExpressibleByArrayLiteral, 
         Array(JSONReporter().screen(record).exactText.utf8)
     }
 
-    private static func decode(_ bytes: [UInt8], position: Int) -> ScreenRecord {
+    static func decode(_ bytes: [UInt8], position: Int) -> ScreenRecord {
         // Written by this process from a record: reading it back cannot fail short of a lost disk.
         do {
             let place = "spooled screen \(position)"

@@ -267,10 +267,10 @@ public final class Simulator: @unchecked Sendable {
 
     // MARK: One screen
 
-    /// Lays out, checks and (with `pngPath`) draws one screen. Its findings are judged against `reference`, the
-    /// development-language result of the same layout, device, size and plural (nil: the screen is that result);
-    /// the second value is the screen's own reference, for the screens that compare with it.
-    func render(_ screen: Screen, pngPath: String?, staging: OutputStaging?, reference: DevelopmentReference?,
+    /// Lays out, checks and (with `draws`) draws one screen; its result names `pngPath`. Its findings are judged
+    /// against `reference`, the development-language result of the same layout, device, size and plural (nil: the
+    /// screen is that result); the second value is the screen's own reference, for the screens that compare with it.
+    func render(_ screen: Screen, pngPath: String?, draws: Bool, reference: DevelopmentReference?,
                 design: DesignSeverity) throws(GlossaError) -> (screen: RenderedScreen, reference: DevelopmentReference) {
         let localized = LocalizedScreen(screen: screen, engine: textEngine, solverTemplates: solverTemplates,
                                         assetsCache: assetsCache)
@@ -282,7 +282,7 @@ public final class Simulator: @unchecked Sendable {
         findings = DocumentLoader.namingViews(findings, in: result)
         findings = localized.locatingStrings(findings, in: result)
         var bytes: [UInt8]?
-        if pngPath != nil {
+        if draws {
             let chrome = drawsChrome ? DeviceChrome(scale: screen.device.scale, engine: textEngine) : nil
             var canvas = ScreenPainter(scale: screen.device.scale, assets: localized.assets, chrome: chrome).draw(result)
             if drawsOverlay {
@@ -294,10 +294,6 @@ public final class Simulator: @unchecked Sendable {
                 throw GlossaError("\(error)")
             }
             canvas.recycle()
-            if let staging, let pngPath, let encoded = bytes {
-                try staging.stage(encoded, for: pngPath)
-                bytes = nil
-            }
         }
         var screenResult = ScreenResult(layout: screen.document.name, locale: screen.locale, device: screen.device.name,
                                         contentSize: screen.contentSize, developmentLanguage: screen.developmentLanguage,

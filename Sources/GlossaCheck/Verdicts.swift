@@ -26,6 +26,23 @@ public struct DevelopmentReference: Sendable, Equatable {
 
     func has(_ finding: Finding) -> Bool { signatures.contains(Self.signature(finding)) }
 
+    /// The signatures as lines ("kind", then each view, separated by U+001F), sorted: what a cache entry keeps of
+    /// a development-language screen, so a run that reuses it need not lay it out again to judge the others.
+    public var lines: [String] {
+        signatures.map { ([$0.kind.rawValue] + $0.views).joined(separator: "\u{1F}") }.sorted()
+    }
+
+    /// The reference `lines` spelt; nil when a line names no known kind.
+    public init?(lines: [String]) {
+        var signatures = Set<Signature>()
+        for line in lines {
+            let parts = line.split(separator: "\u{1F}", omittingEmptySubsequences: false).map(String.init)
+            guard let kind = FindingKind(rawValue: parts[0]) else { return nil }
+            signatures.insert(Signature(kind: kind, views: Array(parts.dropFirst())))
+        }
+        self.signatures = signatures
+    }
+
     static func signature(_ finding: Finding) -> Signature {
         Signature(kind: finding.kind, views: [finding.view, finding.otherView].compactMap { $0 }.sorted())
     }

@@ -19,7 +19,7 @@ public final class StringCatalog: @unchecked Sendable {
     /// Keys defined twice in one `.strings` file ("file:line: duplicate key …"), for a warning-level finding.
     public let duplicates: [String]
 
-    private let entries: [String: [String: [String: LocalizedEntry]]]
+    let entries: [String: [String: [String: LocalizedEntry]]]
     private let chainLocales: [String]
     private let lock = NSLock()
     private var chains: [String: [String]] = [:]
@@ -124,7 +124,7 @@ public final class StringCatalog: @unchecked Sendable {
         return nil
     }
 
-    private func chain(for locale: String) -> [String] {
+    func chain(for locale: String) -> [String] {
         lock.lock()
         defer { lock.unlock() }
         if let cached = chains[locale] { return cached }

@@ -21,6 +21,7 @@ public final class FontRegistry: @unchecked Sendable {
     }
 
     private var slots: [FontSlot] = []
+    private var manifestPath = ""
     private var byID: [String: FontSlot] = [:]
     private var defaultChain: [String] = []
     private var scriptChains: [String: [String]] = [:]
@@ -41,6 +42,7 @@ public final class FontRegistry: @unchecked Sendable {
     /// Loads the manifest `fonts.json` in `directory` and checks every font it lists (faces open on first use).
     public init(directory: String) throws(FontError) {
         let manifestPath = (directory as NSString).appendingPathComponent("fonts.json")
+        self.manifestPath = manifestPath
         let manifest: FontManifest
         do {
             guard let data = FileManager.default.contents(atPath: manifestPath) else {
@@ -130,6 +132,14 @@ public final class FontRegistry: @unchecked Sendable {
             byID[stem] = byID[stem] ?? slot
         }
         chainCache.removeAll()
+    }
+
+    /// Every file the registry reads (its manifest, then each face's file, in order), opening none: what shaped
+    /// and drawn text can depend on, for reuse between runs (`glossa --cache`).
+    public var files: [String] {
+        lock.lock()
+        defer { lock.unlock() }
+        return [manifestPath] + slots.map(\.path)
     }
 
     public func font(id: String) -> Font? {

@@ -22,11 +22,14 @@ struct HeightsCommand: ParsableCommand {
     func run() throws {
         var options = try matrix.options(defaultOutput: nil)
         options.includesDevelopmentLanguage = true
-        let results = try matrix.run { simulator, progress throws(GlossaError) in try simulator.run(options, progress: progress) }
+        let (screens, reuse) = try matrix.run { simulator, progress throws(GlossaError) in
+            try simulator.heightScreens(options, progress: progress)
+        }
         do {
-            let rows = try Heights.rows(results, views: views.map(matrix.list))
+            let rows = try Heights.rows(screens: screens, views: views.map(matrix.list))
             if let json { try Heights.write(rows, to: json) }
             print(Heights.table(rows), terminator: "")
+            if let reuse { print("\(screens.count) screen(s); \(reuse.reused) reused, \(reuse.computed) computed") }
         } catch {
             throw InputError("\(error)")
         }

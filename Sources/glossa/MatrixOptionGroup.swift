@@ -43,6 +43,12 @@ struct MatrixOptionGroup: ParsableArguments {
     @Option(help: "Asset catalog (.xcassets) for storyboards and xibs. Default: the first one in or above the file's folder. A YAML layout's own 'assets:' wins.")
     var assets: String?
 
+    @Option(help: ArgumentHelp("Reuse screens between runs: a screen whose fingerprint (everything its output depends on) is in this folder is not laid out or drawn again. Outputs are the same bytes with or without it.", valueName: "dir"))
+    var cache: String?
+
+    @Option(help: ArgumentHelp("The most the --cache folder may hold, in megabytes; least recently used screens go first. Default: \(CacheOptions.defaultMaxMegabytes).", valueName: "mb"))
+    var cacheMaxMb: Int?
+
     func validate() throws {
         if config != nil && noConfig { throw ValidationError("--config and --no-config exclude each other") }
         if let pseudo {
@@ -50,6 +56,7 @@ struct MatrixOptionGroup: ParsableArguments {
                 throw ValidationError("unknown pseudo-language '\(name)'; known: \(PseudoLanguage.allCases.map(\.rawValue).joined(separator: ", "))")
             }
         }
+        if let cacheMaxMb, cacheMaxMb < 1 { throw ValidationError("--cache-max-mb must be 1 or more, not \(cacheMaxMb)") }
         if let plurals, PluralForms(rawValue: plurals) == nil {
             throw ValidationError("unknown --plurals '\(plurals)'; use \(PluralForms.allCases.map(\.rawValue).joined(separator: " or "))")
         }
@@ -105,6 +112,7 @@ struct MatrixOptionGroup: ParsableArguments {
         options.plurals = (plurals ?? config?.plurals).flatMap(PluralForms.init(rawValue:)) ?? .none
         options.excludes = (config?.exclude ?? []) + exclude
         options.designFindings = (run?.designFindings ?? config?.designFindings).flatMap(DesignSeverity.init(rawValue:)) ?? .warning
+        options.cache = (cache ?? config?.cache).map { CacheOptions(folder: $0, maxMegabytes: cacheMaxMb ?? CacheOptions.defaultMaxMegabytes) }
         if let reports { options.failOn = ReportedRun.severity(failOn: reports.failOn ?? config?.failOn ?? defaultFailOn)! }
         if run?.verbose == true { try printPassedOver(options) }
         return options

@@ -39,7 +39,7 @@ struct SnapshotRecordCommand: ParsableCommand {
         let states = result.screens.map(\.snapshot?.state)
         for screen in result.screens where screen.snapshot?.state == .recorded { print("recorded \(screen.png)") }
         print("\(result.screens.count) screen(s): \(states.filter { $0 == .recorded }.count) recorded, "
-              + "\(states.filter { $0 == .match }.count) unchanged, \(states.filter { $0 == nil }.count) skipped")
+              + "\(states.filter { $0 == .match }.count) unchanged, \(states.filter { $0 == nil }.count) skipped" + reuse(result))
         if result.failed { throw ExitCode(1) }
     }
 }
@@ -83,9 +83,14 @@ struct SnapshotVerifyCommand: ParsableCommand {
         let findings = result.screens.flatMap(\.findings).filter(result.fails).count
         print("\(result.screens.count) screen(s): \(states.filter { $0 == .match }.count) match, "
               + "\(states.filter { $0 == .mismatch }.count) mismatch, \(states.filter { $0 == .missing }.count) missing"
-              + (result.failOn == nil ? "" : ", \(findings) finding(s) at or above --fail-on"))
+              + (result.failOn == nil ? "" : ", \(findings) finding(s) at or above --fail-on") + reuse(result))
         if result.failed { throw ExitCode(1) }
     }
+}
+
+/// With `--cache`: "; N reused, M computed", as the console reporter ends its summary.
+func reuse(_ run: ReportedRun) -> String {
+    run.reuse.map { "; \($0.reused) reused, \($0.computed) computed" } ?? ""
 }
 
 /// `glossa merge`: shard reports joined into one, with the exit code one whole run would have had.

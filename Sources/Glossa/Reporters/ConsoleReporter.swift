@@ -22,7 +22,8 @@ public struct ConsoleReporter: Reporter {
                 if finding.severity == .error { errors += 1 } else { warnings += 1 }
             }
         }
-        sink.write("\(run.screens.count) screen(s): \(errors) error(s), \(warnings) warning(s)\n")
+        sink.write("\(run.screens.count) screen(s): \(errors) error(s), \(warnings) warning(s)"
+                   + (run.reuse.map { "; \($0.reused) reused, \($0.computed) computed" } ?? "") + "\n")
     }
 
     /// A terminal shows bidi isolates (FSI, PDI, LRI, RLI around format arguments) as boxes or not at all, and

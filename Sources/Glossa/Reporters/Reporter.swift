@@ -50,6 +50,17 @@ public enum Reporters {
 }
 
 /// The screens of a run and what fails it: the input of every reporter.
+/// How a run with a cache went: screens given back from it, and screens laid out.
+public struct CacheUse: Sendable, Equatable {
+    public var reused: Int
+    public var computed: Int
+
+    public init(reused: Int, computed: Int) {
+        self.reused = reused
+        self.computed = computed
+    }
+}
+
 public struct ReportedRun: Sendable {
     public var screens: ScreenRecords
     /// The severity at or above which a finding fails its screen; nil: findings never fail.
@@ -64,6 +75,9 @@ public struct ReportedRun: Sendable {
     /// Where a file of this run that is not in place yet waits (a staged PNG, a prepared failure copy), for the
     /// HTML report's images; nil outside an output transaction.
     var pendingFiles: (@Sendable (String) -> String?)?
+    /// With a cache: how many screens were reused and how many computed (the console says so; no report does,
+    /// so reports are the same bytes cold, warm or without a cache).
+    public var reuse: CacheUse?
 
     public init(screens: [ScreenRecord], failOn: Severity? = .error, shard: Shard? = nil, matrixCount: Int? = nil) {
         self.init(records: ScreenRecords(screens), failOn: failOn, shard: shard, matrixCount: matrixCount)

@@ -25,8 +25,16 @@ public struct SnapshotPlaces: Sendable {
 
     /// `<baselines>/<layout>/<device>/<locale>[@<size>][+<plural>].png` (`OutputPath`, inside the baselines folder).
     public func baseline(_ screen: ScreenIdentity) throws(GlossaError) -> String {
-        let folder = baselines ?? (OutputFolder.parent(of: screen.layoutFile) as NSString).appendingPathComponent("__Snapshots__")
-        return try OutputPath.file(screen, in: folder)
+        try OutputPath.file(screen, in: baselineFolder(screen))
+    }
+
+    /// The screen's baselines folder, and its baseline's path inside it (what the snapshot index names it by).
+    func baselineParts(_ screen: ScreenIdentity) throws(GlossaError) -> (folder: String, name: String) {
+        (baselineFolder(screen), try OutputPath.relative(screen) + ".png")
+    }
+
+    private func baselineFolder(_ screen: ScreenIdentity) -> String {
+        baselines ?? (OutputFolder.parent(of: screen.layoutFile) as NSString).appendingPathComponent("__Snapshots__")
     }
 
     /// `<out>/failures/<layout>/<device>/<locale>…` without the extension (`OutputPath`, inside `<out>/failures`).
@@ -61,11 +69,16 @@ extension Simulator {
         let transaction = outputs ?? OutputTransaction()
         let files = SnapshotFiles.prepared(in: transaction)
         let pending = PendingSnapshots()
-        var run = try streamScreens(options, imagePath: { screen throws(GlossaError) in try places.baseline(screen) }, staging: nil, progress: progress) { index, screen throws(GlossaError) in
-            var record = ScreenRecord(screen.result)
-            let identity = record.identity(layoutFile: screen.result.layoutFile)
+        let indexes = SnapshotIndexes(places: places)
+        var run = try streamScreens(options, imagePath: { screen throws(GlossaError) in try places.baseline(screen) }, staging: nil,
+                                    progress: progress,
+                                    unchangedImage: { indexes.isUnchanged($0, fingerprint: $1, digests: $2) }) { index, screen throws(GlossaError) in
+            var record = screen.record
+            let identity = record.identity(layoutFile: screen.layoutFile)
             let png = screen.png ?? []
-            if try Snapshot.matches(png, baseline: try places.baseline(identity), diffing: diffing) {
+            var matches = screen.imageUnchanged
+            if !matches { matches = try Snapshot.matches(png, baseline: try places.baseline(identity), diffing: diffing) }
+            if matches {
                 record.snapshot = SnapshotVerdict(state: .match)
                 try pending.add(identity, at: index, png: nil)
             } else {
@@ -95,18 +108,27 @@ extension Simulator {
                                 progress: (@Sendable (Int, Int, String) -> Void)? = nil) throws(GlossaError) -> ReportedRun {
         let transaction = outputs ?? OutputTransaction()
         let pending = PendingSnapshots()
+        let indexes = SnapshotIndexes(places: places)
         let exact = try SnapshotDiffing()
         var run = try streamScreens(options, imagePath: { screen throws(GlossaError) in try places.baseline(screen) }, staging: nil, progress: progress) { index, screen throws(GlossaError) in
-            let record = ScreenRecord(screen.result)
-            let identity = record.identity(layoutFile: screen.result.layoutFile)
+            let record = screen.record
+            let identity = record.identity(layoutFile: screen.layoutFile)
             let path = try places.baseline(identity), png = screen.png ?? []
             let existing = OutputFile.read(path)
+            // With a cache, the baselines folder's index learns which screen each baseline now shows.
+            let noteIndex = { screen.imageFingerprint.map { indexes.note(identity, fingerprint: $0, png: png) } }
             switch mode {
-            case .missing where existing != nil: return record
+            case .missing where existing != nil:
+                if existing == png { noteIndex() }
+                return record
             case .failed where existing != nil:
-                if try exact.difference(actual: png, baseline: existing!, baselineName: path) == nil { return record }
+                if try exact.difference(actual: png, baseline: existing!, baselineName: path) == nil {
+                    if existing == png { noteIndex() }
+                    return record
+                }
             default: break
             }
+            noteIndex()
             try pending.add(identity, at: index, png: png)
             return record
         }
@@ -117,6 +139,8 @@ extension Simulator {
             try run.screens.replace(record, at: index)
         }
         if outputs == nil { try transaction.commit() }
+        // After the baselines: an index line names a baseline's bytes, so one that did not land is not trusted.
+        try indexes.write()
         return run
     }
 }

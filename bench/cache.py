@@ -1,0 +1,77 @@
+#!/usr/bin/env python3
+"""Cold and warm `--cache` runs of the glossa CLI as a user runs it (process start-up included).
+
+`check` of the sample Layouts at every locale, accented and right-to-left pseudo-languages and every content size,
+and `render` of the Settings sample at every locale and content size @3x: each first into an empty cache folder
+(cold), then again into the filled one (warm). Prints wall and CPU times (medians) and `cache check ratio=R`,
+`cache render ratio=R` (warm / cold wall time; the goal is 0.1 or less), each with its CPU-time ratio beside it (a
+warm render writes the same PNGs as a cold one, so on a busy disk its wall time is mostly the disk's).
+"""
+import argparse
+import os
+import resource
+import shutil
+import statistics
+import subprocess
+import tempfile
+import time
+
+
+def cpu():
+    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return usage.ru_utime + usage.ru_stime
+
+
+def timed(command, cwd):
+    start, start_cpu = time.perf_counter(), cpu()
+    done = subprocess.run(command, cwd=cwd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    elapsed = (time.perf_counter() - start, cpu() - start_cpu)
+    if done.returncode not in (0, 1):
+        raise SystemExit(f"bench-cache: {' '.join(command)} failed ({done.returncode}): {done.stderr}")
+    summary = next((line for line in done.stdout.splitlines() if "screen(s):" in line), "")
+    return elapsed, summary
+
+
+def measure(name, command, root, work, runs):
+    cold, warm, summaries = [], [], []
+    for run in range(runs):
+        folder = os.path.join(work, f"{name}-cache-{run}")
+        shutil.rmtree(folder, ignore_errors=True)
+        elapsed, summary = timed(command + ["--cache", folder], root)
+        cold.append(elapsed)
+        summaries.append(summary)
+        for _ in range(2):
+            elapsed, summary = timed(command + ["--cache", folder], root)
+            warm.append(elapsed)
+        summaries.append(summary)
+        shutil.rmtree(folder, ignore_errors=True)
+    screens = int(summaries[0].split(" screen(s)")[0]) if summaries[0] else 0
+    cold_time, warm_time = (statistics.median(t[0] for t in times) for times in (cold, warm))
+    cold_cpu, warm_cpu = (statistics.median(t[1] for t in times) for times in (cold, warm))
+    print(f"glossa    {name:<6} cold cache {cold_time * 1000:9.1f} ms  warm {warm_time * 1000:8.1f} ms wall; "
+          f"cold {cold_cpu * 1000:9.1f} ms  warm {warm_cpu * 1000:8.1f} ms CPU "
+          f"({screens} screens; warm: {summaries[-1].split('; ')[-1]})")
+    return warm_time / cold_time, warm_cpu / cold_cpu
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--glossa", required=True)
+    parser.add_argument("--runs", type=int, default=3)
+    args = parser.parse_args()
+    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    glossa = os.path.abspath(args.glossa)
+    work = tempfile.mkdtemp(prefix="glossa-bench-cache.")
+    try:
+        check = measure("check", [glossa, "check", "Layouts", "--locales", "all", "--pseudo", "accented,rtl",
+                                  "--content-size", "all", "--fail-on", "never"], root, work, args.runs)
+        render = measure("render", [glossa, "render", "Layouts/Settings", "--locales", "all", "--content-size", "all",
+                                    "--device", "iphone-15", "--out", os.path.join(work, "out")], root, work, args.runs)
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+    print(f"cache check ratio={check[0]:.4f} (CPU {check[1]:.4f})")
+    print(f"cache render ratio={render[0]:.4f} (CPU {render[1]:.4f})")
+
+
+if __name__ == "__main__":
+    main()
