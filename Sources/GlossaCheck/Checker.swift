@@ -139,11 +139,15 @@ public enum Checker {
     /// the scripts that are (`TallScripts`), else the marks, descenders or letters that reach out.
     static func inkCause(_ overhang: InkOverhang) -> String {
         let tall = overhang.tallScripts.compactMap { TallScripts.names[$0] }
-        if tall.count == 1 { return "\(tall[0]) is a tall script" }
-        if tall.count > 1 { return "\(tall.dropLast().joined(separator: ", ")) and \(tall.last!) are tall scripts" }
         var parts: [String] = []
-        if overhang.above { parts.append(overhang.marksAbove ? "accents and marks above the letters" : "the tops of the letters") }
-        if overhang.below { parts.append(overhang.marksBelow ? "marks below the letters" : "descenders") }
+        if tall.count == 1 {
+            parts.append("\(tall[0]) is a tall script")
+        } else if tall.count > 1 {
+            parts.append("\(tall.dropLast().joined(separator: ", ")) and \(tall.last!) are tall scripts")
+        } else {
+            if overhang.above { parts.append(overhang.marksAbove ? "accents and marks above the letters" : "the tops of the letters") }
+            if overhang.below { parts.append(overhang.marksBelow ? "marks below the letters" : "descenders") }
+        }
         if overhang.sideways { parts.append("letters overhanging the sides") }
         return parts.isEmpty ? "glyphs past the frame" : parts.joined(separator: "; ")
     }

@@ -25,7 +25,8 @@ public enum TallScripts {
 /// Which glyphs of a paragraph reach outside a box, and what they are: the facts an ink-overflow message
 /// states (a tall script, marks, descenders), read from the glyphs themselves.
 public struct InkOverhang: Equatable, Sendable {
-    /// Scripts (ISO 15924) of the glyphs outside, in visual order, each once.
+    /// Scripts (ISO 15924) of the glyphs outside above or below, in visual order, each once (a glyph
+    /// that only overhangs a side says nothing about a script's height).
     public var scripts: [String] = []
     /// Whether a glyph outside above (below) belongs to a cluster with a mark: an accent, a diacritic, a
     /// vowel sign.
@@ -61,7 +62,7 @@ extension ParagraphLayout {
                     overhang.above = overhang.above || above
                     overhang.below = overhang.below || below
                     overhang.sideways = overhang.sideways || sideways
-                    if !overhang.scripts.contains(run.script) { overhang.scripts.append(run.script) }
+                    if above || below, !overhang.scripts.contains(run.script) { overhang.scripts.append(run.script) }
                     let end = clusters.first { $0 > glyph.cluster } ?? run.range.upperBound
                     if glyph.cluster < end, end <= units.count,
                        InkOverhang.hasMark(String(decoding: units[glyph.cluster..<end], as: UTF16.self)) {

@@ -56,6 +56,17 @@ final class InkOverflowTests: XCTestCase {
         }
     }
 
+    func testASidewaysOverhangIsNoTallScript() throws {
+        // Nastaliq's swashes reach past the end of a label that is exactly as wide as the text's advances.
+        for direction in bothDirections {
+            let message = try XCTUnwrap(try inkMessage("آن", height: nil, direction: direction, locale: "ur"), "\(direction)")
+            XCTAssertTrue(message.contains("outside its frame (letters overhanging the sides)"), message)
+            XCTAssertFalse(message.contains("tall script"), message)
+            let both = try XCTUnwrap(try inkMessage("آن", height: 30, direction: direction, locale: "ur"), "\(direction)")
+            XCTAssertTrue(both.contains("(Arabic is a tall script; letters overhanging the sides)"), both)
+        }
+    }
+
     func testTextAtItsOwnHeightStaysSilent() throws {
         // San Francisco's box holds Latin descenders and accents; the line box holds Devanagari and Thai.
         let texts = [("gypsy jogging", "en"), ("ÅÊÖ Çà", "fr"), ("हुआ गुरुवार", "hi"), ("ที่นี่", "th"), ("مرحبا", "ar")]
