@@ -21,6 +21,15 @@ enum EmojiPresentation {
         return base.properties.isEmojiPresentation || rest.contains(where: asksForEmoji)
     }
 
+    /// Whether a scalar may begin an emoji cluster, answered without a property lookup for the letters and
+    /// marks below U+203C (the first emoji there is U+203C ‼): only #, *, the digits, © and ® are emoji.
+    static func mayBeEmoji(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x23, 0x2A, 0x30...0x39, 0xA9, 0xAE, 0x203C...: return true
+        default: return false
+        }
+    }
+
     /// A scalar after the base that makes the cluster an emoji: U+FE0F, a keycap, a skin tone, a joiner
     /// or a tag (subdivision flags).
     private static func asksForEmoji(_ scalar: Unicode.Scalar) -> Bool {

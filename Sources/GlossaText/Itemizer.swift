@@ -99,13 +99,15 @@ struct Itemizer {
         var clusters: [(range: Range<Int>, visible: [Unicode.Scalar], emoji: Bool)] = []
         var scalarIndex = 0
         for (start, end) in zip(graphemes, graphemes.dropFirst()) {
-            var all: [Unicode.Scalar] = []
+            var visible: [Unicode.Scalar] = []
+            let first = scalarIndex
             while scalarIndex < scalars.count, scalars[scalarIndex].offset < end {
-                all.append(scalars[scalarIndex].scalar)
+                if !UnicodeProperties.isInvisible(scalars[scalarIndex].scalar) { visible.append(scalars[scalarIndex].scalar) }
                 scalarIndex += 1
             }
-            clusters.append((start..<end, all.filter { !UnicodeProperties.isInvisible($0) },
-                             EmojiPresentation.isEmoji(cluster: all)))
+            let emoji = first < scalarIndex && EmojiPresentation.mayBeEmoji(scalars[first].scalar)
+                && EmojiPresentation.isEmoji(cluster: scalars[first..<scalarIndex].map(\.scalar))
+            clusters.append((start..<end, visible, emoji))
         }
         var chosen = [FontSelector.Choice?](repeating: nil, count: clusters.count)
         let shared: [Int] = clusters.indices.filter { index in
