@@ -15,6 +15,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        // Hummingbird's own networking, named for its socket errors (a port in use).
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
     ],
     targets: [
         // C libraries, seen only by the Glossa module that owns them.
@@ -24,6 +26,8 @@ let package = Package(
                        providers: [.apt(["libfreetype-dev"]), .brew(["freetype"])]),
         .systemLibrary(name: "CPNG", pkgConfig: "libpng",
                        providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
+        .systemLibrary(name: "CJPEG", pkgConfig: "libjpeg",
+                       providers: [.apt(["libjpeg62-turbo-dev"]), .brew(["jpeg-turbo"])]),
         .systemLibrary(name: "CDeflate", pkgConfig: "libdeflate",
                        providers: [.apt(["libdeflate-dev", "zlib1g-dev"]), .brew(["libdeflate"])]),
         // ICU behind a header of our own (no ICU type in it), so system ICU never meets Foundation's copy.
@@ -37,7 +41,7 @@ let package = Package(
         .target(name: "GlossaICU", dependencies: ["CICU"]),
         .target(name: "GlossaSolver"),
         .target(name: "GlossaText", dependencies: ["CHarfBuzz", "CFreeType", "GlossaICU"]),
-        .target(name: "GlossaRender", dependencies: ["GlossaText", "CPNG", "CDeflate"]),
+        .target(name: "GlossaRender", dependencies: ["GlossaText", "CPNG", "CJPEG", "CDeflate"]),
         .target(name: "GlossaLocalization", dependencies: ["GlossaICU"]),
         .target(name: "GlossaLayout", dependencies: ["GlossaSolver", "GlossaText", "GlossaICU", .product(name: "Yams", package: "Yams")]),
         .target(name: "GlossaCheck", dependencies: ["GlossaLayout"]),
@@ -52,6 +56,7 @@ let package = Package(
         .target(name: "GlossaServe", dependencies: [
             "Glossa", "GlossaText",
             .product(name: "Hummingbird", package: "hummingbird"),
+            .product(name: "NIOCore", package: "swift-nio"),
         ]),
         // Run a matrix from XCTest or Swift Testing and assert on findings, frames and texts.
         .target(name: "GlossaTesting", dependencies: ["Glossa"]),
@@ -61,7 +66,7 @@ let package = Package(
         ]),
 
         // `make bench-*`: release-build timings printed next to a reference tool's, run by bench/*.sh.
-        .executableTarget(name: "GlossaBench", dependencies: ["Glossa", "GlossaSolver", "GlossaText", "GlossaRender"]),
+        .executableTarget(name: "GlossaBench", dependencies: ["Glossa", "GlossaSolver", "GlossaText", "GlossaRender", "GlossaProject"]),
 
         .testTarget(name: "GlossaICUTests", dependencies: ["GlossaICU"]),
         .testTarget(name: "GlossaSolverTests", dependencies: ["GlossaSolver"]),
@@ -69,10 +74,10 @@ let package = Package(
         .testTarget(name: "GlossaRenderTests", dependencies: ["GlossaRender", "GlossaText"], exclude: ["Fixtures"]),
         .testTarget(name: "GlossaLocalizationTests", dependencies: ["GlossaLocalization"], exclude: ["Fixtures"]),
         .testTarget(name: "GlossaLayoutTests", dependencies: ["GlossaLayout", "GlossaText", "GlossaCheck"], exclude: ["Fixtures"]),
-        .testTarget(name: "GlossaTests", dependencies: ["Glossa"], exclude: ["Fixtures"]),
+        .testTarget(name: "GlossaTests", dependencies: ["Glossa", "GlossaLayout"], exclude: ["Fixtures"]),
         .testTarget(name: "GlossaInterfaceBuilderTests", dependencies: ["Glossa", "GlossaInterfaceBuilder", "GlossaLayout", "GlossaCheck"],
                     exclude: ["Fixtures"]),
-        .testTarget(name: "GlossaProjectTests", dependencies: ["GlossaProject"]),
+        .testTarget(name: "GlossaProjectTests", dependencies: ["GlossaProject", "GlossaLayout"]),
         .testTarget(name: "GlossaCLITests", dependencies: ["glossa"], exclude: ["serve_page.py"]),
         .testTarget(name: "GlossaServeTests", dependencies: ["GlossaServe", "Glossa"]),
         .testTarget(name: "GlossaTestingTests", dependencies: ["GlossaTesting", "Glossa"]),

@@ -6,6 +6,7 @@ set -euo pipefail
 packages=(
   pkg-config libharfbuzz-dev libfreetype-dev libpng-dev libicu-dev  # build
   libdeflate-dev zlib1g-dev                                         # build: PNG encoding (and the zlib it is measured against)
+  libjpeg62-turbo-dev                                               # build: JPEG images (decode only)
   unicode-data                                                      # UCD conformance files for tests
   libharfbuzz-bin                                                   # hb-shape: shaping parity tests
   pango1.0-tools                                                    # pango-view: text benchmark reference

@@ -35,7 +35,7 @@ final class ScreenAssets: Sendable {
                 if let name = node.asset { names.append(name) }
                 for child in node.children { visit(child) }
             }
-            visit(screen.document.root)
+            for root in ScreenAssets.roots(screen.shown) { visit(root) }
             let key = Key(catalog: ObjectIdentifier(catalog), names: names, languages: languages, scale: screen.device.scale,
                           idiom: ScreenAssets.idiom(screen.device))
             lock.lock()
@@ -90,8 +90,13 @@ final class ScreenAssets: Sendable {
             }
             for child in node.children { try visit(child) }
         }
-        try visit(screen.document.root)
+        for root in Self.roots(screen.shown) { try visit(root) }
         self.init(images: images)
+    }
+
+    /// The document's root views: its own and its size classes' (a variation may show other images).
+    static func roots(_ document: LayoutDocument) -> [ViewNode] {
+        [document.root] + document.sizeClassRoots.sorted { "\($0.key)" < "\($1.key)" }.map(\.value)
     }
 
     /// The images `name` shows in each direction, as `node` asks for it.
@@ -105,6 +110,18 @@ final class ScreenAssets: Sendable {
                                                                  idiom: idiom, layoutDirection: layoutDirection)
             } catch {
                 throw GlossaError("\(node.location): \(error)")
+            }
+        }
+        if byDirection.isEmpty, let files = screen.shown.looseImages[name], let root = screen.shown.looseImageRoot {
+            // UIImage(named:) finds the app's loose files when the catalog has no such set.
+            let candidates = files.map { (path: $0.path, scale: $0.scale) }
+            for layoutDirection in [TextDirection.leftToRight, .rightToLeft] {
+                do {
+                    byDirection[layoutDirection] = try catalog.looseImage(named: name, files: candidates, root: root,
+                                                                          scale: screen.device.scale)
+                } catch {
+                    throw GlossaError("\(node.location): \(error)")
+                }
             }
         }
         if byDirection.isEmpty, let folder = catalog.folder {
@@ -150,7 +167,7 @@ final class ScreenAssets: Sendable {
             var isFolder: ObjCBool = false
             if FileManager.default.fileExists(atPath: sibling, isDirectory: &isFolder), isFolder.boolValue { assets = sibling }
         }
-        guard assets != nil || document.strings != nil else { return nil }
+        guard assets != nil || document.strings != nil || !document.looseImages.isEmpty else { return nil }
         return (assets, document.strings)
     }
 }

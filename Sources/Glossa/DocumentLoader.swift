@@ -2,16 +2,26 @@ import Foundation
 import GlossaCheck
 import GlossaInterfaceBuilder
 import GlossaLayout
+import GlossaLocalization
+import GlossaProject
 
 /// Reads the matrix's layout files: YAML/JSON layouts, and Xcode storyboards and xibs (one layout per
 /// scene or top-level view).
 enum DocumentLoader {
     static func documents(_ options: MatrixOptions) throws(GlossaError) -> [LayoutDocument] {
         var documents: [LayoutDocument] = []
+        let appFolders = IBAppFolders()
         for path in try LayoutDiscovery.files(options) {
             do {
                 if InterfaceBuilderReader.extensions.contains((path as NSString).pathExtension.lowercased()) {
-                    documents += try InterfaceBuilderReader.read(file: path, strings: options.strings, assets: options.assets)
+                    // Written in the project's development region (its storyboards' language), else English.
+                    let region = XcodeProject.developmentRegion(near: path).flatMap { Locales.canonical($0) } ?? "en"
+                    documents += try InterfaceBuilderReader.read(file: path, strings: options.strings, assets: options.assets,
+                                                                 folders: appFolders).map {
+                        var document = $0
+                        document.developmentLanguage = region
+                        return document
+                    }
                 } else {
                     var document = try DocumentParser.parse(file: path)
                     // The document's own strings and assets win over the command line's.
@@ -23,19 +33,31 @@ enum DocumentLoader {
                 throw GlossaError("\(error)")
             }
         }
-        return documents
+        return markingTextSetInCode(documents, options)
     }
 
-    /// Findings name a view by its id; an imported view's label or class follows it, so a person can find
-    /// it in Xcode ("'CYF-uj-Mp6' (Title Label) is truncated…").
+    /// The documents with the views whose text the app's code sets marked: the sources are read once for
+    /// the whole run, and only when a document has outlets.
+    static func markingTextSetInCode(_ documents: [LayoutDocument], _ options: MatrixOptions) -> [LayoutDocument] {
+        guard documents.contains(where: { !$0.outlets.isEmpty }) else { return documents }
+        let roots = options.appSources.roots(for: options.paths)
+        guard !roots.isEmpty else { return documents }
+        let code = AppCode.read(roots: roots, excludes: options.excludes.map(Glob.init))
+        return documents.map { $0.markingTextSetInCode(code) }
+    }
+
+    /// Findings name a view by its id; an imported view's label or class follows it (both views of a pair), so
+    /// a person can find it in Xcode ("'CYF-uj-Mp6' (Title Label) is truncated…").
     static func namingViews(_ findings: [Finding], in result: LayoutResult) -> [Finding] {
         findings.map { finding in
-            guard let name = finding.view, let label = result.view(named: name)?.node.displayName else { return finding }
             var named = finding
-            if let range = named.message.range(of: "'\(name)'") {
-                named.message.replaceSubrange(range, with: "'\(name)' (\(label))")
-            } else {
-                named.message = "'\(name)' (\(label)): " + named.message
+            for name in [finding.view, finding.otherView].compactMap({ $0 }) {
+                guard let label = result.view(named: name)?.node.displayName else { continue }
+                if let range = named.message.range(of: "'\(name)'") {
+                    named.message.replaceSubrange(range, with: "'\(name)' (\(label))")
+                } else if name == finding.view {
+                    named.message = "'\(name)' (\(label)): " + named.message
+                }
             }
             return named
         }

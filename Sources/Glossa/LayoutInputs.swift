@@ -26,6 +26,8 @@ public struct LayoutInputs: Sendable, Equatable {
     public static func of(_ file: String, options: MatrixOptions) throws(GlossaError) -> LayoutInputs {
         var single = options
         single.paths = [file]
+        // Which files a screen reads, not what its code sets: no need to read the app's sources.
+        single.appSources = .none
         guard let document = try DocumentLoader.documents(single).first else {
             return LayoutInputs(file: file, strings: nil, assets: nil, developmentLanguage: "en", locales: [])
         }

@@ -44,7 +44,7 @@ final class LocalizedScreen: @unchecked Sendable {
         environment.resolveTextForWidth = { [self] node, ems in resolve(node, availableEms: ems) }
         environment.solverTemplates = solverTemplates
         do {
-            return try LayoutEngine.layout(screen.document, environment: environment)
+            return try LayoutEngine.layout(screen.shown, environment: environment)
         } catch {
             throw GlossaError("\(screen.document.file): \(error)")
         }
@@ -64,7 +64,10 @@ final class LocalizedScreen: @unchecked Sendable {
             }
         }
         let resolution: Resolution
-        if let catalog = screen.catalog {
+        if let language = screen.localized?.language, let own = content.defaultValue {
+            // A localized document's text is its language's own, as the bundle loads it for that locale.
+            resolution = Resolution(text: own, locale: language, isMissing: false)
+        } else if let catalog = screen.catalog {
             resolution = catalog.resolve(key: key, table: content.table ?? screen.document.table, locale: screen.locale,
                                          arguments: arguments, availableEms: availableEms, device: screen.device.name,
                                          plural: screen.plural)
@@ -113,11 +116,25 @@ final class LocalizedScreen: @unchecked Sendable {
         }
     }
 
-    /// missing-translation and format-mismatch findings for the views shown.
+    /// Xcode's placeholder words: what Interface Builder writes in a new label, button or cell, which the app
+    /// replaces before anyone sees it.
+    static let placeholderWords: Set<String> = ["Label", "Button", "Title", "Subtitle", "Detail", "Text"]
+
+    /// Text nobody translates: empty, or an imported document's placeholder word.
+    static func isPlaceholder(_ content: TextContent, shown: String) -> Bool {
+        guard let written = content.defaultValue else { return shown.isEmpty }
+        let trimmed = written.trimmingCharacters(in: .whitespacesAndNewlines)
+        return trimmed.isEmpty || placeholderWords.contains(trimmed)
+    }
+
+    /// missing-translation, untranslated and format-mismatch findings for the views shown; for a document no
+    /// locale translates, one not-localized finding instead.
     func localizationFindings(_ result: LayoutResult) -> [Finding] {
+        guard screen.documentIsTranslated else { return [notLocalized(result)] }
         var findings: [Finding] = []
         for view in result.views where !view.hidden {
-            guard let key = view.node.text?.key, let resolution = resolutions[Self.resolutionKey(view.node)] else { continue }
+            guard let content = view.node.text, let key = content.key, let resolution = resolutions[Self.resolutionKey(view.node)],
+                  !Self.isPlaceholder(content, shown: resolution.text) else { continue }
             if resolution.isMissing {
                 let shown = resolution.locale.map { "the \($0) text" } ?? "the key itself"
                 findings.append(Finding(kind: .missingTranslation, view: view.name, key: key,
@@ -141,5 +158,17 @@ final class LocalizedScreen: @unchecked Sendable {
             }
         }
         return findings
+    }
+
+    /// The one finding of a document whose text no locale translates.
+    private func notLocalized(_ result: LayoutResult) -> Finding {
+        let document = screen.document
+        let tables = Set(document.allNodes.compactMap { node in node.text?.key != nil ? node.text?.table ?? document.table : nil }).sorted()
+        let source = screen.catalog == nil ? "it has no strings folder" : "no locale but \(screen.developmentLanguage) has its "
+            + "strings table\(tables.count == 1 ? "" : "s") \(tables.map { "'\($0)'" }.joined(separator: ", "))"
+        let root = result.views.first
+        return Finding(kind: .notLocalized, view: root?.name,
+                       message: "'\(document.name)' is not localized: \(source), so every locale shows its \(screen.developmentLanguage) text",
+                       frame: root?.frame, location: document.root.location)
     }
 }

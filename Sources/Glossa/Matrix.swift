@@ -1,8 +1,9 @@
 import Foundation
 import GlossaICU
+import GlossaCheck
 import GlossaLayout
 import GlossaLocalization
-@_exported import GlossaProject
+import GlossaProject
 
 /// Bad input found while running a matrix (a file, locale, device or option value): exit code 2.
 public struct GlossaError: Error, CustomStringConvertible, Sendable {
@@ -42,8 +43,13 @@ public struct MatrixOptions: Sendable {
     public var shard: Shard?
     /// Patterns of paths never searched (`--exclude`, `exclude:`), relative to the working directory.
     public var excludes: [String] = []
+    /// Where the app's Swift and Objective-C sources are read from: views whose text the code sets are not
+    /// judged for translation or truncation (see `AppSourceFolders`).
+    public var appSources: AppSources = .automatic
     /// Findings that match these are marked accepted (`--accepted FILE`).
     public var accepted: AcceptedFindings?
+    /// The severity a finding the development language has too takes (`--design-findings`).
+    public var designFindings: DesignSeverity = .warning
     /// The severity at or above which a finding fails a screen (exit code 1); nil: never.
     public var failOn: Severity? = .error
 

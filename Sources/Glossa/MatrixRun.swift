@@ -1,4 +1,5 @@
 import Foundation
+import GlossaCheck
 
 /// A screen's result and its encoded PNG (nil when nothing was drawn), not yet written anywhere.
 public struct RenderedScreen: Sendable {
@@ -112,30 +113,86 @@ extension Simulator {
     /// Runs every screen of the matrix (of its shard) on `jobs` workers and hands each finished screen, its
     /// accepted findings marked, to `finished` on the worker that ran it, with its position. Then throws the
     /// first error in matrix order, if any, so the message does not depend on timing.
+    ///
+    /// Development-language screens run first: every other screen's findings are judged against the one of its
+    /// layout, device, size and plural (laid out for the purpose when the matrix or the shard lacks it), so a
+    /// finding's cause and severity never depend on `--jobs`, `--shard`, the order of locales or timing.
     private func eachScreen(_ options: MatrixOptions, imagePath: (@Sendable (ScreenIdentity) -> String)?, staging: OutputStaging?,
                             progress: (@Sendable (Int, Int, String) -> Void)?,
                             _ finished: @escaping @Sendable (Int, RenderedScreen) throws(GlossaError) -> Void) throws(GlossaError)
         -> (screens: Int, matrix: Int) {
         let (screens, matrixCount) = try self.screens(options)
         let errors = ByPosition<GlossaError>()
+        let references = References()
         let counter = FinishedCount()
-        let jobs = max(1, min(options.jobs, screens.count))
-        DispatchQueue.concurrentPerform(iterations: jobs) { worker in
-            for index in stride(from: worker, to: screens.count, by: jobs) {
-                let path = imagePath?(screens[index].identity)
-                do throws(GlossaError) {
-                    var screen = try render(screens[index], pngPath: path, staging: staging)
-                    if let accepted = options.accepted { screen.result = accepted.marking(screen.result) }
-                    try finished(index, screen)
-                } catch {
-                    errors.set(error, at: index)
-                }
+        let run = { @Sendable (index: Int, reference: DevelopmentReference?) in
+            let path = imagePath?(screens[index].identity)
+            do throws(GlossaError) {
+                var (screen, own) = try self.render(screens[index], pngPath: path, staging: staging, reference: reference,
+                                                    design: options.designFindings)
+                if reference == nil { references.set(.success(own), for: screens[index].referenceKey) }
+                if let accepted = options.accepted { screen.result = accepted.marking(screen.result) }
+                try finished(index, screen)
+            } catch {
+                if reference == nil { references.set(.failure(error), for: screens[index].referenceKey) }
+                errors.set(error, at: index)
+            }
+            progress?(counter.increment(), screens.count, screens[index].description)
+        }
+        // First the development-language screens, and the references the others need that the run lacks.
+        let development = screens.indices.filter { screens[$0].isDevelopment }
+        var needed = Set(development.map { screens[$0].referenceKey })
+        let missing = screens.indices.filter { needed.insert(screens[$0].referenceKey).inserted }
+        Self.parallel(development.count + missing.count, jobs: options.jobs) { item in
+            guard item >= development.count else { return run(development[item], nil) }
+            let screen = screens[missing[item - development.count]]
+            do throws(GlossaError) {
+                references.set(.success(try self.developmentReference(for: screen)), for: screen.referenceKey)
+            } catch {
+                references.set(.failure(error), for: screen.referenceKey)
+            }
+        }
+        let others = screens.indices.filter { !screens[$0].isDevelopment }
+        Self.parallel(others.count, jobs: options.jobs) { item in
+            let index = others[item]
+            switch references.get(screens[index].referenceKey) {
+            case let .success(reference): run(index, reference)
+            case let .failure(error):
+                errors.set(error, at: index)
                 progress?(counter.increment(), screens.count, screens[index].description)
             }
         }
         // The first failing screen in matrix order, so the message does not depend on timing.
         if let first = errors.first { throw first }
         return (screens.count, matrixCount)
+    }
+
+    /// Runs `body` for 0..<count on `jobs` workers, each taking every jobs-th item.
+    private static func parallel(_ count: Int, jobs: Int, _ body: @Sendable (Int) -> Void) {
+        guard count > 0 else { return }
+        let workers = max(1, min(jobs, count))
+        DispatchQueue.concurrentPerform(iterations: workers) { worker in
+            for item in stride(from: worker, to: count, by: workers) { body(item) }
+        }
+    }
+}
+
+/// The development-language references of a run, by `Screen.referenceKey`, filed by the first phase.
+final class References: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored: [String: Result<DevelopmentReference, GlossaError>] = [:]
+
+    func set(_ reference: Result<DevelopmentReference, GlossaError>, for key: String) {
+        lock.lock()
+        stored[key] = reference
+        lock.unlock()
+    }
+
+    /// Filed by the first phase for every key the second phase reads.
+    func get(_ key: String) -> Result<DevelopmentReference, GlossaError> {
+        lock.lock()
+        defer { lock.unlock() }
+        return stored[key]!
     }
 }
 

@@ -20,6 +20,10 @@ public enum Report {
                 fields += [("text", .string(paragraph.text)), ("lines", .number(Double(paragraph.lines.count))),
                            ("truncated", .bool(paragraph.truncated))]
             }
+            if let scale = view.fontScale, scale < 1 { fields.append(("fontScale", .number(scale))) }
+            if let place = view.node.text?.setInCode {
+                fields += [("textSource", .string("code")), ("textSourceAt", .string("\(ReportPath.relative(place.file)):\(place.line)"))]
+            }
             if view.hidden { fields.append(("hidden", .bool(true))) }
             members.append((id, .object(fields)))
         }

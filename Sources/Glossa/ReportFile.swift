@@ -29,6 +29,7 @@ enum ReportFile {
                                   views: json["views"] ?? .object([]))
         record.plural = json["plural"]?.stringValue
         record.file = json["file"]?.stringValue
+        record.line = json["line"]?.numberValue.flatMap { $0 >= 1 && $0 <= Double(Int32.max) ? Int($0) : nil }
         record.index = json["index"]?.numberValue.map { Int($0) }
         if let state = json["snapshot"]?.stringValue {
             guard let parsed = SnapshotVerdict.State(rawValue: state) else { throw GlossaError("\(place): unknown snapshot state '\(state)'") }
@@ -49,7 +50,12 @@ enum ReportFile {
             throw GlossaError("\(place) needs \"kind\", \"severity\" (error or warning) and \"message\"")
         }
         var record = FindingRecord(kind: kind, severity: severity, message: message)
+        if let cause = json["cause"]?.stringValue {
+            guard let parsed = Cause(rawValue: cause) else { throw GlossaError("\(place): \"cause\" must be design or translation, not '\(cause)'") }
+            record.cause = parsed
+        }
         record.view = json["view"]?.stringValue
+        record.otherView = json["otherView"]?.stringValue
         record.key = json["key"]?.stringValue
         record.frame = json["frame"]
         record.needed = json["needed"]

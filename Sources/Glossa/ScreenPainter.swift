@@ -8,6 +8,8 @@ struct ScreenPainter {
     let scale: Double
     /// The screen's images; an asset the catalog does not have is drawn as a neutral placeholder.
     var assets: ScreenAssets = .none
+    /// The status bar and home indicator drawn over the screen; nil draws the bare screen (`--no-chrome`).
+    var chrome: DeviceChrome?
 
     static let labelColor = Color(red: 0, green: 0, blue: 0)
     static let tintColor = Color(red: 0, green: 122, blue: 255)
@@ -21,8 +23,13 @@ struct ScreenPainter {
                             background: .white)
         let children = Dictionary(grouping: result.views.filter { !$0.hidden && $0.parent != nil }, by: { $0.parent! })
         if let root = result.views.first(where: { $0.parent == nil }) {
+            // A root inside the safe area is a view controller's view laid out there: its background fills the screen.
+            if result.rootPlacement == .safeArea, !root.hidden, let background = root.node.background.flatMap(color) {
+                canvas.fill(TextRect(x: 0, y: 0, width: device.width, height: device.height), scale: scale, color: background)
+            }
             draw(root, children: children, clip: nil, on: &canvas)
         }
+        if let chrome { chrome.draw(on: &canvas, device: device, direction: result.direction) }
         return canvas
     }
 
@@ -33,6 +40,7 @@ struct ScreenPainter {
             canvas.fill(frame, cornerRadius: node.cornerRadius, scale: scale, color: background, clip: clip)
         }
         if node.unsupported != nil { drawPlaceholder(frame, name: nil, on: &canvas, clip: clip) }
+        if let isOn = node.switchIsOn { drawKnob(view, isOn: isOn, on: &canvas, clip: clip) }
         switch view.kind {
         case .image: drawImage(view, on: &canvas, clip: clip)
         case .button: drawButtonImage(view, on: &canvas, clip: clip)
@@ -81,6 +89,19 @@ struct ScreenPainter {
         canvas.draw(bitmap: image.bitmap, size: image.size, in: box, mirrored: image.mirrored,
                     tint: node.tint.flatMap(color) ?? Self.tintColor, scale: scale, clip: clip)
     }
+
+    /// A switch's knob: a white disc 2 pt inside the track, at its trailing end when on (the leading one when off),
+    /// with a hairline edge so that it shows on the light track of a switch that is off.
+    private func drawKnob(_ view: LaidOutView, isOn: Bool, on canvas: inout Canvas, clip: PixelRect?) {
+        let frame = view.frame
+        let side = max(0, frame.height - 4)
+        let atRight = isOn == (view.direction == .leftToRight)
+        let knob = TextRect(x: atRight ? frame.maxX - 2 - side : frame.x + 2, y: frame.y + 2, width: side, height: side)
+        canvas.fill(knob, cornerRadius: side / 2, scale: scale, color: .white, clip: clip)
+        canvas.stroke(knob, lineWidth: 0.5, cornerRadius: side / 2, scale: scale, color: Self.knobEdge, clip: clip)
+    }
+
+    static let knobEdge = Color(red: 0, green: 0, blue: 0, alpha: 30)
 
     /// A neutral box where an image goes when the catalog has no such image set.
     private func drawPlaceholder(_ frame: TextRect, name: String?, on canvas: inout Canvas, clip: PixelRect?) {

@@ -17,6 +17,8 @@ public struct ScreenRecord: Sendable {
     public var png: String
     /// The layout document (relative to the working directory).
     public var file: String?
+    /// The line of the layout's root view in `file`.
+    public var line: Int?
     public var views: JSON
     public var findings: [FindingRecord]
     public var snapshot: SnapshotVerdict?
@@ -33,6 +35,7 @@ public struct ScreenRecord: Sendable {
         direction = result.direction == .rightToLeft ? "rtl" : "ltr"
         png = result.png.map(ReportPath.relative) ?? ""
         file = result.layoutFile.isEmpty ? nil : ReportPath.relative(result.layoutFile)
+        line = result.layoutLine
         views = Report.views(result.views)
         findings = result.findings.map(FindingRecord.init)
     }
@@ -62,7 +65,11 @@ public struct ScreenRecord: Sendable {
 public struct FindingRecord: Sendable {
     public var kind: String
     public var severity: Severity
+    /// "design" (the development language has it too) or "translation"; nil in reports from before causes.
+    public var cause: Cause?
     public var view: String?
+    /// An overlap's second view.
+    public var otherView: String?
     public var key: String?
     public var message: String
     public var frame: JSON?
@@ -76,7 +83,9 @@ public struct FindingRecord: Sendable {
     public init(_ finding: Finding) {
         kind = finding.kind.rawValue
         severity = finding.severity
+        cause = finding.cause
         view = finding.view
+        otherView = finding.otherView
         key = finding.key
         message = finding.message
         frame = finding.frame.map { .object(Report.rect($0)) }

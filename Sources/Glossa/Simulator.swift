@@ -3,6 +3,7 @@ import GlossaCheck
 import GlossaICU
 import GlossaLayout
 import GlossaLocalization
+import GlossaProject
 import GlossaRender
 import GlossaText
 
@@ -23,6 +24,8 @@ public struct ScreenResult: Sendable {
     public var findings: [Finding]
     /// The layout document this screen comes from, as found (for report locations and snapshot baselines).
     public var layoutFile: String = ""
+    /// The line of the layout's root view in that file (a storyboard scene's view, a YAML `root:`).
+    public var layoutLine: Int?
     /// The screen's position in the whole matrix, whichever shard ran it (merged reports keep matrix order).
     public var matrixIndex = 0
 }
@@ -35,6 +38,9 @@ public final class Simulator: @unchecked Sendable {
     public let textEngine: TextEngine
     /// Draw frames, baselines and findings over each PNG (`render --overlay`), for designers.
     public var drawsOverlay = false
+    /// Draw the device's status bar and home indicator over each screen, as Apple's screenshots show them
+    /// (`--no-chrome` turns it off).
+    public var drawsChrome = true
     /// Whether layouts start from solved systems of the same shape (earlier passes, locales, content
     /// sizes, devices) where that gives the same values as a solve from scratch; off, every pass of
     /// every screen is solved from scratch (tests compare the two).
@@ -62,8 +68,16 @@ public final class Simulator: @unchecked Sendable {
     func screens(_ options: MatrixOptions) throws(GlossaError) -> (screens: [Screen], matrixCount: Int) {
         try options.validate()
         let documents = Self.distinctNames(try DocumentLoader.documents(options))
+        notesLock.lock()
+        approximationNotes = ApproximationNote.notes(documents)
+        notesLock.unlock()
         var matrix: [Screen] = []
-        for document in documents { matrix += try self.matrix(document, options) }
+        for document in documents {
+            var screens = try self.matrix(document, options)
+            // An approximated view is named once per document: on its first development-language screen.
+            if let first = screens.firstIndex(where: \.isDevelopment) ?? screens.indices.first { screens[first].namesApproximations = true }
+            matrix += screens
+        }
         for index in matrix.indices { matrix[index].index = index }
         let screens = options.shard.map { shard in matrix.filter { shard.contains($0.identity) } } ?? matrix
         return (screens, matrix.count)
@@ -72,7 +86,7 @@ public final class Simulator: @unchecked Sendable {
     /// Two documents with one name would write the same PNGs: each takes the part of its folder path that
     /// tells it apart (see `LayoutNames`).
     static func distinctNames(_ documents: [LayoutDocument]) -> [LayoutDocument] {
-        let names = LayoutNames.disambiguated(documents.map { ($0.file, $0.name) })
+        let names = LayoutNames.disambiguated(documents.map { ($0.file, $0.name, $0.root.id) })
         return zip(documents, names).map { document, name in
             var renamed = document
             renamed.name = name
@@ -86,18 +100,41 @@ public final class Simulator: @unchecked Sendable {
         let document: LayoutDocument
         let catalog: StringCatalog?
         let assets: AssetCatalog?
-        let locale: String
+        var locale: String
         let device: Device
         let contentSize: String
         /// `--plurals all`: the plural category this repetition of the screen shows.
         var plural: PluralCategory? = nil
+        /// The document's version localized for `locale` (`de.lproj/Main.storyboard`), laid out in its place.
+        var localized: LayoutDocument? = nil
+        /// The document this screen lays out: its localized version, else the document.
+        var shown: LayoutDocument { localized ?? document }
         /// The screen's position in the whole matrix (before sharding).
         var index = 0
+        /// The document's first screen, which carries its `unsupported` findings (see `ApproximationNote`).
+        var namesApproximations = false
         /// The language the layout is written in: its strings' development language, else the document's own
         /// (an Interface Builder document's), else English. Decided here only.
         var developmentLanguage: String { Screen.developmentLanguage(document, catalog) }
         static func developmentLanguage(_ document: LayoutDocument, _ catalog: StringCatalog?) -> String {
             catalog?.developmentLanguage ?? document.developmentLanguage ?? "en"
+        }
+        /// Whether any locale of this layout's matrix (the whole matrix, not a shard) lays out right to left.
+        var matrixHasRightToLeft = false
+        /// Whether any locale but the development language translates the document's tables (else every
+        /// locale shows its development-language text, and it is `not-localized` once, not key by key).
+        var documentIsTranslated = true
+        var isDevelopment: Bool { locale == developmentLanguage }
+        /// The development-language screen of the same layout, device, content size and plural form.
+        var developmentScreen: Screen {
+            var screen = self
+            screen.locale = developmentLanguage
+            screen.localized = LocalizedDocuments.version(of: document, for: developmentLanguage, catalog: catalog)
+            return screen
+        }
+        /// What screens sharing one development-language reference have in common.
+        var referenceKey: String {
+            "\(document.file)\u{0}\(document.name)\u{0}\(device.name)\u{0}\(contentSize)\u{0}\(plural?.rawValue ?? "")"
         }
         var description: String { "\(document.name) \(locale) \(device.name) \(contentSize)" + (plural.map { " +\($0.rawValue)" } ?? "") }
         var identity: ScreenIdentity {
@@ -113,6 +150,16 @@ public final class Simulator: @unchecked Sendable {
         return catalogs.values.flatMap(\.warnings).sorted()
     }
 
+    /// The imported documents of the last matrix listed by `screens(_:)` that hold approximated views, one
+    /// note per file, for the console.
+    public var documentNotes: [ApproximationNote] {
+        notesLock.lock()
+        defer { notesLock.unlock() }
+        return approximationNotes
+    }
+
+    private let notesLock = NSLock()
+    private var approximationNotes: [ApproximationNote] = []
     private let catalogLock = NSLock()
     private var catalogs: [String: StringCatalog] = [:]
 
@@ -157,22 +204,38 @@ public final class Simulator: @unchecked Sendable {
         var locales: [String]
         switch options.locales {
         case .development: locales = [development]
-        case .all: locales = catalog?.availableLocales ?? [development]
+        case .all: locales = (catalog?.availableLocales ?? [development]) + document.localizations.keys.sorted()
         case let .list(list): locales = list
         }
         if options.includesDevelopmentLanguage { locales.append(development) }
         locales = unique(locales + options.pseudo.map(\.localeIdentifier))
         let deviceNames = unique(options.devices ?? [document.device ?? Device.defaultName])
+        let hasRightToLeft = locales.contains(where: Locales.isRightToLeft)
+        let isTranslated = Self.isTranslated(document, catalog)
         var screens: [Screen] = []
         for locale in locales {
             for name in deviceNames {
                 for size in unique(options.contentSizes) {
-                    screens.append(Screen(document: document, catalog: catalog, assets: assets, locale: locale, device: Device.named(name)!,
-                                          contentSize: size))
+                    var screen = Screen(document: document, catalog: catalog, assets: assets, locale: locale, device: Device.named(name)!,
+                                        contentSize: size)
+                    screen.matrixHasRightToLeft = hasRightToLeft
+                    screen.documentIsTranslated = isTranslated
+                    screen.localized = LocalizedDocuments.version(of: document, for: locale, catalog: catalog)
+                    screens.append(screen)
                 }
             }
         }
         return options.plurals == .all ? screens.flatMap(Self.pluralRepetitions) : screens
+    }
+
+    /// Whether some locale translates a table the document's texts use (a document without localized text counts
+    /// as translated: there is nothing to say about it).
+    static func isTranslated(_ document: LayoutDocument, _ catalog: StringCatalog?) -> Bool {
+        if !document.localizations.isEmpty { return true }
+        let tables = Set(document.allNodes.compactMap { node in node.text?.key != nil ? node.text?.table ?? document.table : nil })
+        guard !tables.isEmpty else { return true }
+        guard let catalog else { return false }
+        return tables.contains(where: catalog.isTranslated(table:))
     }
 
     /// The values in their first order, each once.
@@ -183,26 +246,24 @@ public final class Simulator: @unchecked Sendable {
 
     // MARK: One screen
 
-    func render(_ screen: Screen, pngPath: String?, staging: OutputStaging?) throws(GlossaError) -> RenderedScreen {
+    /// Lays out, checks and (with `pngPath`) draws one screen. Its findings are judged against `reference`, the
+    /// development-language result of the same layout, device, size and plural (nil: the screen is that result);
+    /// the second value is the screen's own reference, for the screens that compare with it.
+    func render(_ screen: Screen, pngPath: String?, staging: OutputStaging?, reference: DevelopmentReference?,
+                design: DesignSeverity) throws(GlossaError) -> (screen: RenderedScreen, reference: DevelopmentReference) {
         let localized = LocalizedScreen(screen: screen, engine: textEngine, solverTemplates: solverTemplates,
                                         assetsCache: assetsCache)
         let result = try localized.layout()
-        let development = screen.developmentLanguage
-        let baseline: Checker.Baseline
-        if screen.locale == development {
-            baseline = .isDevelopmentLanguage
-            rememberDevelopmentTruncations(result, of: screen)
-        } else {
-            baseline = .developmentTruncates(try developmentTruncations(screen))
-        }
-        var findings = Checker.findings(result, baseline: baseline)
-        findings += localized.localizationFindings(result)
-        findings += try localized.directionFindings(result)
+        let found = try findings(localized, result)
+        var findings = Verdicts.judge(found, reference: reference, design: design)
+        // An approximated view is named once per document: on its first screen.
+        if !screen.namesApproximations { findings.removeAll { $0.kind == .unsupported } }
         findings = DocumentLoader.namingViews(findings, in: result)
         findings = localized.locatingStrings(findings, in: result)
         var bytes: [UInt8]?
         if pngPath != nil {
-            var canvas = ScreenPainter(scale: screen.device.scale, assets: localized.assets).draw(result)
+            let chrome = drawsChrome ? DeviceChrome(scale: screen.device.scale, engine: textEngine) : nil
+            var canvas = ScreenPainter(scale: screen.device.scale, assets: localized.assets, chrome: chrome).draw(result)
             if drawsOverlay {
                 Overlay(scale: screen.device.scale, engine: textEngine).draw(result, findings: findings, on: &canvas)
             }
@@ -218,45 +279,32 @@ public final class Simulator: @unchecked Sendable {
             }
         }
         var screenResult = ScreenResult(layout: screen.document.name, locale: screen.locale, device: screen.device.name,
-                                        contentSize: screen.contentSize, developmentLanguage: development,
+                                        contentSize: screen.contentSize, developmentLanguage: screen.developmentLanguage,
                                         plural: screen.plural?.rawValue,
                                         direction: result.direction, png: pngPath,
                                         views: result.views.map { $0.withoutGlyphs() }, findings: findings.sorted(by: Report.findingOrder),
                                         layoutFile: screen.document.file)
         screenResult.matrixIndex = screen.index
-        return RenderedScreen(result: screenResult, png: bytes)
+        screenResult.layoutLine = screen.shown.root.location.line
+        return (RenderedScreen(result: screenResult, png: bytes), DevelopmentReference(found))
     }
 
-    private let truncationLock = NSLock()
-    private var truncationCache: [String: Set<String>] = [:]
-
-    /// A development-language screen's own layout is the one other locales compare with: keep its answer.
-    @discardableResult
-    private func rememberDevelopmentTruncations(_ result: LayoutResult, of screen: Screen) -> Set<String> {
-        let truncated = Set(result.views.filter { $0.paragraph?.truncated == true }.map(\.name))
-        truncationLock.lock()
-        truncationCache[Self.truncationKey(screen)] = truncated
-        truncationLock.unlock()
-        return truncated
+    /// Every finding of a laid-out screen, before its cause and severity are decided.
+    private func findings(_ localized: LocalizedScreen, _ result: LayoutResult) throws(GlossaError) -> [Finding] {
+        var findings = Checker.findings(result)
+        findings += localized.localizationFindings(result)
+        findings += try localized.directionFindings(result)
+        // Left and right are a mistake only where the layout is ever mirrored.
+        if !localized.screen.matrixHasRightToLeft { findings.removeAll { $0.kind == .hardcodedDirection } }
+        return Checker.withoutJudgingCodeSetTexts(findings, in: result)
     }
 
-    private static func truncationKey(_ screen: Screen) -> String {
-        "\(screen.document.file)|\(screen.device.name)|\(screen.contentSize)|\(screen.plural?.rawValue ?? "")"
-    }
-
-    /// Views the development language truncates on the same device and size: truncation there is by design.
-    private func developmentTruncations(_ screen: Screen) throws(GlossaError) -> Set<String> {
-        let development = screen.developmentLanguage
-        let key = Self.truncationKey(screen)
-        truncationLock.lock()
-        let cached = truncationCache[key]
-        truncationLock.unlock()
-        if let cached { return cached }
-        let developmentScreen = Screen(document: screen.document, catalog: screen.catalog, assets: screen.assets,
-                                       locale: development, device: screen.device, contentSize: screen.contentSize,
-                                       plural: screen.plural)
-        let result = try LocalizedScreen(screen: developmentScreen, engine: textEngine, solverTemplates: solverTemplates,
-                                         assetsCache: assetsCache).layout()
-        return rememberDevelopmentTruncations(result, of: developmentScreen)
+    /// The development-language result a screen is judged against, laid out for the purpose (its locale is not
+    /// in the matrix, or not in this shard): only its findings are kept.
+    func developmentReference(for screen: Screen) throws(GlossaError) -> DevelopmentReference {
+        let development = screen.developmentScreen
+        let localized = LocalizedScreen(screen: development, engine: textEngine, solverTemplates: solverTemplates,
+                                        assetsCache: assetsCache)
+        return DevelopmentReference(try findings(localized, try localized.layout()))
     }
 }

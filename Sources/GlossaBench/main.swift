@@ -1,5 +1,6 @@
 // Benchmarks: `GlossaBench solver`, `GlossaBench text ...`, `GlossaBench fidelity CORPUS`, `GlossaBench matrix ...`
-// and `GlossaBench png DIR`, driven by bench/solver.sh, bench/text.sh, bench/fidelity.sh and bench/matrix.sh.
+// and `GlossaBench png DIR`, driven by bench/solver.sh, bench/text.sh, bench/fidelity.sh and bench/matrix.sh;
+// `GlossaBench sources ROOT...` times reading an app's code for the texts it sets.
 import GlossaRender
 
 LargeBlocks.mapLargeBlocks()
@@ -11,6 +12,7 @@ case "fidelity": runFidelityBench(Array(arguments.dropFirst()))
 case "matrix": runMatrixBench(Array(arguments.dropFirst()))
 case "png": runPNGBench(Array(arguments.dropFirst()))
 case "png-compare": runPNGCompare(Array(arguments.dropFirst()))
+case "sources": runSourcesBench(Array(arguments.dropFirst()))
 default:
-    print("usage: GlossaBench solver|text|fidelity|matrix|png|png-compare [options]")
+    print("usage: GlossaBench solver|text|fidelity|matrix|png|png-compare|sources [options]")
 }

@@ -6,23 +6,19 @@ public enum Checker {
     /// Slack for floating-point edges: a view 0.5 pt outside is not a bug anyone sees.
     static let tolerance = 0.5
 
-    /// Which truncations are by design: the development language truncates the same views.
-    public enum Baseline: Sendable {
-        /// The screen is the development language's own: its truncations are reported as warnings.
-        case isDevelopmentLanguage
-        /// Views the development language truncates too.
-        case developmentTruncates(Set<String>)
-    }
-
-    public static func findings(_ result: LayoutResult, baseline: Baseline = .developmentTruncates([])) -> [Finding] {
+    /// Every finding of `result`, before `Verdicts` decides their causes and severities.
+    public static func findings(_ result: LayoutResult) -> [Finding] {
         var findings = result.issues.map(finding(for:))
         let ancestry = Ancestry(result.views)
         var offscreen = Set<Int>()
         for position in result.views.indices where !result.views[position].hidden {
             let view = result.views[position]
             let ancestors = ancestry.ancestors(of: position)
-            findings += textFindings(view, ancestors: ancestors, baseline: baseline)
-            findings += squeezed(view)
+            var text = textFindings(view, ancestors: ancestors)
+            let squeeze = squeezed(view, in: ancestry)
+            // Ink spilling from a label shorter than its line is that label's clipping, said once.
+            if !squeeze.isEmpty { text.removeAll { $0.kind == .inkOverflow } }
+            findings += text + squeeze
             findings += brokenWords(view)
             if let reason = view.node.unsupported {
                 findings.append(Finding(kind: .unsupported, view: view.name, message: reason, frame: view.frame,
@@ -40,20 +36,27 @@ public enum Checker {
 
     /// Content the layout squeezed below what it must show: a label shorter than one line of its text,
     /// or a text, button or image squeezed to nothing.
-    private static func squeezed(_ view: LaidOutView) -> [Finding] {
-        guard [.text, .button, .image].contains(view.kind) else { return [] }
+    private static func squeezed(_ view: LaidOutView, in ancestry: Ancestry) -> [Finding] {
+        guard [.text, .button, .image].contains(view.kind), !showsNothing(view) else { return [] }
         let frame = view.frame
         if frame.width < 1 || frame.height < 1 {
             return [Finding(kind: .clipped, view: view.name, key: view.node.text?.key,
-                            message: "'\(view.name)' was squeezed to \(describe((frame.width, frame.height))): its content cannot be seen",
+                            message: "'\(view.name)' was squeezed to \(describe((frame.width, frame.height))): its content cannot be seen"
+                                + heldBy(view, vertical: frame.height < 1, in: ancestry),
                             frame: frame, needed: view.needed, location: view.node.location)]
         }
+        // UIButton does not clip its title: a title taller than the room inside its insets still shows whole,
+        // so a button is judged along its width only (truncation).
+        guard view.kind != .button else { return [] }
         guard let paragraph = view.paragraph, let textFrame = view.textFrame, let firstLine = paragraph.lines.first else { return [] }
-        let insets = ButtonMetrics.insets(view.node)
-        let room = view.kind == .button ? frame.height - insets.top - insets.bottom : frame.height
-        guard firstLine.height > room + tolerance, textFrame.height > 0 else { return [] }
+        let room = frame.height
+        // A label shorter than its line draws the line centred on it: only ink that leaves the frame spills over.
+        let ink = paragraph.inkBounds.offsetBy(dx: textFrame.x, dy: textFrame.y)
+        let escapes = !ink.isEmpty && max(frame.y - ink.y, ink.maxY - frame.maxY) > tolerance
+        guard firstLine.height > room + tolerance, textFrame.height > 0, escapes else { return [] }
         return [Finding(kind: .clipped, view: view.name, key: view.node.text?.key,
-                        message: "'\(view.name)' is \(fmt(room)) pt tall, less than one line of its text (\(fmt(firstLine.height)) pt): the text spills over its neighbours",
+                        message: "'\(view.name)' is \(fmt(room)) pt tall, less than one line of its text (\(fmt(firstLine.height)) pt): the text spills over its neighbours"
+                            + heldBy(view, vertical: true, in: ancestry),
                         frame: frame, needed: view.needed, location: view.node.location)]
     }
 
@@ -68,7 +71,14 @@ public enum Checker {
     }
 
     static func isContent(_ view: LaidOutView) -> Bool {
-        [.text, .image, .button].contains(view.kind) && view.frame.width > 0 && view.frame.height > 0
+        [.text, .image, .button].contains(view.kind) && view.frame.width > 0 && view.frame.height > 0 && !showsNothing(view)
+    }
+
+    /// A label, button or field with no text and no image (a placeholder the app fills in, or nothing at all):
+    /// there is nothing to cut, squeeze or collide with.
+    static func showsNothing(_ view: LaidOutView) -> Bool {
+        guard view.node.asset == nil, view.kind == .text || view.kind == .button else { return false }
+        return (view.paragraph?.text ?? view.text ?? "").isEmpty
     }
 
     /// Anything that puts pixels on the screen: text, images, buttons, and any view with a background or border.
@@ -84,26 +94,16 @@ public enum Checker {
         return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
     }
 
-    private static func textFindings(_ view: LaidOutView, ancestors: Ancestors, baseline: Baseline) -> [Finding] {
+    private static func textFindings(_ view: LaidOutView, ancestors: Ancestors) -> [Finding] {
         guard let paragraph = view.paragraph, let textFrame = view.textFrame else { return [] }
         var findings: [Finding] = []
         let key = view.node.text?.key
         let name = view.name
         if paragraph.truncated {
             let needed = view.needed ?? (paragraph.contentWidth, paragraph.height)
-            var message = "'\(name)' is truncated to \"\(paragraph.text)\": the text needs \(describe(needed)), the view has \(describe((view.frame.width, view.frame.height)))"
-            let byDesign: Bool
-            switch baseline {
-            case .isDevelopmentLanguage:
-                byDesign = true
-                message += "; this is the development language, so the design truncates here on purpose or is too tight everywhere"
-            case let .developmentTruncates(names):
-                byDesign = names.contains(name)
-                message += byDesign ? "; the development language truncates here too, so the design truncates on purpose"
-                    : "; the development language shows this view in full"
-            }
-            findings.append(Finding(kind: .truncated, severity: byDesign ? .warning : .error, view: name, key: key,
-                                    message: message, frame: view.frame, needed: needed, location: view.node.location))
+            let message = "'\(name)' is truncated to \"\(paragraph.text)\": the text needs \(describe(needed)), the view has \(describe((view.frame.width, view.frame.height)))"
+            findings.append(Finding(kind: .truncated, view: name, key: key, message: message, frame: view.frame, needed: needed,
+                                    location: view.node.location))
         }
         if !paragraph.missingGlyphs.isEmpty {
             let list = paragraph.missingGlyphs.map(\.description).joined(separator: ", ")
@@ -113,9 +113,9 @@ public enum Checker {
                                     message: "'\(name)' has characters none of Glossa's fonts can draw: \(list)\(why)",
                                     frame: view.frame, location: view.node.location))
         }
-        if view.node.text?.verbatim != nil {
+        if let verbatim = view.node.text?.verbatim, !verbatim.allSatisfy(\.isWhitespace) {
             findings.append(Finding(kind: .notLocalized, view: name,
-                                    message: "'\(name)' shows verbatim text \"\(view.node.text!.verbatim!)\" that is not localized",
+                                    message: "'\(name)' shows verbatim text \"\(verbatim)\" that is not localized",
                                     frame: view.frame, location: view.node.location))
         }
         let ink = paragraph.inkBounds.offsetBy(dx: textFrame.x, dy: textFrame.y)
@@ -189,10 +189,14 @@ public enum Checker {
     private static func placementFindings(_ view: LaidOutView, ancestors: Ancestors, device: Device) -> [Finding] {
         let frame = view.frame
         let key = view.node.text?.key
-        // Scroll views scroll vertically: content below or above them is reachable, content beside them is not.
+        // Scroll views scroll vertically: content below or above them is reachable, content beside them is
+        // not, unless they page sideways (later pages are paged to).
         let scrolls = ancestors.contains(where: \.scrolls)
+        let pages = ancestors.contains(where: \.pages)
         func outside(_ outer: TextRect) -> Bool {
-            scrolls ? (frame.x < outer.x - tolerance || frame.maxX > outer.maxX + tolerance) : !contains(outer, frame)
+            let across = !pages && (frame.x < outer.x - tolerance || frame.maxX > outer.maxX + tolerance)
+            let down = !scrolls && (frame.y < outer.y - tolerance || frame.maxY > outer.maxY + tolerance)
+            return across || down
         }
         if let clipper = ancestors.first(where: { ($0.node.clips || $0.scrolls) && outside($0.frame) }) {
             return [Finding(kind: .clipped, view: view.name, key: key,
@@ -202,7 +206,10 @@ public enum Checker {
         let screen = scrolls ? TextRect(x: 0, y: 0, width: device.width, height: 0)
             : TextRect(x: 0, y: 0, width: device.width, height: device.height)
         if !outside(screen) { return [] }
-        let disjoint = scrolls ? (frame.maxX <= tolerance || frame.x >= device.width - tolerance) : !intersects(screen, frame)
+        let disjoint = scrolls || pages
+            ? (!pages && (frame.maxX <= tolerance || frame.x >= device.width - tolerance))
+                || (!scrolls && (frame.maxY <= tolerance || frame.y >= device.height - tolerance))
+            : !intersects(screen, frame)
         if disjoint {
             return [Finding(kind: .offscreen, view: view.name, key: key,
                             message: "'\(view.name)' is entirely off the \(device.name) screen, at (\(fmt(frame.x)), \(fmt(frame.y)))",
@@ -239,9 +246,12 @@ public enum Checker {
                 let chainB = Set(chains[j])
                 guard let common = chains[i].first(where: chainB.contains), ancestry.kind(ofIndex: common) != .zstack,
                       !isBackdrop(a, behind: b) else { continue }
-                findings.append(Finding(kind: .overlap, view: a.name, key: a.node.text?.key,
-                                        message: "'\(a.name)' and '\(b.name)' overlap",
-                                        frame: a.frame, location: a.node.location))
+                let overlap = intersection(shown[i], shown[j])
+                var finding = Finding(kind: .overlap, view: a.name, key: a.node.text?.key,
+                                      message: "'\(a.name)' and '\(b.name)' overlap by \(describe((overlap.width, overlap.height)))",
+                                      frame: a.frame, location: a.node.location)
+                finding.otherView = b.name
+                findings.append(finding)
             }
         }
         return findings

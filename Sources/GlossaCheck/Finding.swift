@@ -33,6 +33,8 @@ public struct Finding: Sendable {
     public var severity: Severity
     /// The view's id, or its path when it has none.
     public var view: String?
+    /// The second view of a pair (an overlap's other view).
+    public var otherView: String?
     /// The localization key of the text involved.
     public var key: String?
     public var message: String
@@ -46,6 +48,8 @@ public struct Finding: Sendable {
     public var stringsLocation: String?
     /// Matched an entry of the accepted-findings file: reported, but never counted toward --fail-on.
     public var accepted = false
+    /// Whether the development language has it too (`Verdicts`); nil until judged.
+    public var cause: Cause?
 
     public init(kind: FindingKind, severity: Severity? = nil, view: String?, key: String? = nil, message: String,
                 frame: TextRect? = nil, needed: (width: Double, height: Double)? = nil, location: SourceLocation? = nil) {

@@ -1,3 +1,4 @@
+import Foundation
 import GlossaLayout
 
 /// `<constraint>` elements onto the document model's constraints.
@@ -80,11 +81,13 @@ extension ViewConverter {
         return item
     }
 
-    /// "0.5", or a ratio as Interface Builder writes aspect ratios ("16:9").
+    /// "0.5", or a ratio as Interface Builder writes aspect ratios ("16:9") and fractions ("1/3").
     static func multiplier(_ text: String?) -> Double {
         guard let text else { return 1 }
-        let parts = text.split(separator: ":").compactMap { Double($0) }
-        if parts.count == 2, parts[1] != 0 { return parts[0] / parts[1] }
+        for separator in [":", "/"] where text.contains(separator) {
+            let parts = text.split(separator: Character(separator)).map { Double($0.trimmingCharacters(in: .whitespaces)) }
+            if parts.count == 2, let numerator = parts[0], let denominator = parts[1], denominator != 0 { return numerator / denominator }
+        }
         return Double(text) ?? 1
     }
 

@@ -13,6 +13,7 @@ extension ViewConverter {
             node.standardSize = StandardSize(width: 51, height: 31)
             node.cornerRadius = 15.5
             node.background = element.flag("on") ? (resources.color("onTintColor", in: element) ?? "#34C759FF") : "#E9E9EAFF"
+            node.switchIsOn = element.flag("on")
         case "slider":
             node.standardSize = StandardSize(height: 30)
             node.children = [track(element, height: 4, color: "#E5E5EAFF")]

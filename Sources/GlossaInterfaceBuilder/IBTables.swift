@@ -16,7 +16,7 @@ extension ViewConverter {
         }
         if let prototypes = element.child("prototypes")?.children("tableViewCell"), !prototypes.isEmpty {
             var list = ViewNode(kind: .list, id: nil, location: element.location)
-            list.children = prototypes.map { cell($0, table: element) }
+            list.children = prototypes.map { cell($0, table: element, prototype: true) }
             sections.append(list)
         }
         node.children = tableEndView(element, key: "tableHeaderView") + sections + tableEndView(element, key: "tableFooterView")
@@ -69,12 +69,20 @@ extension ViewConverter {
     }
 
     /// A cell: its content view fills it; a cell of a built-in style places its own labels, as UIKit does.
-    func cell(_ element: IBElement, table: IBElement) -> ViewNode {
+    func cell(_ element: IBElement, table: IBElement?, prototype: Bool = false) -> ViewNode {
         var node = ViewNode(kind: .view, id: element["id"], location: element.location)
         node.displayName = element["userLabel"] ?? element["customClass"] ?? "UITableViewCell \(element["reuseIdentifier"] ?? "")"
         node.background = resources.color("backgroundColor", in: element) ?? "#FFFFFFFF"
         let size = designSize(element)
-        node.height = SizeSpec(min: max(44, size.height))
+        if let height = Self.rowHeight(cell: element, table: table) {
+            // A prototype in a self-sizing table sizes itself from its content; its row height is where it starts.
+            let selfSizing = prototype && table?.double("rowHeight") == -1
+            node.height = selfSizing ? SizeSpec(min: height) : SizeSpec(exact: height)
+        } else {
+            node.height = SizeSpec(min: max(44, size.height))
+        }
+        // Constraints the cell holds itself (between its content view's subviews, or to the cell) apply too.
+        node.constraints = constraints(element.child("constraints")?.children("constraint") ?? [], holder: element["id"])
         guard let contentElement = element.child("tableViewCellContentView", key: "contentView") else { return node }
         var content = self.node(contentElement, placement: .subview(parentWidth: size.width, parentHeight: size.height))
         content.margins = .tableCell
@@ -89,6 +97,33 @@ extension ViewConverter {
         }
         node.children = [content]
         return node
+    }
+
+    /// A collection view cell: its content view fills it, as UICollectionViewCell sizes it.
+    func collectionCell(_ element: IBElement) -> ViewNode {
+        var node = ViewNode(kind: .view, id: element["id"], location: element.location)
+        node.displayName = element["userLabel"] ?? element["customClass"] ?? "UICollectionViewCell \(element["reuseIdentifier"] ?? "")"
+        node.background = resources.color("backgroundColor", in: element)
+        node.constraints = constraints(element.child("constraints")?.children("constraint") ?? [], holder: element["id"])
+        let size = designSize(element)
+        guard let contentElement = element.child("view", key: "contentView") else { return node }
+        var content = self.node(contentElement, placement: .subview(parentWidth: size.width, parentHeight: size.height))
+        var fill = AutoresizingFrame(x: 0, y: 0, width: size.width, height: size.height, parentWidth: size.width, parentHeight: size.height)
+        fill.flexibleWidth = true
+        fill.flexibleHeight = true
+        content.autoresizing = fill
+        node.children = [content]
+        return node
+    }
+
+    /// A row's height: the cell's own custom height, else its table's `rowHeight`; nil for a self-sizing row
+    /// (UITableView.automaticDimension, which Interface Builder writes as -1). A prototype cell of a self-sizing
+    /// table takes its own height as a minimum only (see `cell`).
+    static func rowHeight(cell: IBElement, table: IBElement?) -> Double? {
+        for value in [cell.double("customRowHeight"), cell.double("rowHeight"), table?.double("rowHeight")] {
+            if let value { return value > 0 ? value : nil }
+        }
+        return nil
     }
 
     /// The labels of a Basic, Right Detail, Left Detail or Subtitle cell, at the content view's margins.

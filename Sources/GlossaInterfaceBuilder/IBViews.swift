@@ -7,13 +7,26 @@ final class ViewConverter {
     let table: String
     let resources: IBResources
     let images: IBImageCatalog
+    /// Ids of the views some constraint of the document names (as an item, or as the view holding a
+    /// constraint that names no first item).
+    let constrained: Set<String>
     /// Layout guides (safe area, margins, scroll content) by object id: the item and guide they stand for.
     var guides: [String: (item: String, guide: AnchorGuide)] = [:]
     /// A freeform xib view is not placed on a screen: its safe area is its own bounds.
     var safeAreaIsOwnBounds = false
 
-    init(file: String, table: String, resources: IBResources, images: IBImageCatalog) {
+    /// The app's folder: its loose image files.
+    let appFolder: IBAppFolder
+    /// The loose image files the document's image names found (see `drawableImage`).
+    var looseImages: [String: [LooseImage]] = [:]
+    /// What was approximated, by category, with how many elements (see `approximate`).
+    var approximations: [String: Int] = [:]
+
+    init(file: String, table: String, resources: IBResources, images: IBImageCatalog, appFolder: IBAppFolder,
+         constrained: Set<String> = []) {
         self.file = file
+        self.appFolder = appFolder
+        self.constrained = constrained
         self.table = table
         self.resources = resources
         self.images = images
@@ -45,6 +58,7 @@ final class ViewConverter {
             node = container(element, kind: .view)
             node.clips = true
             node.scrollsContent = true
+            node.pagesHorizontally = element.flag("pagingEnabled")
         case "label": node = label(element)
         case "stackView": node = stack(element)
         case "button", "textField", "switch", "slider", "segmentedControl", "activityIndicatorView", "progressView", "imageView",
@@ -65,7 +79,7 @@ final class ViewConverter {
         let uikit = element["customClass"] ?? Self.classes[element.name] ?? element.name
         node.displayName = element["userLabel"] ?? node.displayName ?? uikit
         if let semantic = element["semanticContentAttribute"].flatMap(SemanticAttribute.init(rawValue:)) { node.semantic = semantic }
-        if element.flag("hidden") { node.hidden = true }
+        Self.visibility(element, placement: placement, into: &node)
         if element.flag("clipsSubviews") { node.clips = true }
         if let background = resources.color("backgroundColor", in: element) {
             node.background = IBResources.fading(background, by: element.double("alpha") ?? 1)
@@ -76,7 +90,7 @@ final class ViewConverter {
             horizontal: element.double("horizontalCompressionResistancePriority") ?? node.compression.horizontal,
             vertical: element.double("verticalCompressionResistancePriority") ?? node.compression.vertical)
         if let margins = margins(element) { node.margins = margins }
-        if case let .subview(parentWidth, parentHeight) = placement, element["translatesAutoresizingMaskIntoConstraints"] != "NO",
+        if case let .subview(parentWidth, parentHeight) = placement, translatesAutoresizingMask(element),
            let rect = element.child("rect", key: "frame") {
             node.autoresizing = autoresizing(rect, mask: element.child("autoresizingMask", key: "autoresizingMask"),
                                              parentWidth: parentWidth, parentHeight: parentHeight)
@@ -85,6 +99,48 @@ final class ViewConverter {
         // After the subviews, whose layout guides these constraints may name.
         let held = element.child("constraints")?.children("constraint") ?? []
         node.constraints += constraints(held, holder: element["id"], scrollView: element.name == "scrollView" ? element["id"] : nil)
+    }
+
+    /// Whether UIKit places the view by its frame and autoresizing mask at run time
+    /// (translatesAutoresizingMaskIntoConstraints is YES once the document is compiled).
+    ///
+    /// That is the default when the attribute is absent. Xcode writes `translatesAutoresizingMaskIntoConstraints="NO"`
+    /// for every view of an Auto Layout document, and infers the run-time value when it compiles it: a view no
+    /// constraint names (which the canvas marks `fixedFrame="YES"`) translates its mask, a view that
+    /// constraints name does not. See docs/interface-builder.md, "Design frames".
+    func translatesAutoresizingMask(_ element: IBElement) -> Bool {
+        if element["translatesAutoresizingMaskIntoConstraints"] != "NO" || element.flag("fixedFrame") { return true }
+        guard let id = element["id"] else { return true }
+        return !constrained.contains(id)
+    }
+
+    /// Ids of the views the document's constraints name.
+    static func constrainedViews(_ document: IBElement) -> Set<String> {
+        var ids = Set<String>()
+        for holder in document.descendants {
+            guard let constraints = holder.child("constraints") else { continue }
+            for constraint in constraints.children("constraint") {
+                if let first = constraint["firstItem"] ?? holder["id"] { ids.insert(first) }
+                if let second = constraint["secondItem"] { ids.insert(second) }
+            }
+        }
+        return ids
+    }
+
+    /// Hidden views: a stack view leaves a hidden arranged view out of its arrangement; anywhere else
+    /// UIKit keeps a hidden view in Auto Layout (others may be placed by it) and only does not draw it. An
+    /// alpha of 0 and a stopped activity indicator that hides when stopped are not drawn either.
+    ///
+    /// Interface Builder writes `hidesWhenStopped="YES"` when the box is checked and nothing when it is not,
+    /// and a nib decodes a missing key as NO, so only the written attribute hides a stopped indicator.
+    static func visibility(_ element: IBElement, placement: Placement, into node: inout ViewNode) {
+        if element.flag("hidden") {
+            if case .arranged = placement { node.hidden = true } else { node.invisible = true }
+        }
+        if element.double("alpha") == 0 { node.invisible = true }
+        if element.name == "activityIndicatorView", element.flag("hidesWhenStopped"), !element.flag("animating") {
+            node.invisible = true
+        }
     }
 
     /// A plain view and its subviews, with the constraints it holds and the guides it declares.
@@ -130,7 +186,7 @@ final class ViewConverter {
         case "fill": node.distribution = "fill"
         case let other:
             node.distribution = "fill"
-            node.unsupported = "stackView distribution '\(other)' is laid out as 'fill'"
+            approximate(&node, "stackView distribution '\(other)' is laid out as 'fill'", as: "stack view '\(other)' laid out as 'fill'")
         }
         node.children = subviews(element).map { self.node($0, placement: .arranged) }
         if element.flag("layoutMarginsRelativeArrangement") {
@@ -148,6 +204,7 @@ final class ViewConverter {
         var content = localizable(element, property: "text", value: text(element))
         content.lines = element["numberOfLines"].flatMap(Int.init) ?? 1
         TextAttributes.apply(element, resources: resources, defaultSize: 17, to: &content)
+        content.minimumScaleFactor = Self.minimumScale(element, fontSize: content.size)
         if let attributed = element.child("attributedString", key: "attributedText") {
             // Attributed text is not exported to .strings files: it shows as written.
             content.key = nil
@@ -156,6 +213,17 @@ final class ViewConverter {
         node.text = content
         node.displayName = element["userLabel"] ?? "\(element["customClass"] ?? "UILabel") \"\(content.defaultValue ?? content.verbatim ?? "")\""
         return node
+    }
+
+    /// How far an autoshrinking label shrinks: its `minimumScaleFactor`, else the legacy `minimumFontSize` over
+    /// its font size. Interface Builder writes `adjustsFontSizeToFit="NO"` for a label that does not shrink;
+    /// a factor of 0 (UILabel's default) does not shrink either.
+    static func minimumScale(_ element: IBElement, fontSize: Double?) -> Double? {
+        guard element["adjustsFontSizeToFit"] != "NO" else { return nil }
+        var scale = element.double("minimumScaleFactor")
+        if scale == nil, let minimum = element.double("minimumFontSize"), let size = fontSize, size > 0 { scale = minimum / size }
+        guard let scale, scale > 0, scale < 1 else { return nil }
+        return scale
     }
 
     /// A label's or text field's text: its `text` attribute or `<string key="text">` element.
@@ -183,10 +251,18 @@ final class ViewConverter {
         return node
     }
 
+    /// Marks the node as approximated (an `unsupported` finding) and counts it under `category` for the
+    /// document's console note.
+    func approximate(_ node: inout ViewNode, _ reason: String, as category: String) {
+        node.unsupported = reason
+        approximations[category, default: 0] += 1
+    }
+
     /// Anything else: kept in place with its frame, drawn as a placeholder and reported.
     private func unsupported(_ element: IBElement) -> ViewNode {
         var node = ViewNode(kind: .view, id: element["id"], location: element.location)
-        node.unsupported = "\(element.name) '\(element["id"] ?? "?")' is not supported; it is drawn as a placeholder of its frame"
+        approximate(&node, "\(element.name) '\(element["id"] ?? "?")' is not supported; it is drawn as a placeholder of its frame",
+                    as: element.name)
         return node
     }
 

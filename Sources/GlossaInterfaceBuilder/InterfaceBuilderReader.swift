@@ -7,9 +7,46 @@ public enum InterfaceBuilderReader {
     /// File extensions this reader takes.
     public static let extensions: Set<String> = ["storyboard", "xib"]
 
-    /// Every layout in the document at `file` (none for a document without views). `strings` overrides the folder holding `Base.lproj`;
-    /// `assets` overrides the asset catalog found above the file.
-    public static func read(file: String, strings: String? = nil, assets: String? = nil) throws(LayoutDiagnostic) -> [LayoutDocument] {
+    /// Every layout in the document at `file` (none for a document without views), each with its localized
+    /// versions (`de.lproj/Main.storyboard`) found in the app's folder. `strings` overrides the folder holding
+    /// `Base.lproj`; `assets` overrides the asset catalog found above the file; `folders` keeps the app folders
+    /// already searched (documents of one run share them).
+    public static func read(file: String, strings: String? = nil, assets: String? = nil,
+                            folders: IBAppFolders = IBAppFolders()) throws(LayoutDiagnostic) -> [LayoutDocument] {
+        let appFolder = folders.folder(for: file)
+        var layouts = try readOne(file: file, strings: strings, assets: assets, appFolder: appFolder)
+        for (language, path) in localizedVersions(of: file, in: appFolder) {
+            let versions = try readOne(file: path, strings: strings, assets: assets, appFolder: appFolder)
+            for index in layouts.indices {
+                guard var version = versions.first(where: { $0.name == layouts[index].name }) else { continue }
+                version.language = language
+                version.strings = layouts[index].strings
+                layouts[index].localizations[language] = version
+            }
+        }
+        return layouts
+    }
+
+    /// The localized (non-Base) versions of `file` the app bundles, one per language, by language: a version in
+    /// an lproj folder beside the file's own wins over one elsewhere (the first by path).
+    static func localizedVersions(of file: String, in folder: IBAppFolder) -> [(language: String, path: String)] {
+        let own = URL(fileURLWithPath: file).standardizedFileURL
+        var home = own.deletingLastPathComponent()
+        if home.lastPathComponent.hasSuffix(".lproj") { home = home.deletingLastPathComponent() }
+        var chosen: [String: String] = [:]
+        for (language, path) in folder.localizedDocuments[own.lastPathComponent] ?? [] where path != own.path {
+            let beside = URL(fileURLWithPath: path).deletingLastPathComponent().deletingLastPathComponent().path == home.path
+            if chosen[language] == nil || beside { chosen[language] = path }
+        }
+        let working = FileManager.default.currentDirectoryPath + "/"
+        return chosen.sorted { $0.key < $1.key }.map { language, path in
+            (language, path.hasPrefix(working) ? String(path.dropFirst(working.count)) : path)
+        }
+    }
+
+    /// The layouts of one document file, each with its size-class variants.
+    private static func readOne(file: String, strings: String?, assets: String?,
+                                appFolder: IBAppFolder) throws(LayoutDiagnostic) -> [LayoutDocument] {
         let root = try XMLTree.read(file: file)
         guard root.name == "document" else {
             throw LayoutDiagnostic("not an Interface Builder document: the root element is <\(root.name)>, not <document>", at: root.location)
@@ -18,9 +55,30 @@ public enum InterfaceBuilderReader {
         guard type.contains("CocoaTouch") else {
             throw LayoutDiagnostic("only iOS (Cocoa Touch) storyboards and xibs are read; this document is '\(type)'", at: root.location)
         }
-        let stem = ((file as NSString).lastPathComponent as NSString).deletingPathExtension
         let catalog = assets ?? assetCatalog(above: file)
-        let converter = ViewConverter(file: file, table: stem, resources: IBResources(root), images: IBImageCatalog(folder: catalog))
+        guard SizeClassVariations.present(in: root) else {
+            return documents(root, file: file, strings: strings, catalog: catalog, appFolder: appFolder)
+        }
+        // Read once per size classes the devices have; the first (iPhone's) is the document's own root.
+        let read = SizeClasses.ofDevices.map { classes in
+            (classes, documents(SizeClassVariations.resolved(root, for: classes), file: file, strings: strings, catalog: catalog,
+                                appFolder: appFolder))
+        }
+        var layouts = read[0].1
+        for (classes, variant) in read.dropFirst() where variant.count == layouts.count {
+            for index in layouts.indices where variant[index].name == layouts[index].name {
+                layouts[index].sizeClassRoots[classes] = variant[index].root
+            }
+        }
+        return layouts
+    }
+
+    /// The layouts of a document's XML tree (one size-class variant of it).
+    private static func documents(_ root: IBElement, file: String, strings: String?, catalog: String?,
+                                  appFolder: IBAppFolder) -> [LayoutDocument] {
+        let stem = ((file as NSString).lastPathComponent as NSString).deletingPathExtension
+        let converter = ViewConverter(file: file, table: stem, resources: IBResources(root), images: IBImageCatalog(folder: catalog),
+                                      appFolder: appFolder, constrained: ViewConverter.constrainedViews(root))
         let template = LayoutDocument(name: stem, file: file, device: IBDevice.nearest(root.child("device")?["id"]),
                                       strings: strings ?? stringsFolder(for: file), table: stem,
                                       assets: catalog, root: ViewNode(kind: .view, id: nil, location: root.location))
@@ -29,7 +87,8 @@ public enum InterfaceBuilderReader {
             let bars = navigationBars(scenes)
             for scene in scenes.children("scene") {
                 for controller in scene.child("objects")?.children ?? [] {
-                    guard let document = screen(controller, template: template, converter: converter, bars: bars) else { continue }
+                    guard var document = screen(controller, template: template, converter: converter, bars: bars) else { continue }
+                    document.outlets = IBOutlets.outlets(in: scene)
                     documents.append(document)
                 }
             }
@@ -37,7 +96,9 @@ public enum InterfaceBuilderReader {
             // The view File's Owner (a view controller) shows as its `view`: a view controller's root view.
             let owner = objects.children.first { $0["placeholderIdentifier"] == "IBFilesOwner" }
             let controllerView = owner?.child("connections")?.children("outlet").first { $0["property"] == "view" }?["destination"]
-            for element in objects.children where element.name != "placeholder" && element.name != "customObject" {
+            let outlets = IBOutlets.outlets(in: objects)
+            // Views only: gesture recognizers and other objects have no frame.
+            for element in objects.children where element.name != "placeholder" && element.child("rect", key: "frame") != nil {
                 var document = template
                 document.name = "\(stem)-\(element["id"] ?? "view")"
                 // As tall as the document's device: a screen; shorter: a freeform view of its own height.
@@ -47,13 +108,30 @@ public enum InterfaceBuilderReader {
                 let fullScreen = height <= 0 || height >= screenHeight - 1
                 document.rootPlacement = fullScreen ? .screen : .designHeight(height)
                 converter.safeAreaIsOwnBounds = !fullScreen
-                document.root = converter.node(element, placement: .root)
+                switch element.name {
+                case "tableViewCell":
+                    // A cell as its table shows it: as wide as the screen, its row height tall.
+                    document.root = converter.cell(element, table: nil)
+                    document.rootPlacement = .designHeight(ViewConverter.rowHeight(cell: element, table: nil) ?? max(44, height))
+                case "collectionViewCell":
+                    document.root = converter.collectionCell(element)
+                    document.rootPlacement = .designSize(width: converter.designSize(element).width, height: height)
+                default:
+                    document.root = converter.node(element, placement: .root)
+                }
                 if element["id"] == controllerView && document.root.margins == .system { document.root.margins = .viewController }
                 document.developmentLanguage = "en"
+                document.outlets = outlets
                 documents.append(document)
             }
         }
         // A document without views (an empty storyboard, one of only tab bar controllers) has no layouts.
+        for index in documents.indices {
+            documents[index].approximations = converter.approximations
+            guard !converter.looseImages.isEmpty else { continue }
+            documents[index].looseImages = converter.looseImages
+            documents[index].looseImageRoot = appFolder.root
+        }
         return documents
     }
 
@@ -94,7 +172,9 @@ public enum InterfaceBuilderReader {
     private static func navigationBars(_ scenes: IBElement) -> [String: IBElement] {
         var bars: [String: IBElement] = [:]
         for controller in scenes.descendants where controller.name == "navigationController" {
-            guard let bar = controller.child("navigationBar", key: "navigationBar") else { continue }
+            // A hidden bar is not drawn, and the safe area is the status bar's alone.
+            guard !controller.flag("navigationBarHidden"),
+                  let bar = controller.child("navigationBar", key: "navigationBar") else { continue }
             let segues = controller.child("connections")?.children("segue") ?? []
             if let root = segues.first(where: { $0["relationship"] == "rootViewController" })?["destination"] { bars[root] = bar }
         }

@@ -9,9 +9,9 @@ final class IBElement {
     let name: String
     let attributes: [String: String]
     let location: SourceLocation
-    private(set) var children: [IBElement] = []
+    var children: [IBElement] = []
     /// Character data directly inside the element (a `<string key="text">` holds its text this way).
-    fileprivate(set) var text = ""
+    var text = ""
 
     init(name: String, attributes: [String: String], location: SourceLocation) {
         self.name = name

@@ -85,7 +85,11 @@ struct ConstraintBuilder {
     /// The root view's frame on the screen.
     mutating func addRoot(_ root: LayoutBox) {
         add(root.x == 0, "root: x = 0")
-        add(root.width == device.width, "root: width = screen width")
+        if case let .designSize(width, _) = rootPlacement {
+            add(root.width == width, "root: width = \(fmt(width)) (its design width)")
+        } else {
+            add(root.width == device.width, "root: width = screen width")
+        }
         switch rootPlacement {
         case .safeArea:
             add(root.y == device.safeTop, "root: top = safe area top")
@@ -93,7 +97,7 @@ struct ConstraintBuilder {
         case .screen:
             add(root.y == 0, "root: top = screen top")
             add(root.height == device.height, "root: height = screen height")
-        case let .designHeight(height):
+        case let .designHeight(height), let .designSize(_, height):
             add(root.y == 0, "root: top = screen top")
             add(root.height == height, "root: height = \(fmt(height)) (its design height)")
         }

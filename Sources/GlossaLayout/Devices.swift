@@ -18,7 +18,36 @@ public struct Device: Equatable, Sendable {
 
     public static let defaultName = "iphone-15"
 
+    /// The device's size classes in portrait: iPhones are compact wide and regular tall, iPads regular both
+    /// ways, a watch compact both ways.
+    public var sizeClasses: SizeClasses {
+        if name.hasPrefix("ipad") { return SizeClasses(width: .regular, height: .regular) }
+        if name.hasPrefix("watch") { return SizeClasses(width: .compact, height: .compact) }
+        return SizeClasses(width: .compact, height: .regular)
+    }
+
     public static func named(_ name: String) -> Device? { all.first { $0.name == name } }
+}
+
+/// UIKit's size classes (UITraitCollection's horizontal and vertical size class) of a screen.
+public struct SizeClasses: Hashable, Sendable, CustomStringConvertible {
+    public enum Size: String, Sendable, CaseIterable { case compact, regular }
+    public var width: Size
+    public var height: Size
+
+    public init(width: Size, height: Size) {
+        self.width = width
+        self.height = height
+    }
+
+    /// Every pair the built-in devices have, iPhone first.
+    public static var ofDevices: [SizeClasses] {
+        var seen: [SizeClasses] = []
+        for device in Device.all where !seen.contains(device.sizeClasses) { seen.append(device.sizeClasses) }
+        return seen
+    }
+
+    public var description: String { "\(width.rawValue) width, \(height.rawValue) height" }
 }
 
 /// Dynamic Type: the point size of each text style at each content size, per Apple's published table

@@ -56,6 +56,22 @@ public struct LayoutDocument: Sendable {
     /// Interface Builder outlets: which object's property (by its class) holds which view, so facts about the
     /// app's code (text it sets at run time) can be tied to views.
     public var outlets: [Outlet] = []
+    /// The root view as devices of other size classes show it, when the document varies by size class
+    /// (Interface Builder's `<variation>`s); `root` is the one for every other device.
+    public var sizeClassRoots: [SizeClasses: ViewNode] = [:]
+    /// The language of a localized document (`de.lproj/Main.storyboard`): the text it holds is that
+    /// language's own. Nil for a Base or unlocalized document.
+    public var language: String?
+    /// What an imported document's reader could only approximate (drawn as placeholders, laid out another
+    /// way), by what it is ("webView", "missing image"), with how many elements of the document's file have it.
+    public var approximations: [String: Int] = [:]
+    /// Image names the asset catalog lacks that the app's loose image files answer to (UIImage(named:)).
+    public var looseImages: [String: [LooseImage]] = [:]
+    /// The folder those files must stay inside (the app's folder).
+    public var looseImageRoot: String?
+    /// Versions of this document localized by language (`de.lproj/Main.storyboard` for a Base storyboard),
+    /// each laid out for its locales in place of this one with strings.
+    public var localizations: [String: LayoutDocument] = [:]
 
     public init(name: String, file: String, device: String?, strings: String?, table: String, assets: String?,
                 root: ViewNode) {
@@ -66,6 +82,11 @@ public struct LayoutDocument: Sendable {
         self.table = table
         self.assets = assets
         self.root = root
+    }
+
+    /// The root view a device shows: its size classes' variant, else `root`.
+    public func root(for device: Device) -> ViewNode {
+        sizeClassRoots[device.sizeClasses] ?? root
     }
 
     /// Every node, depth first, parent before children.
@@ -209,6 +230,9 @@ public struct TextContent: Equatable, Sendable {
     /// Where the app's code sets this text at run time (`label.text = …`, `setTitle(_:for:)`): the document's
     /// text is then a placeholder users never see, and it is not judged for translation or truncation.
     public var setInCode: SourceLocation?
+    /// Autoshrink (UILabel.adjustsFontSizeToFitWidth): a single line shrinks its font down to this fraction
+    /// of its size to fit its width before it truncates; nil: it never shrinks.
+    public var minimumScaleFactor: Double?
 
     public init(key: String? = nil, verbatim: String? = nil) {
         self.key = key
@@ -291,11 +315,19 @@ public struct ViewNode: Sendable {
     public var baselineRelative = false
     /// The intrinsic content size of a control with a standard size.
     public var standardSize: StandardSize?
+    /// A switch (UISwitch), on or off: drawn as its track with the knob at the trailing (on) or leading (off) end.
+    public var switchIsOn: Bool?
     /// A button's content insets (UIButton.contentEdgeInsets); nil: a system button's.
     public var contentInsets: EdgeInsets?
     /// A plain view whose content scrolls vertically (an imported UIScrollView): it clips, but content below
     /// or above it can be scrolled to, as in a `scroll`.
     public var scrollsContent = false
+    /// A scroll view that pages horizontally (UIScrollView.isPagingEnabled): it shows its first page, and
+    /// content on the pages beside it can be paged to.
+    public var pagesHorizontally = false
+    /// Laid out with its constraints, but neither drawn nor judged, nor its subviews: a UIKit view that is
+    /// hidden outside a stack view, has an alpha of 0, or is an activity indicator that hides when stopped.
+    public var invisible = false
     /// Why the view cannot be laid out faithfully: it is drawn as a placeholder of its frame and reported.
     public var unsupported: String?
     /// How a person finds the view in its editor (Interface Builder's label or class), for messages.

@@ -9,6 +9,9 @@ public enum RootPlacement: Equatable, Sendable {
     case screen
     /// The screen's width and a height of its own from the top, as a xib's freeform top-level view.
     case designHeight(Double)
+    /// A size of its own at the screen's top-left corner, as a xib's collection view cell (the collection
+    /// view's layout gives it its size).
+    case designSize(width: Double, height: Double)
 }
 
 /// A view's layout margins (UIView.directionalLayoutMargins), the insets of its layout margins guide.
@@ -103,5 +106,17 @@ extension ConstraintSpec {
                                 multiplier: Double, constant: Double, priority: Double) -> Self {
         Self(text: text, location: location, first: first, relation: relation, second: second,
              multiplier: multiplier, constant: constant, priority: priority)
+    }
+}
+
+/// An image file outside the asset catalog that an imported document's image name finds, as
+/// UIImage(named:) finds loose files in the app bundle, with the scale its name gives it (`@2x`, `@3x`).
+public struct LooseImage: Equatable, Sendable {
+    public var path: String
+    public var scale: Double
+
+    public init(path: String, scale: Double) {
+        self.path = path
+        self.scale = scale
     }
 }

@@ -27,7 +27,7 @@ public enum LayoutEngine {
 
     private static func solve(_ document: LayoutDocument, environment: LayoutEnvironment,
                               choices: [Int: Int]) throws(TextError) -> (LayoutResult, [LayoutBox]) {
-        let (root, boxes) = BoxTreeBuilder(rootDirection: environment.direction, fitsChoices: choices).build(document.root)
+        let (root, boxes) = BoxTreeBuilder(rootDirection: environment.direction, fitsChoices: choices).build(document.root(for: environment.device))
         let present = boxes.filter { !$0.node.hidden && isShown($0) }
         let measurer = Measurer(environment: environment)
         for box in present { try measurer.prepare(box) }
@@ -57,7 +57,9 @@ public enum LayoutEngine {
         issues += ambiguities(present, solver: pass.solver)
         issues += ExplicitConstraints.hardcodedDirections(present)
         let views = try TextPlacement(environment: environment, measurer: measurer).views(boxes, present: present)
-        return (LayoutResult(views: views, issues: issues, device: environment.device, direction: environment.direction), present)
+        var result = LayoutResult(views: views, issues: issues, device: environment.device, direction: environment.direction)
+        result.rootPlacement = document.rootPlacement
+        return (result, present)
     }
 
     /// A box is shown unless it or an ancestor is hidden.

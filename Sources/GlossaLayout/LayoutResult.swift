@@ -26,9 +26,13 @@ public struct LaidOutView: Sendable {
     public var paragraph: ParagraphLayout?
     public var textFrame: TextRect?
     public var needed: (width: Double, height: Double)?
+    /// The fraction of its font size an autoshrinking label's text is drawn at (below 1 when it shrank).
+    public var fontScale: Double?
 
     /// A `scroll`, or an imported scroll view: content beyond its top or bottom can be scrolled to.
     public var scrolls: Bool { kind == .scroll || node.scrollsContent }
+    /// A scroll view whose pages beside the first can be paged to.
+    public var pages: Bool { node.pagesHorizontally }
 }
 
 /// Problems layout itself finds: conflicting or missing constraints and direction mistakes.
@@ -46,6 +50,9 @@ public struct LayoutResult: Sendable {
     public var issues: [LayoutIssue]
     public var device: Device
     public var direction: TextDirection
+    /// Where the root view sits: inside the safe area, its background still runs under the status bar and home
+    /// indicator, as a view controller's view does.
+    public var rootPlacement: RootPlacement = .safeArea
 
     public func view(named name: String) -> LaidOutView? { views.first { $0.id == name || $0.name == name } }
 }

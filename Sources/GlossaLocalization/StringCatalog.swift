@@ -134,6 +134,14 @@ public final class StringCatalog: @unchecked Sendable {
 }
 
 extension StringCatalog {
+    /// Whether a locale other than the development language (and Base) has strings in `table`: the table is
+    /// translated somewhere.
+    public func isTranslated(table: String) -> Bool {
+        (entries[table] ?? [:]).contains { locale, keys in
+            !keys.isEmpty && locale != "Base" && !Locales.isSameLanguage(locale, as: developmentLanguage)
+        }
+    }
+
     /// The locale whose plural rules choose a form of `key` in `locale`, or nil when its value has no plural choice.
     func pluralLocale(key: String, table: String, locale: String) -> String? {
         let canonical = Locales.canonical(locale) ?? locale

@@ -8,30 +8,43 @@ import Foundation
 /// `ShareExtension/Base.lproj/…` and `App/Views/Base.lproj/…`). A name never holds `.` or `..` as a folder,
 /// and never starts with `/`.
 public enum LayoutNames {
-    /// New names for `layouts` (file, name), in the same order; a name nothing collides with is unchanged.
-    public static func disambiguated(_ layouts: [(file: String, name: String)], workingDirectory: String
+    /// New names for `layouts` (file, name, and the id of the layout's root object in its file when it has one),
+    /// in the same order; a name nothing collides with is unchanged.
+    ///
+    /// Layouts of one file that share a name (two storyboard scenes with one title) take their root's id after it
+    /// first; then documents of different files take their folders in front, and files of one folder their file names.
+    public static func disambiguated(_ layouts: [(file: String, name: String, id: String?)], workingDirectory: String
                                      = FileManager.default.currentDirectoryPath) -> [String] {
         var names = layouts.map(\.name)
-        var groups: [String: [Int]] = [:]
-        for (index, layout) in layouts.enumerated() { groups[layout.name, default: []].append(index) }
-        for (_, members) in groups.sorted(by: { $0.key < $1.key }) where members.count > 1 {
+        for members in collisions(names) where Set(members.map { layouts[$0].file }).count < members.count {
+            for member in members where members.contains(where: { $0 != member && layouts[$0].file == layouts[member].file }) {
+                if let id = layouts[member].id { names[member] += "-\(id)" }
+            }
+        }
+        for members in collisions(names) {
             let folders = members.map { folderComponents(of: layouts[$0].file, workingDirectory: workingDirectory) }
-            let prefixes = distinguishingParts(folders)
-            for (member, prefix) in zip(members, prefixes) where !prefix.isEmpty {
+            for (member, prefix) in zip(members, distinguishingParts(folders)) where !prefix.isEmpty {
                 names[member] = (prefix + [layouts[member].name]).joined(separator: "/")
             }
         }
         // Documents in one folder that still share a name (Main.storyboard and Main.xib, two YAML files with one
         // `name:`) take their file names in front as well.
-        var counts: [String: Int] = [:]
-        for name in names { counts[name, default: 0] += 1 }
-        for index in names.indices where counts[names[index]]! > 1 {
-            let file = (layouts[index].file as NSString).lastPathComponent
-            var parts = names[index].split(separator: "/").map(String.init)
-            parts.insert(file, at: parts.count - 1)
-            names[index] = parts.joined(separator: "/")
+        for members in collisions(names) {
+            for member in members {
+                let file = (layouts[member].file as NSString).lastPathComponent
+                var parts = names[member].split(separator: "/").map(String.init)
+                parts.insert(file, at: parts.count - 1)
+                names[member] = parts.joined(separator: "/")
+            }
         }
         return names
+    }
+
+    /// The positions of names given more than once, a group per name, in a stable order.
+    private static func collisions(_ names: [String]) -> [[Int]] {
+        var groups: [String: [Int]] = [:]
+        for (index, name) in names.enumerated() { groups[name, default: []].append(index) }
+        return groups.values.filter { $0.count > 1 }.sorted { $0[0] < $1[0] }
     }
 
     /// The folders of `file` from the working directory (or from the file system root when outside it),

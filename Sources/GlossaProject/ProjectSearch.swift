@@ -90,7 +90,7 @@ public struct ProjectSearch: Sendable {
                     search(path, into: &found)
                 }
             } else if Self.interfaceBuilderExtensions.contains(ext) {
-                found.files.append(path)
+                take(interfaceBuilder: path, into: &found)
             } else if Self.layoutExtensions.contains(ext) {
                 if LayoutSniffer.isLayout(file: path) {
                     found.files.append(path)
@@ -109,8 +109,17 @@ public struct ProjectSearch: Sendable {
             if isExcluded(path) {
                 found.passedOver.append("\(path): excluded")
             } else {
-                found.files.append(path)
+                take(interfaceBuilder: path, into: &found)
             }
+        }
+    }
+
+    /// An iOS storyboard or xib is taken; a watchOS or macOS one, or an archive from before Xcode 5, is passed over.
+    private func take(interfaceBuilder path: String, into found: inout Found) {
+        if let other = LayoutSniffer.otherInterfaceBuilderKind(file: path) {
+            found.passedOver.append("\(path): \(other), not an iOS storyboard or xib")
+        } else {
+            found.files.append(path)
         }
     }
 

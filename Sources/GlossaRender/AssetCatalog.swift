@@ -114,6 +114,18 @@ public final class AssetCatalog: @unchecked Sendable {
                           mirrored: rendition.mirrored, isTemplate: set.isTemplate, file: rendition.file)
     }
 
+    /// A loose image file (outside any image set, as UIImage(named:) finds them in the app bundle) for a
+    /// screen of `scale`: the file of that scale, else the nearest larger, else the largest smaller; nil when
+    /// there are none. `root` is the folder the file must stay inside.
+    public func looseImage(named name: String, files: [(path: String, scale: Double)], root: String,
+                           scale: Double) throws(AssetError) -> AssetImage? {
+        let larger = files.filter { $0.scale >= scale }.min { $0.scale < $1.scale }
+        guard let file = larger ?? files.max(by: { $0.scale < $1.scale }) else { return nil }
+        guard let realRoot = Self.realPath(root) else { throw AssetError.unreadable(file: root, reason: "the folder does not exist") }
+        return AssetImage(bitmap: try bitmap(file.path, confinedTo: realRoot, name: name), scale: file.scale, mirrored: false,
+                          isTemplate: false, file: file.path)
+    }
+
     /// The decoded image file, decoded once per catalog (and checked once to lie inside its set).
     private func bitmap(_ file: String, confinedTo root: String, name: String) throws(AssetError) -> Canvas {
         lock.lock()
@@ -130,10 +142,10 @@ public final class AssetCatalog: @unchecked Sendable {
         return try result.get()
     }
 
-    /// Reads and decodes one image file; anything but a PNG is refused by name.
+    /// Reads and decodes one image file; anything but a PNG or JPEG is refused by name.
     static func decode(_ file: String) throws(AssetError) -> Canvas {
         let ext = (file as NSString).pathExtension.lowercased()
-        let formats = ["pdf": "PDF", "svg": "SVG", "heic": "HEIC", "jpg": "JPEG", "jpeg": "JPEG", "gif": "GIF"]
+        let formats = ["pdf": "PDF", "svg": "SVG", "heic": "HEIC", "gif": "GIF"]
         if let format = formats[ext] { throw AssetError.unsupportedFormat(file: file, format: format) }
         guard FileManager.default.fileExists(atPath: file) else {
             throw AssetError.unreadable(file: file, reason: "the image file listed in Contents.json does not exist")
@@ -146,18 +158,22 @@ public final class AssetCatalog: @unchecked Sendable {
         if bytes.starts(with: Array("<svg".utf8)) || bytes.starts(with: Array("<?xml".utf8)) {
             throw AssetError.unsupportedFormat(file: file, format: "SVG")
         }
+        let jpeg = JPEG.isJPEG(bytes)
         do {
-            return try PNG.decode(bytes, name: file)
+            return try jpeg ? JPEG.decode(bytes, name: file) : PNG.decode(bytes, name: file)
         } catch let .imageTooLarge(_, reason) {
             throw AssetError.unreadable(file: file, reason: reason)
         } catch {
-            throw AssetError.unreadable(file: file, reason: "not a readable PNG: \(Self.reason(error))")
+            throw AssetError.unreadable(file: file, reason: "not a readable \(jpeg ? "JPEG" : "PNG"): \(Self.reason(error))")
         }
     }
 
     private static func reason(_ error: RenderError) -> String {
-        if case let .corruptPNG(_, reason) = error { return reason.isEmpty ? "libpng refused it" : reason }
-        return "\(error)"
+        switch error {
+        case let .corruptPNG(_, reason): return reason.isEmpty ? "libpng refused it" : reason
+        case let .corruptImage(_, _, reason): return reason
+        default: return "\(error)"
+        }
     }
 }
 

@@ -67,7 +67,7 @@ struct AssetContents: Decodable {
 public enum AssetError: Error, CustomStringConvertible, Equatable, Sendable {
     /// The name, or the real path of its image set or image, leaves the folder it must stay in.
     case outsideCatalog(name: String, path: String)
-    /// A PDF, SVG, HEIC or JPEG image: Glossa draws PNG images only.
+    /// A PDF, SVG, HEIC or GIF image: Glossa draws PNG and JPEG images only.
     case unsupportedFormat(file: String, format: String)
     case unreadable(file: String, reason: String)
     case badContents(file: String, reason: String)
@@ -79,7 +79,7 @@ public enum AssetError: Error, CustomStringConvertible, Equatable, Sendable {
         case let .outsideCatalog(name, path):
             return "asset '\(name)' resolves outside its catalog (to '\(path)'); images must stay inside the catalog folder"
         case let .unsupportedFormat(file, format):
-            return "\(file): \(format) images are not supported; add PNG images (@2x, @3x) to the image set"
+            return "\(file): \(format) images are not supported; add PNG or JPEG images (@2x, @3x) to the image set"
         case let .unreadable(file, reason): return "\(file): \(reason)"
         case let .badContents(file, reason): return "\(file): not a valid asset Contents.json: \(reason)"
         case let .duplicateName(name, paths):

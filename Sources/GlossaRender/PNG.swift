@@ -105,6 +105,8 @@ public enum RenderError: Error, CustomStringConvertible, Equatable {
     case emptyImage
     case png(String)
     case corruptPNG(name: String, reason: String)
+    /// An image of another format (JPEG) that its decoder refused.
+    case corruptImage(name: String, format: String, reason: String)
     /// The header declares more pixels than Glossa decodes (see `PNGLimits`).
     case imageTooLarge(name: String, reason: String)
     case write(path: String, reason: String)
@@ -114,6 +116,7 @@ public enum RenderError: Error, CustomStringConvertible, Equatable {
         case .emptyImage: return "nothing to encode: the image has no pixels"
         case let .png(reason): return "PNG encoding failed: \(reason)"
         case let .corruptPNG(name, reason): return "\(name): not a readable PNG: \(reason)"
+        case let .corruptImage(name, format, reason): return "\(name): not a readable \(format): \(reason)"
         case let .imageTooLarge(name, reason): return "\(name): \(reason)"
         case let .write(path, reason): return "\(path): cannot write: \(reason)"
         }

@@ -1,6 +1,7 @@
 import Foundation
 import Glossa
 import Hummingbird
+import NIOCore
 
 /// `glossa serve`: every screen of a matrix on one page, re-rendered when a layout, strings or asset
 /// file changes, with the page told by server-sent events. Listens on the loopback address unless told
@@ -47,7 +48,12 @@ public struct PreviewServer: Sendable {
             })
         // No graceful drain: an open page's event stream never ends by itself, so draining would wait
         // forever. Ctrl-C and SIGTERM stop the process at once; pages reconnect when it is back.
-        try await app.runService(gracefulShutdownSignals: [])
+        do {
+            try await app.runService(gracefulShutdownSignals: [])
+        } catch let error as IOError where error.errnoCode == EADDRINUSE {
+            throw GlossaError("port \(port) on \(host) is already in use (another glossa serve?); choose another with --port N, "
+                              + "or --port 0 for any free port (the URL printed names it)")
+        }
     }
 
     static func router(_ state: PreviewState) -> Router<BasicRequestContext> {

@@ -9,6 +9,8 @@ struct ReportOptionGroup: ParsableArguments {
     var junit: String?
     @Option(help: "Write a SARIF 2.1.0 report here, for code scanning.")
     var sarif: String?
+    @Option(help: "The folder SARIF's file URIs are relative to (%SRCROOT%). Default: the working directory.")
+    var sarifRoot: String?
     @Option(help: "Write a self-contained HTML page here: screens by locale, findings, snapshot diffs.")
     var html: String?
     @Option(help: "Write a Markdown summary here (a pull-request comment, $GITHUB_STEP_SUMMARY).")
@@ -28,7 +30,7 @@ struct ReportOptionGroup: ParsableArguments {
                             (HTMLReporter.identifier, html), (MarkdownReporter.identifier, markdown)]
             .compactMap { identifier, path in path.map { (identifier: identifier, path: $0) } }
         do {
-            try Reporters.write(run, to: destinations)
+            try Reporters.write(run, to: destinations, sarifRoot: sarifRoot)
         } catch {
             throw InputError("\(error)")
         }

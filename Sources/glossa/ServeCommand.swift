@@ -17,7 +17,6 @@ struct ServeCommand: ParsableCommand {
     var port = 8723
 
     func validate() throws {
-        if matrix.out != nil { throw ValidationError("serve keeps its PNGs in memory; --out is for render and check") }
         if !(0...65535).contains(port) { throw ValidationError("--port must be from 0 to 65535, not \(port)") }
     }
 

@@ -14,6 +14,7 @@ struct SnapshotRecordCommand: ParsableCommand {
         commandName: "record", abstract: "Write baselines (__Snapshots__ beside each layout); files whose bytes would not change are left alone.")
 
     @OptionGroup var matrix: MatrixOptionGroup
+    @OptionGroup var runOptions: RunOptionGroup
     @OptionGroup var reports: ReportOptionGroup
     @Option(help: "Baselines folder. Default: __Snapshots__ beside each layout file.")
     var baselines: String?
@@ -25,10 +26,10 @@ struct SnapshotRecordCommand: ParsableCommand {
     }
 
     func run() throws {
-        var options = try matrix.options(defaultOutput: nil, reports: reports, defaultFailOn: "never")
+        var options = try matrix.options(defaultOutput: nil, run: runOptions, reports: reports, defaultFailOn: "never")
         options.outputDirectory = nil
-        let places = SnapshotPlaces(baselines: try baselines ?? matrix.projectConfig()?.baselines, output: matrix.out ?? "out")
-        let result = try matrix.run { simulator, progress throws(GlossaError) in
+        let places = SnapshotPlaces(baselines: try baselines ?? matrix.projectConfig()?.baselines, output: runOptions.out ?? "out")
+        let result = try matrix.run(chrome: !runOptions.noChrome) { simulator, progress throws(GlossaError) in
             try simulator.recordSnapshots(options, places: places, mode: SnapshotRecordMode(rawValue: only)!, progress: progress)
         }
         try reports.write(result)
@@ -46,6 +47,7 @@ struct SnapshotVerifyCommand: ParsableCommand {
         abstract: "Compare every screen with its baseline; exit 1 on a mismatch or a missing baseline. Never writes a baseline.")
 
     @OptionGroup var matrix: MatrixOptionGroup
+    @OptionGroup var runOptions: RunOptionGroup
     @OptionGroup var reports: ReportOptionGroup
     @Option(help: "Baselines folder. Default: __Snapshots__ beside each layout file.")
     var baselines: String?
@@ -55,9 +57,9 @@ struct SnapshotVerifyCommand: ParsableCommand {
     var perceptualPrecision = 1.0
 
     func run() throws {
-        var options = try matrix.options(defaultOutput: nil, reports: reports, defaultFailOn: "never")
+        var options = try matrix.options(defaultOutput: nil, run: runOptions, reports: reports, defaultFailOn: "never")
         options.outputDirectory = nil
-        let output = matrix.out ?? "out"
+        let output = runOptions.out ?? "out"
         let places = SnapshotPlaces(baselines: try baselines ?? matrix.projectConfig()?.baselines, output: output)
         let diffing: SnapshotDiffing
         do {
@@ -65,7 +67,7 @@ struct SnapshotVerifyCommand: ParsableCommand {
         } catch {
             throw InputError("\(error)")
         }
-        let result = try matrix.run { simulator, progress throws(GlossaError) in
+        let result = try matrix.run(chrome: !runOptions.noChrome) { simulator, progress throws(GlossaError) in
             try simulator.verifySnapshots(options, places: places, diffing: diffing, progress: progress)
         }
         try reports.write(result)

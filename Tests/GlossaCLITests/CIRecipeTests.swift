@@ -67,13 +67,16 @@ final class CIRecipeTests: XCTestCase {
         let out = project.appendingPathComponent("glossa-out")
         XCTAssertTrue(FileManager.default.fileExists(atPath: out.appendingPathComponent("failures/quiz/iphone-15/de.diff.png").path))
         let junit = String(decoding: try Data(contentsOf: out.appendingPathComponent("junit.xml")), as: UTF8.self)
-        XCTAssertTrue(junit.contains("<testcase name=\"iphone-15 de\" classname=\"quiz\" time=\"0\">\n      <failure message="), junit)
+        XCTAssertTrue(junit.contains("<testcase name=\"iphone-15 de\" classname=\"quiz\">\n      <failure message="), junit)
         let sarif = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(contentsOf: out.appendingPathComponent("glossa.sarif"))) as? [String: Any])
         let results = ((sarif["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]]) ?? []
         let annotated = results.contains { result in
-            guard let first = (result["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any] else { return false }
-            return (first["artifactLocation"] as? [String: Any])?["uri"] as? String == "Layouts/Quiz/Strings/de.lproj/Localizable.strings"
-                && (first["region"] as? [String: Any])?["startLine"] as? Int == titleLine
+            // The layout's line of the view first, then the strings line that changed.
+            let places = (result["locations"] as? [[String: Any]] ?? []).compactMap { $0["physicalLocation"] as? [String: Any] }
+            guard places.count == 2, let strings = places.last else { return false }
+            return (places[0]["artifactLocation"] as? [String: Any])?["uri"] as? String == "Layouts/Quiz/quiz.yaml"
+                && (strings["artifactLocation"] as? [String: Any])?["uri"] as? String == "Layouts/Quiz/Strings/de.lproj/Localizable.strings"
+                && (strings["region"] as? [String: Any])?["startLine"] as? Int == titleLine
                 && result["ruleId"] as? String == "truncated"
         }
         XCTAssertTrue(annotated, "no truncated result on line \(titleLine) of the German strings")

@@ -84,14 +84,15 @@ final class FindingsCommandTests: XCTestCase {
             for finding in result["findings"] as? [[String: Any]] ?? [] {
                 let kind = finding["kind"] as! String, view = finding["view"] as? String ?? ""
                 guard ["untranslated", "not-mirrored", "unmirrored-image", "broken-word", "offscreen", "clipped"].contains(kind) else { continue }
-                found[locale, default: []].append("\(kind) \(view) \(finding["severity"] as! String)")
+                found[locale, default: []].append("\(kind) \(view) \(finding["severity"] as! String) \(finding["cause"] as! String)")
                 messages["\(locale) \(kind)"] = finding["message"] as? String
             }
         }
-        XCTAssertEqual(found["en"]?.sorted(), ["offscreen banner error"])
-        XCTAssertEqual(found["de"]?.sorted(), ["broken-word privacy warning", "offscreen banner error"])
-        XCTAssertEqual(found["he"]?.sorted(), ["not-mirrored back error", "offscreen banner error", "unmirrored-image back warning",
-                                               "untranslated status warning"])
+        // The banner is off the screen in English too: the design's, a warning, in every locale.
+        XCTAssertEqual(found["en"]?.sorted(), ["offscreen banner warning design"])
+        XCTAssertEqual(found["de"]?.sorted(), ["broken-word privacy warning translation", "offscreen banner warning design"])
+        XCTAssertEqual(found["he"]?.sorted(), ["not-mirrored back error translation", "offscreen banner warning design",
+                                               "unmirrored-image back warning translation", "untranslated status warning translation"])
         XCTAssertEqual(messages["he untranslated"],
                        "the he value of 'status' (from he) is the development language's text, unchanged: \"Connecting to \u{2068}Hub\u{2069}\"")
         XCTAssertTrue(messages["he not-mirrored"]?.contains("the constraint 'back.left == superview.left + 16' (") == true,

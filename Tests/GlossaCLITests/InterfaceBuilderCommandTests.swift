@@ -16,8 +16,8 @@ final class InterfaceBuilderCommandTests: XCTestCase {
         let json = out.appendingPathComponent("report.json")
         let run = try CLI.run(["check", storyboard, "--locales", "all", "--json", json.path])
         XCTAssertEqual(run.status, 1, "the German badge is truncated: an error\n\(run.stdout)\(run.stderr)")
-        XCTAssertTrue(run.stdout.contains("error truncated WEL-lb-TAG: 'WEL-lb-TAG' (Badge Label) is truncated"), run.stdout)
-        XCTAssertTrue(run.stdout.contains("warning unsupported WEL-mp-MAP"), run.stdout)
+        XCTAssertTrue(run.stdout.contains("error truncated WEL-lb-TAG (in de): 'WEL-lb-TAG' (Badge Label) is truncated"), run.stdout)
+        XCTAssertTrue(run.stdout.contains("warning unsupported WEL-mp-MAP (design): "), run.stdout)
         let results = try report(json)
         let screens = results.map { "\($0["layout"]!) \($0["locale"]!)" }
         XCTAssertEqual(screens, ["Main-Welcome", "Main-Settings", "Main-Form"].flatMap { layout in

@@ -156,14 +156,18 @@ final class MatrixCommandTests: XCTestCase {
         }
     }
 
-    func testTwoLayoutsWithOneNameAreRefused() throws {
+    func testTwoLayoutsWithOneNameAreToldApartByTheirFolders() throws {
         let other = app.appendingPathComponent("More")
         try FileManager.default.createDirectory(at: other, withIntermediateDirectories: true)
         try Data("name: screen\nroot:\n  vstack: {}\n".utf8).write(to: other.appendingPathComponent("copy.yaml"))
-        let result = try CLI.run(["render", app.path, "--out", try CLI.temporaryFolder().path])
-        XCTAssertEqual(result.status, 2)
-        XCTAssertTrue(result.stderr.contains("screen.yaml: layout name 'screen' is also the name of"), result.stderr)
-        XCTAssertTrue(result.stderr.contains("More/copy.yaml"), result.stderr)
+        let out = try CLI.temporaryFolder()
+        let result = try CLI.run(["render", app.path, "--out", out.path, "--locales", "en"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let manager = FileManager.default
+        XCTAssertTrue(manager.fileExists(atPath: out.appendingPathComponent("screen/iphone-15/en.png").path), result.stdout)
+        XCTAssertTrue(manager.fileExists(atPath: out.appendingPathComponent("More/screen/iphone-15/en.png").path), result.stdout)
+        let layouts = try (JSONSerialization.jsonObject(with: Data(contentsOf: out.appendingPathComponent("report.json"))) as? [String: Any])?["results"]
+        XCTAssertEqual((layouts as? [[String: Any]])?.map { $0["layout"] as? String }, ["More/screen", "screen"])
     }
 
     func testAllDevicesAndContentSizes() throws {

@@ -193,5 +193,18 @@ final class ServeCommandTests: XCTestCase {
         let port = try CLI.run(["serve", layout, "--port", "70000"])
         XCTAssertEqual(port.status, 2)
         XCTAssertTrue(port.stderr.contains("--port must be from 0 to 65535, not 70000"), port.stderr)
+        let out = try CLI.run(["serve", layout, "--out", "x"])
+        XCTAssertEqual(out.status, 2, "serve keeps its PNGs in memory: it takes no --out")
+        XCTAssertTrue(out.stderr.contains("Unknown option '--out'"), out.stderr)
+    }
+
+    func testABusyPortSaysSoAndSuggestsAnother() throws {
+        let layout = app.appendingPathComponent("Settings/settings.yaml").path
+        let url = try startServer([layout, "--port", "0"])
+        let port = try XCTUnwrap(URL(string: url)?.port)
+        let second = try CLI.run(["serve", layout, "--port", "\(port)"])
+        XCTAssertEqual(second.status, 2, second.stderr)
+        XCTAssertTrue(second.stderr.contains("glossa: port \(port) on 127.0.0.1 is already in use (another glossa serve?); "
+                                             + "choose another with --port N, or --port 0 for any free port"), second.stderr)
     }
 }

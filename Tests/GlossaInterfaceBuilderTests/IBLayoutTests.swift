@@ -158,6 +158,11 @@ final class IBLayoutTests: XCTestCase {
         for screen in results {
             let unsupported = screen.findings.filter { $0.kind == .unsupported }
             if screen.layout == "Main-Welcome" {
+                // Named once per document: on its first screen only.
+                guard screen.locale == "en" else {
+                    XCTAssertEqual(unsupported.count, 0, "\(screen.layout) \(screen.locale)")
+                    continue
+                }
                 XCTAssertEqual(unsupported.map(\.view), ["WEL-mp-MAP"])
                 XCTAssertEqual(unsupported.first?.severity, .warning)
                 XCTAssertEqual(unsupported.first?.message,
@@ -212,7 +217,9 @@ final class IBBackdropTests: XCTestCase {
             """)
         for screen in try IBFixtures.run([file], pseudo: [.rtl]) {
             let overlaps = screen.findings.filter { $0.kind == .overlap }
-            XCTAssertEqual(overlaps.map(\.message), ["'TST-lb-ONE' (UILabel \"Hello\") and 'TST-lb-TWO' overlap"], screen.locale)
+            XCTAssertEqual(overlaps.count, 1, screen.locale)
+            XCTAssertTrue(overlaps.first?.message.hasPrefix("'TST-lb-ONE' (UILabel \"Hello\") and 'TST-lb-TWO' (UILabel \"World\") overlap by ") == true,
+                          "\(overlaps.map(\.message)) \(screen.locale)")
         }
     }
 }

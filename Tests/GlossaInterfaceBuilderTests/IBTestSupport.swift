@@ -9,6 +9,8 @@ import XCTest
 enum IBFixtures {
     static let app = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/App")
     static var storyboard: String { app.appendingPathComponent("Base.lproj/Main.storyboard").path }
+    /// Image files made for these tests (see Fixtures/Images/README.md).
+    static let images = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/Images")
     static var xib: String { app.appendingPathComponent("Base.lproj/Card.xib").path }
     static let engine: TextEngine = { try! TextEngine(registry: FontRegistry.bundled()) }()
 

@@ -36,16 +36,70 @@ final class CheckerTests: XCTestCase {
     }
 
     func testDevelopmentLanguageTruncationSaysSo() throws {
-        let screen = node(.vstack, "root", [text("title", "A title far too long to fit on one line of an iPhone SE", lines: 1)])
-        let result = try layOut(screen, direction: .leftToRight, device: "iphone-se")
-        let own = try XCTUnwrap(Checker.findings(result, baseline: .isDevelopmentLanguage).first { $0.kind == .truncated })
-        XCTAssertEqual(own.severity, .warning)
-        XCTAssertTrue(own.message.contains("this is the development language"), own.message)
-        let translated = try XCTUnwrap(Checker.findings(result, baseline: .developmentTruncates([])).first { $0.kind == .truncated })
-        XCTAssertEqual(translated.severity, .error)
-        XCTAssertTrue(translated.message.contains("the development language shows this view in full"), translated.message)
-        let both = try XCTUnwrap(Checker.findings(result, baseline: .developmentTruncates(["title"])).first { $0.kind == .truncated })
-        XCTAssertEqual(both.severity, .warning)
+        for direction in bothDirections {
+            let screen = node(.vstack, "root", [text("title", "A title far too long to fit on one line of an iPhone SE", lines: 1)])
+            let result = try layOut(screen, direction: direction, device: "iphone-se")
+            let found = Checker.findings(result)
+            let own = try XCTUnwrap(Verdicts.judge(found, reference: nil, design: .warning).first { $0.kind == .truncated })
+            XCTAssertEqual(own.severity, .warning)
+            XCTAssertEqual(own.cause, .design)
+            XCTAssertTrue(own.message.contains("this is the development language"), own.message)
+            let translated = try XCTUnwrap(Verdicts.judge(found, reference: DevelopmentReference([]), design: .warning)
+                .first { $0.kind == .truncated })
+            XCTAssertEqual(translated.severity, .error)
+            XCTAssertEqual(translated.cause, .translation)
+            XCTAssertTrue(translated.message.contains("the development language shows this view in full"), translated.message)
+            let both = try XCTUnwrap(Verdicts.judge(found, reference: DevelopmentReference(found), design: .warning)
+                .first { $0.kind == .truncated })
+            XCTAssertEqual(both.severity, .warning)
+            XCTAssertEqual(both.cause, .design)
+            XCTAssertTrue(both.message.contains("the development language truncates here too"), both.message)
+            let kept = try XCTUnwrap(Verdicts.judge(found, reference: DevelopmentReference(found), design: .error).first { $0.kind == .truncated })
+            XCTAssertEqual(kept.severity, .error)
+            XCTAssertTrue(Verdicts.judge(found, reference: DevelopmentReference(found), design: .off).isEmpty)
+        }
+    }
+
+    func testASqueezedViewNamesTheConstraintsThatHoldIt() throws {
+        for direction in bothDirections {
+            let screen = node(.vstack, "root", [
+                node(.view, "band", [text("caption", "Caption", lines: 1), text("empty", "", lines: 1)]) {
+                    $0.height = SizeSpec(exact: 20)
+                    $0.constraints = [
+                        constraint("caption.top == superview.top + 10", ("caption", .top), .equal, ("superview", .top), constant: 10),
+                        constraint("caption.bottom == superview.bottom - 10", ("caption", .bottom), .equal, ("superview", .bottom), constant: -10),
+                        constraint("caption.leading == superview.leading", ("caption", .leading), .equal, ("superview", .leading)),
+                        constraint("empty.top == superview.top", ("empty", .top), .equal, ("superview", .top)),
+                        constraint("empty.height == 0", ("empty", .height), .equal, nil),
+                        constraint("empty.leading == superview.leading", ("empty", .leading), .equal, ("superview", .leading)),
+                    ]
+                },
+            ])
+            let findings = Checker.findings(try layOut(screen, direction: direction))
+            let squeezed = try XCTUnwrap(findings.first { $0.kind == .clipped && $0.view == "caption" }, "\(findings.map(\.message))")
+            XCTAssertTrue(squeezed.message.hasPrefix("'caption' was squeezed to "), squeezed.message)
+            XCTAssertTrue(squeezed.message.hasSuffix("; it is held there by 'caption.top == superview.top + 10' (test.yaml:9:7), "
+                                                     + "'caption.bottom == superview.bottom - 10' (test.yaml:9:7)"), squeezed.message)
+            XCTAssertFalse(findings.contains { $0.view == "empty" }, "an empty label shows nothing to squeeze: \(findings.map(\.message))")
+        }
+    }
+
+    func testALabelShorterThanItsLineIsClippedOnlyWhereItsInkLeavesIt() throws {
+        for direction in bothDirections {
+            let screen = node(.vstack, "root", [
+                text("latin", "Menu", lines: 1) { $0.height = SizeSpec(exact: 20) },
+                text("hindi", "नमस्ते दुनिया", lines: 1) { $0.height = SizeSpec(exact: 14) },
+            ]) { $0.alignment = "leading" }
+            let result = try layOut(screen, direction: direction)
+            let latin = try XCTUnwrap(result.view(named: "latin")?.paragraph?.lines.first)
+            XCTAssertGreaterThan(latin.height, 20.5, "the line box is taller than the label")
+            let findings = Checker.findings(result)
+            XCTAssertFalse(findings.contains { $0.view == "latin" && ($0.kind == .clipped || $0.kind == .inkOverflow) },
+                           "its glyphs stay inside: \(findings.map(\.message))")
+            let hindi = try XCTUnwrap(findings.first { $0.view == "hindi" && $0.kind == .clipped }, "\(findings.map(\.message))")
+            XCTAssertTrue(hindi.message.hasPrefix("'hindi' is 14 pt tall, less than one line of its text ("), hindi.message)
+            XCTAssertFalse(findings.contains { $0.view == "hindi" && $0.kind == .inkOverflow }, "said once: \(findings.map(\.message))")
+        }
     }
 
     func testOverlapIsJudgedOnWhatClippingLeavesVisible() throws {
@@ -79,7 +133,9 @@ final class CheckerTests: XCTestCase {
                 },
             ]) { $0.alignment = "fill" }
             let findings = Checker.findings(try layOut(screen, direction: direction))
-            XCTAssertTrue(findings.contains { $0.kind == .overlap && $0.message == "'left' and 'right' overlap" }, "\(findings.map(\.message))")
+            let overlap = try XCTUnwrap(findings.first { $0.kind == .overlap }, "\(findings.map(\.message))")
+            XCTAssertTrue(overlap.message.hasPrefix("'left' and 'right' overlap by 51 × "), overlap.message)
+            XCTAssertEqual(overlap.otherView, "right")
         }
     }
 }

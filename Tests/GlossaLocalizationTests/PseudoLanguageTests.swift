@@ -35,7 +35,7 @@ final class PseudoLanguageTests: XCTestCase {
         XCTAssertEqual(PseudoLanguage.expansion(3), "one two")
         XCTAssertEqual(PseudoLanguage.expansion(13), "one two three four")
         XCTAssertEqual(PseudoLanguage.expansion(150).hasPrefix("one two three four five six seven eight nine ten eleven twelve "
-            + "thirteen fourteen fiveteen sixteen seventeen nineteen twenty one two"), true)
+            + "thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty one two"), true)
     }
 
     func testDoubleBoundedAndRightToLeft() {

@@ -3,7 +3,15 @@ import XCTest
 
 final class LayoutNamesTests: XCTestCase {
     private func names(_ layouts: [(String, String)]) -> [String] {
-        LayoutNames.disambiguated(layouts.map { (file: $0.0, name: $0.1) }, workingDirectory: "/repo")
+        LayoutNames.disambiguated(layouts.map { (file: $0.0, name: $0.1, id: nil) }, workingDirectory: "/repo")
+    }
+
+    func testScenesOfOneFileThatShareATitleTakeTheirIds() {
+        let result = LayoutNames.disambiguated([("App/Base.lproj/Main.storyboard", "Main-Share", "ab1"),
+                                                ("App/Base.lproj/Main.storyboard", "Main-Share", "cd2"),
+                                                ("App/Base.lproj/Main.storyboard", "Main-Other", "ef3"),
+                                                ("Ext/Base.lproj/Main.storyboard", "Main-Share", "gh4")], workingDirectory: "/repo")
+        XCTAssertEqual(result, ["Main-Share-ab1", "Main-Share-cd2", "Main-Other", "Main-Share"])
     }
 
     func testCollidingNamesTakeTheFoldersThatTellThemApart() {

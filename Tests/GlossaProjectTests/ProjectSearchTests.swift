@@ -23,6 +23,10 @@ final class ProjectSearchTests: XCTestCase {
             "App/Layouts/flow.yml": "--- \n{name: flow, root: {vstack: {children: []}}}\n",
             "App/Layouts/broken.yaml": "root:\n  vstack: {children: [\n",
             "Demo/Base.lproj/LaunchScreen.storyboard": "<document/>",
+            "Watch/Base.lproj/Interface.storyboard": "<?xml version=\"1.0\"?>\n<document type=\"com.apple.InterfaceBuilder.WatchKit.Storyboard\" version=\"3.0\">",
+            "Mac/Base.lproj/MainMenu.xib": "<?xml version=\"1.0\"?>\n<document type=\"com.apple.InterfaceBuilder3.Cocoa.XIB\" version=\"3.0\">",
+            "Old/Legacy.xib": "<?xml version=\"1.0\"?>\n<archive type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\" version=\"8.00\">",
+            "App/Phone.xib": "<?xml version=\"1.0\"?>\n<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\" version=\"3.0\">",
             "_config.yml": "theme: jekyll-theme-minimal\ntitle: App\n",
             "Package.json": "{\"name\": \"tools\", \"dependencies\": {\"root\": \"1.0\"}}",
             "codecov.yml": "ignore:\n  - Tests\n",
@@ -52,13 +56,16 @@ final class ProjectSearchTests: XCTestCase {
         XCTAssertEqual(relative, [
             "App/Base.lproj/LaunchScreen.storyboard", "App/Base.lproj/Main.storyboard",
             "App/Layouts/broken.yaml", "App/Layouts/flow.yml", "App/Layouts/quiz.json", "App/Layouts/settings.yaml",
-            "App/Views/Cell.xib", "Demo/Base.lproj/LaunchScreen.storyboard",
+            "App/Phone.xib", "App/Views/Cell.xib", "Demo/Base.lproj/LaunchScreen.storyboard",
         ])
         let passed = found.passedOver.map { String($0.dropFirst(root.count + 1)) }
         XCTAssertTrue(passed.contains("App/Animations/confetti.json: not a Glossa layout (no top-level 'root' view)"), "\(passed)")
         XCTAssertTrue(passed.contains("_config.yml: not a Glossa layout (no top-level 'root' view)"))
         XCTAssertTrue(passed.contains("Package.json: not a Glossa layout (no top-level 'root' view)"))
         XCTAssertTrue(passed.contains("Pods/: dependencies or build products, never searched"))
+        XCTAssertTrue(passed.contains("Watch/Base.lproj/Interface.storyboard: a watchOS document, not an iOS storyboard or xib"), "\(passed)")
+        XCTAssertTrue(passed.contains("Mac/Base.lproj/MainMenu.xib: a macOS document, not an iOS storyboard or xib"))
+        XCTAssertTrue(passed.contains("Old/Legacy.xib: an Interface Builder 3 archive (from before Xcode 5), not an iOS storyboard or xib"))
         XCTAssertFalse(passed.contains { $0.contains("._") || $0.contains(".github") || $0.contains("xcassets/") })
     }
 

@@ -26,6 +26,7 @@ public struct JSONReporter: Reporter {
         members += [("direction", .string(record.direction)), ("png", .string(record.png))]
         if let index = record.index { members.append(("index", .number(Double(index)))) }
         if let file = record.file { members.append(("file", .string(file))) }
+        if let line = record.line { members.append(("line", .number(Double(line)))) }
         if let snapshot = record.snapshot {
             members.append(("snapshot", .string(snapshot.state.rawValue)))
             if let message = snapshot.message { members.append(("snapshotMessage", .string(message))) }
@@ -40,9 +41,11 @@ public struct JSONReporter: Reporter {
     func finding(_ finding: FindingRecord) -> JSON {
         var members: [(String, JSON)] = [
             ("kind", .string(finding.kind)), ("severity", .string(finding.severity.rawValue)),
-            ("view", finding.view.map(JSON.string) ?? .null), ("key", finding.key.map(JSON.string) ?? .null),
-            ("message", .string(finding.message)),
         ]
+        if let cause = finding.cause { members.append(("cause", .string(cause.rawValue))) }
+        members += [("view", finding.view.map(JSON.string) ?? .null)]
+        if let other = finding.otherView { members.append(("otherView", .string(other))) }
+        members += [("key", finding.key.map(JSON.string) ?? .null), ("message", .string(finding.message))]
         if let frame = finding.frame { members.append(("frame", frame)) }
         if let needed = finding.needed { members.append(("needed", needed)) }
         if let location = finding.location { members.append(("location", .string(location))) }

@@ -26,11 +26,13 @@ public enum Reporters {
     public static let all: [any Reporter.Type] = [JSONReporter.self, JUnitReporter.self, SARIFReporter.self,
                                                   HTMLReporter.self, MarkdownReporter.self]
 
-    public static func named(_ identifier: String) -> (any Reporter)? {
+    /// The reporter of that name; `sarifRoot` is the folder SARIF's URIs are relative to (the working directory
+    /// when nil).
+    public static func named(_ identifier: String, sarifRoot: String? = nil) -> (any Reporter)? {
         switch identifier {
         case JSONReporter.identifier: return JSONReporter()
         case JUnitReporter.identifier: return JUnitReporter()
-        case SARIFReporter.identifier: return SARIFReporter()
+        case SARIFReporter.identifier: return SARIFReporter(root: sarifRoot)
         case HTMLReporter.identifier: return HTMLReporter()
         case MarkdownReporter.identifier: return MarkdownReporter()
         default: return nil
@@ -38,9 +40,10 @@ public enum Reporters {
     }
 
     /// Writes each requested report (identifier, path) through a temporary file and a rename, in blocks.
-    public static func write(_ run: ReportedRun, to destinations: [(identifier: String, path: String)]) throws(GlossaError) {
+    public static func write(_ run: ReportedRun, to destinations: [(identifier: String, path: String)],
+                             sarifRoot: String? = nil) throws(GlossaError) {
         for (identifier, path) in destinations {
-            guard let reporter = named(identifier) else { throw GlossaError("unknown report format '\(identifier)'") }
+            guard let reporter = named(identifier, sarifRoot: sarifRoot) else { throw GlossaError("unknown report format '\(identifier)'") }
             try ReportSink.writeFile(path) { reporter.write(run, to: $0) }
         }
     }

@@ -1,12 +1,22 @@
+import Foundation
+
 /// SARIF 2.1.0 for code scanning: one rule per finding kind, results with physical locations.
 ///
-/// A finding about a key points first at the strings file's line that defines the value shown (so a pull
-/// request that changes a translation is annotated on that line), then at the layout file's view. An
-/// accepted finding carries an external suppression, as code-scanning tools expect for a baseline.
+/// Every result has a region: a finding points first at the layout (or storyboard) line of its view, then at the
+/// strings file's line that defines the value shown (so a pull request that changes a translation is annotated
+/// there too); a snapshot mismatch points at the layout's root view. URIs are relative to `root` (`--sarif-root`,
+/// the working directory by default) under `uriBaseId` `%SRCROOT%`, and each result has `partialFingerprints`
+/// made of names only, so code scanning matches alerts across runs and machines. An accepted finding carries an
+/// external suppression, as code-scanning tools expect for a baseline.
 public struct SARIFReporter: Reporter {
     public static let identifier = "sarif"
+    /// The folder URIs are relative to.
+    public var root: String
 
-    public init() {}
+    public init(root: String? = nil) {
+        let cwd = FileManager.default.currentDirectoryPath
+        self.root = root.map { $0.hasPrefix("/") ? $0 : (cwd as NSString).appendingPathComponent($0) } ?? cwd
+    }
 
     public func write(_ run: ReportedRun, to sink: ReportSink) {
         let rules = FindingHelp.rules.map { rule -> JSON in
@@ -34,16 +44,17 @@ public struct SARIFReporter: Reporter {
 
     private func finding(_ screen: ScreenRecord, _ finding: FindingRecord) -> JSON {
         var locations: [JSON] = []
-        if let strings = finding.stringsLocation, let place = Self.place(strings, hasColumn: false) { locations.append(place) }
-        if let layout = finding.location, let place = Self.place(layout, hasColumn: true) { locations.append(place) }
-        if locations.isEmpty, let file = screen.file { locations.append(Self.physical(file, line: nil, column: nil)) }
+        if let layout = finding.location, let place = place(layout, hasColumn: true) { locations.append(place) }
+        if locations.isEmpty, let root = rootLocation(screen) { locations.append(root) }
+        if let strings = finding.stringsLocation, let place = place(strings, hasColumn: false) { locations.append(place) }
         let level = finding.accepted ? "note" : finding.severity.rawValue
-        let fingerprint = [finding.kind, screen.layout, screen.locale, screen.device, finding.view ?? "", finding.key ?? ""].joined(separator: "|")
+        let fingerprint = [finding.kind, screen.layout, screen.locale, screen.device, finding.view ?? "", finding.key ?? "",
+                           screen.contentSize, screen.plural ?? ""].joined(separator: "|")
         var members: [(String, JSON)] = [
             ("ruleId", .string(finding.kind)), ("level", .string(level)),
             ("message", .object([("text", .string("\(screen.title): \(finding.message)"))])),
             ("locations", .array(locations)),
-            ("partialFingerprints", .object([("glossaFinding/v1", .string(fingerprint + "|" + screen.contentSize))])),
+            ("partialFingerprints", .object([("glossaFinding/v2", .string(fingerprint))])),
             ("properties", .object([("screen", .string(screen.title)), ("severity", .string(finding.severity.rawValue))])),
         ]
         if let index = FindingHelp.rules.firstIndex(where: { $0.id == finding.kind }) {
@@ -58,16 +69,22 @@ public struct SARIFReporter: Reporter {
 
     private func snapshotResult(_ screen: ScreenRecord, _ snapshot: SnapshotVerdict) -> JSON {
         let index = FindingHelp.rules.firstIndex { $0.id == "snapshot" }!
-        let locations = screen.file.map { [Self.physical($0, line: nil, column: nil)] } ?? []
+        let fingerprint = ["snapshot", screen.layout, screen.locale, screen.device, screen.contentSize, screen.plural ?? ""]
         return .object([
             ("ruleId", .string("snapshot")), ("ruleIndex", .number(Double(index))), ("level", .string("error")),
             ("message", .object([("text", .string("\(screen.title): \(snapshot.message ?? "snapshot \(snapshot.state.rawValue)")"))])),
-            ("locations", .array(locations)),
+            ("locations", .array(rootLocation(screen).map { [$0] } ?? [])),
+            ("partialFingerprints", .object([("glossaSnapshot/v1", .string(fingerprint.joined(separator: "|")))])),
         ])
     }
 
+    /// The layout's root view: where a finding without a place of its own, or a snapshot, is annotated.
+    private func rootLocation(_ screen: ScreenRecord) -> JSON? {
+        screen.file.map { physical($0, line: screen.line ?? 1, column: nil) }
+    }
+
     /// "path:line[:column]" (or "path") as a SARIF location.
-    static func place(_ text: String, hasColumn: Bool) -> JSON? {
+    func place(_ text: String, hasColumn: Bool) -> JSON? {
         var parts = text.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
         var column: Int?
         if hasColumn, parts.count >= 3, let value = Int(parts.last!) { column = value; parts.removeLast() }
@@ -77,14 +94,19 @@ public struct SARIFReporter: Reporter {
         return path.isEmpty ? nil : physical(path, line: line, column: column)
     }
 
-    static func physical(_ path: String, line: Int?, column: Int?) -> JSON {
-        var members: [(String, JSON)] = [("artifactLocation", .object([("uri", .string(uri(path)))]))]
-        if let line, line >= 1 {
-            var region: [(String, JSON)] = [("startLine", .number(Double(line)))]
-            if let column, column >= 1 { region.append(("startColumn", .number(Double(column)))) }
-            members.append(("region", .object(region)))
-        }
-        return .object([("physicalLocation", .object(members))])
+    /// A file's location: relative to the root under `%SRCROOT%` when it is inside it, else an absolute file URI;
+    /// the region starts at `line`, or at the file's first line when no line is known (code scanning needs one).
+    func physical(_ path: String, line: Int?, column: Int?) -> JSON {
+        let cwd = FileManager.default.currentDirectoryPath
+        let absolute = ((path.hasPrefix("/") ? path : (cwd as NSString).appendingPathComponent(path)) as NSString).standardizingPath
+        let base = (root as NSString).standardizingPath
+        let prefix = base.hasSuffix("/") ? base : base + "/"
+        let artifact: [(String, JSON)] = absolute.hasPrefix(prefix)
+            ? [("uri", .string(Self.uri(String(absolute.dropFirst(prefix.count))))), ("uriBaseId", .string("%SRCROOT%"))]
+            : [("uri", .string("file://" + Self.uri(absolute)))]
+        var region: [(String, JSON)] = [("startLine", .number(Double(max(1, line ?? 1))))]
+        if let column, column >= 1 { region.append(("startColumn", .number(Double(column)))) }
+        return .object([("physicalLocation", .object([("artifactLocation", .object(artifact)), ("region", .object(region))]))])
     }
 
     /// A relative URI reference: path characters kept, everything else percent-encoded.

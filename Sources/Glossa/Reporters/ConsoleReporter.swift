@@ -1,0 +1,124 @@
+import GlossaCheck
+import GlossaLayout
+
+/// What `render` and `check` print: a design finding once per view, translation findings grouped by view with the
+/// locales they occur in (`truncated in de, fr, ru`), then the counts. `verbose` prints every finding on its own line,
+/// screen by screen.
+public struct ConsoleReporter: Reporter {
+    public static let identifier = "console"
+    public var verbose: Bool
+
+    public init(verbose: Bool = false) {
+        self.verbose = verbose
+    }
+
+    public func write(_ run: ReportedRun, to sink: ReportSink) {
+        var errors = 0, warnings = 0
+        let lines = ReportSink()
+        verbose ? writeEveryFinding(run, to: lines) : writeGrouped(run, to: lines)
+        sink.write(Self.withoutIsolates(lines.text))
+        for screen in run.screens {
+            for finding in screen.findings {
+                if finding.severity == .error { errors += 1 } else { warnings += 1 }
+            }
+        }
+        sink.write("\(run.screens.count) screen(s): \(errors) error(s), \(warnings) warning(s)\n")
+    }
+
+    /// A terminal shows bidi isolates (FSI, PDI, LRI, RLI around format arguments) as boxes or not at all, and
+    /// a copied message carries them invisibly: the console leaves them out; report.json keeps them.
+    static func withoutIsolates(_ text: String) -> String {
+        String(String.UnicodeScalarView(text.unicodeScalars.filter { !(0x2066...0x2069).contains($0.value) }))
+    }
+
+    private func writeEveryFinding(_ run: ReportedRun, to sink: ReportSink) {
+        for screen in run.screens where !screen.findings.isEmpty {
+            sink.write("\(screen.layout) \(screen.locale) \(screen.device) \(screen.contentSize)\(screen.plural.map { " +\($0)" } ?? ""):\n")
+            for finding in screen.findings {
+                sink.write("  \(finding.severity.rawValue) \(finding.kind) \(finding.view ?? "-")\(Self.tags(finding)): \(finding.message)\n")
+            }
+        }
+    }
+
+    private static func tags(_ finding: FindingRecord) -> String {
+        [finding.cause.map { " [\($0.rawValue)]" }, finding.accepted ? " (accepted)" : nil].compactMap { $0 }.joined()
+    }
+
+    /// One finding of a layout as the grouped console reads it: the same cause and kind on the same view (pair).
+    private struct Group {
+        var first: FindingRecord
+        var screens: [Occurrence] = []
+    }
+
+    /// Which screen of a layout a finding occurs on.
+    struct Occurrence {
+        var locale: String, device: String, contentSize: String, plural: String?
+
+        init(_ screen: ScreenRecord) {
+            (locale, device, contentSize, plural) = (screen.locale, screen.device, screen.contentSize, screen.plural)
+        }
+    }
+
+    private func writeGrouped(_ run: ReportedRun, to sink: ReportSink) {
+        var layouts: [String] = []
+        var groups: [String: [String: Group]] = [:]
+        var order: [String: [String]] = [:]
+        var matrix: [String: [Occurrence]] = [:]
+        for screen in run.screens {
+            if matrix[screen.layout] == nil { layouts.append(screen.layout) }
+            matrix[screen.layout, default: []].append(Occurrence(screen))
+            for finding in screen.findings {
+                let key = [finding.cause?.rawValue ?? "", finding.kind, finding.view ?? "", finding.otherView ?? "", finding.accepted ? "a" : ""]
+                    .joined(separator: "\u{0}")
+                if groups[screen.layout]?[key] == nil {
+                    groups[screen.layout, default: [:]][key] = Group(first: finding)
+                    order[screen.layout, default: []].append(key)
+                }
+                groups[screen.layout]![key]!.screens.append(Occurrence(screen))
+            }
+        }
+        for layout in layouts {
+            guard let keys = order[layout] else { continue }
+            let shown = keys.map { groups[layout]![$0]! }.sorted(by: Self.groupOrder)
+            sink.write("\(layout):\n")
+            for group in shown { sink.write(line(group, of: matrix[layout]!)) }
+        }
+    }
+
+    /// Errors first, then the translation's findings before the design's, then by kind and view, in a stable order.
+    private static func groupOrder(_ a: Group, _ b: Group) -> Bool {
+        if a.first.severity != b.first.severity { return a.first.severity > b.first.severity }
+        let causeA = a.first.cause == .design ? 1 : 0, causeB = b.first.cause == .design ? 1 : 0
+        if causeA != causeB { return causeA < causeB }
+        if a.first.kind != b.first.kind { return a.first.kind < b.first.kind }
+        return (a.first.view ?? "", a.first.otherView ?? "") < (b.first.view ?? "", b.first.otherView ?? "")
+    }
+
+    private func line(_ group: Group, of screens: [Occurrence]) -> String {
+        let finding = group.first
+        let accepted = finding.accepted ? " (accepted)" : ""
+        // An approximated view is named once per document, whatever the locale.
+        let place = finding.kind == FindingKind.unsupported.rawValue ? "design"
+            : (finding.cause == .design ? "design, " : "") + Self.occurrences(group.screens, of: screens)
+        return "  \(finding.severity.rawValue) \(finding.kind) \(finding.view ?? "-") (\(place))"
+            + "\(accepted): \(finding.message)\n"
+    }
+
+    /// Where a group occurs, as compactly as the matrix allows: "in de, fr, ru", "in every locale", with the devices,
+    /// sizes and plural forms only when they are not all of the layout's.
+    static func occurrences(_ found: [Occurrence], of screens: [Occurrence]) -> String {
+        func distinct(_ values: [String]) -> [String] {
+            var seen = Set<String>()
+            return values.filter { seen.insert($0).inserted }
+        }
+        let locales = distinct(found.map(\.locale)), allLocales = distinct(screens.map(\.locale))
+        var parts = [locales.count == allLocales.count && allLocales.count > 1 ? "in every locale" : "in \(locales.joined(separator: ", "))"]
+        let devices = distinct(found.map(\.device)), allDevices = distinct(screens.map(\.device))
+        if devices.count < allDevices.count { parts.append("on \(devices.joined(separator: ", "))") }
+        let sizes = distinct(found.map(\.contentSize)), allSizes = distinct(screens.map(\.contentSize))
+        if sizes.count < allSizes.count { parts.append("at \(sizes.joined(separator: ", "))") }
+        let plurals = distinct(found.compactMap(\.plural)), allPlurals = distinct(screens.compactMap(\.plural))
+        if !plurals.isEmpty && plurals.count < allPlurals.count { parts.append("with \(plurals.joined(separator: ", "))") }
+        return parts.joined(separator: " ")
+    }
+}

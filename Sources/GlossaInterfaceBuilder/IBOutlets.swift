@@ -1,0 +1,47 @@
+import GlossaLayout
+
+/// The outlets of an Interface Builder scene or xib: which property of which object (by its class) holds
+/// which view, so facts about the app's code (text it sets at run time) can be tied to the views.
+enum IBOutlets {
+    /// UIKit classes of the objects that hold outlets when no custom class is set (views' are the converter's).
+    static let objectClasses: [String: String] = [
+        "viewController": "UIViewController", "tableViewController": "UITableViewController",
+        "collectionViewController": "UICollectionViewController", "navigationController": "UINavigationController",
+        "tabBarController": "UITabBarController", "pageViewController": "UIPageViewController",
+        "splitViewController": "UISplitViewController", "collectionViewCell": "UICollectionViewCell",
+        "collectionReusableView": "UICollectionReusableView", "tableViewCell": "UITableViewCell",
+        "textView": "UITextView", "collectionView": "UICollectionView", "customObject": "NSObject",
+    ]
+
+    /// Every `<outlet>` and `<outletCollection>` of the objects under `objects` (a scene's, or a xib's
+    /// with its File's Owner), in document order.
+    static func outlets(in objects: IBElement) -> [Outlet] {
+        var outlets: [Outlet] = []
+        let elements = [objects] + objects.descendants
+        var cells: [String: IBElement] = [:]
+        for element in elements where element.name == "tableViewCell" {
+            if let id = element["id"] { cells[id] = element }
+            // A cell class's own built-in labels (`textLabel?.text = …` in its code or through a typed cell).
+            if let owner = element["customClass"] { outlets += builtInLabels(of: element, owner: owner, property: nil) }
+        }
+        for element in elements {
+            guard let connections = element.child("connections") else { continue }
+            let owner = element["customClass"] ?? ViewConverter.classes[element.name] ?? objectClasses[element.name] ?? element.name
+            for connection in connections.children where connection.name == "outlet" || connection.name == "outletCollection" {
+                guard let property = connection["property"], let view = connection["destination"] else { continue }
+                outlets.append(Outlet(owner: owner, property: property, view: view))
+                // A static cell's labels, reached through the outlet: `settingsCell.textLabel.text = …`.
+                if let cell = cells[view] { outlets += builtInLabels(of: cell, owner: owner, property: property) }
+            }
+        }
+        return outlets
+    }
+
+    /// A table cell style's `textLabel` and `detailTextLabel`, as properties of the cell's class, or as
+    /// `outlet.textLabel` of the object whose outlet holds the cell.
+    private static func builtInLabels(of cell: IBElement, owner: String, property: String?) -> [Outlet] {
+        ["textLabel", "detailTextLabel"].compactMap { label in
+            cell[label].map { Outlet(owner: owner, property: property.map { "\($0).\(label)" } ?? label, view: $0) }
+        }
+    }
+}

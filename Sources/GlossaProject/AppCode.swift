@@ -1,0 +1,170 @@
+import Foundation
+import GlossaLayout
+
+/// What the app's Swift and Objective-C code does to its storyboards' views: which outlets' text it sets at
+/// run time (`titleLabel.text = …`, `doneButton.setTitle(…, for: .normal)`), and where.
+///
+/// A class's outlet counts as set when the class's own code (its body and its extensions, in any file)
+/// sets it, when a superclass's code does, or when code elsewhere sets it through an object of that class
+/// (`cell.titleLabel.text = …` where `cell` is a `PhotoCell`). The place reported is the first in file
+/// order, then line, so a run never depends on the order files were read in.
+public struct AppCode: Sendable {
+    /// The extensions of the source files read.
+    public static let extensions: Set<String> = ["swift", "m", "mm", "h"]
+
+    /// The source files read, relative to the working directory where inside it, sorted.
+    public private(set) var files: [String] = []
+    private var setters: [SourceFacts.Member: SourceLocation] = [:]
+    private var superclasses: [String: String] = [:]
+    private var classes: Set<String> = []
+
+    /// No code: every text is the document's own.
+    public init() {}
+
+    /// Reads every source file under `roots` (see `AppSourceFolders.files`).
+    public static func read(roots: [String], excludes: [Glob] = [],
+                            workingDirectory: String = FileManager.default.currentDirectoryPath) -> AppCode {
+        let files = AppSourceFolders.files(under: roots, excludes: excludes, workingDirectory: workingDirectory)
+        return AppCode(files: files, facts: readFacts(files))
+    }
+
+    /// The facts of each file, read in parallel, in the files' order.
+    private static func readFacts(_ files: [String]) -> [SourceFacts] {
+        let store = FactsStore(count: files.count)
+        let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, files.count))
+        DispatchQueue.concurrentPerform(iterations: workers) { worker in
+            for position in stride(from: worker, to: files.count, by: workers) {
+                store.set(facts(ofFile: files[position]), at: position)
+            }
+        }
+        return store.values
+    }
+
+    /// The facts of one file; a file that cannot be read, or is not UTF-8 text, says nothing.
+    static func facts(ofFile path: String) -> SourceFacts {
+        guard let data = FileManager.default.contents(atPath: path) else { return SourceFacts() }
+        let source = String(decoding: data, as: UTF8.self)
+        return facts(of: source, language: (path as NSString).pathExtension.lowercased() == "swift" ? .swift : .objectiveC)
+    }
+
+    static func facts(of source: String, language: SourceLexer.Language) -> SourceFacts {
+        switch language {
+        case .swift: return SwiftSourceReader.facts(source)
+        case .objectiveC: return ObjCSourceReader.facts(source)
+        }
+    }
+
+    /// The app's code from the facts of its files (`files[i]` said `facts[i]`).
+    init(files: [String], facts: [SourceFacts]) {
+        self.files = files
+        var memberTypes: [SourceFacts.Member: String] = [:]
+        var resultTypes: [String: String] = [:]
+        var textMethods: Set<SourceFacts.Member> = []
+        var memberLists: [SourceFacts.Member: [String]] = [:]
+        for fileFacts in facts {
+            textMethods.formUnion(fileFacts.textMethods)
+            memberLists.merge(fileFacts.memberLists) { first, _ in first }
+            resultTypes.merge(fileFacts.resultTypes) { first, other in first == other ? first : "" }
+            superclasses.merge(fileFacts.superclasses) { first, _ in first }
+            classes.formUnion(fileFacts.classes)
+            memberTypes.merge(fileFacts.memberTypes) { first, _ in first }
+        }
+        for (file, fileFacts) in zip(files, facts) {
+            let calls = fileFacts.calls.filter { call in
+                settingOwnText(call, methods: textMethods, memberTypes: memberTypes)
+            }.map { SourceFacts.TextAssignment(owner: $0.owner, path: $0.path, line: $0.line, column: $0.column) }
+            for assignment in fileFacts.assignments + calls {
+                var assignment = assignment
+                if let function = SourceFacts.function(ofResultOwner: assignment.owner) {
+                    guard let type = resultTypes[function], !type.isEmpty else { continue }
+                    assignment.owner = type
+                }
+                guard let target = resolve(assignment, memberTypes: memberTypes) else { continue }
+                let location = SourceLocation(file: file, line: assignment.line, column: assignment.column)
+                // `for field in tagFields { field.text = … }` where `tagFields = [keyField, valueField]`.
+                let listed = lineage(of: target.owner).lazy.compactMap { memberLists[SourceFacts.Member(owner: $0, name: target.name)] }.first
+                for each in [target] + (listed ?? []).map({ SourceFacts.Member(owner: target.owner, name: $0) }) {
+                    if let known = setters[each], !Self.precedes(location, known) { continue }
+                    setters[each] = location
+                }
+            }
+        }
+    }
+
+    /// The class and property an assignment's path ends at: `["header", "titleLabel"]` of a controller is
+    /// the `titleLabel` of the class its `header` member is declared as.
+    private func resolve(_ assignment: SourceFacts.TextAssignment, memberTypes: [SourceFacts.Member: String]) -> SourceFacts.Member? {
+        guard let property = assignment.path.last else { return nil }
+        var owner = assignment.owner
+        for member in assignment.path.dropLast() {
+            guard let type = lineage(of: owner).lazy.compactMap({ memberTypes[SourceFacts.Member(owner: $0, name: member)] }).first else {
+                return nil
+            }
+            owner = type
+        }
+        return SourceFacts.Member(owner: owner, name: property)
+    }
+
+    /// Whether a method call sets its view's text: the view's declared class, or a class it inherits from (UIKit's
+    /// included), has a method of that name that sets its own text.
+    private func settingOwnText(_ call: SourceFacts.MethodCall, methods: Set<SourceFacts.Member>,
+                                memberTypes: [SourceFacts.Member: String]) -> Bool {
+        guard !methods.isEmpty, methods.contains(where: { $0.name == call.method }),
+              let view = resolve(SourceFacts.TextAssignment(owner: call.owner, path: call.path, line: 0, column: 0), memberTypes: memberTypes),
+              let type = lineage(of: view.owner).lazy.compactMap({ memberTypes[SourceFacts.Member(owner: $0, name: view.name)] }).first
+        else { return false }
+        return lineage(of: type).contains { methods.contains(SourceFacts.Member(owner: $0, name: call.method)) }
+    }
+
+    /// A class and its superclasses, nearest first (a cycle in broken code ends the walk).
+    private func lineage(of type: String) -> [String] {
+        var result: [String] = []
+        var current: String? = type
+        while let name = current, !result.contains(name), result.count < 64 {
+            result.append(name)
+            current = superclasses[name]
+        }
+        return result
+    }
+
+    /// Where the code first sets the text of property `property` of an object of class `owner` (its own code
+    /// or a superclass's), nil when it never does.
+    ///
+    /// Only the app's own classes count: `cell.textLabel?.text = …` on a `UITableViewCell` says nothing about
+    /// which of the app's cells it is, so it marks none of them.
+    public func textSetter(owner: String, property: String) -> SourceLocation? {
+        var found: SourceLocation?
+        for type in lineage(of: owner) where classes.contains(type) {
+            guard let location = setters[SourceFacts.Member(owner: type, name: property)] else { continue }
+            if found.map({ Self.precedes(location, $0) }) ?? true { found = location }
+        }
+        return found
+    }
+
+    /// How many (class, property) pairs the code sets a text on.
+    public var setterCount: Int { setters.count }
+
+    static func precedes(_ a: SourceLocation, _ b: SourceLocation) -> Bool {
+        (a.file, a.line, a.column) < (b.file, b.line, b.column)
+    }
+}
+
+/// Facts filed by parallel workers, read back in file order.
+private final class FactsStore: @unchecked Sendable {
+    private let lock = NSLock()
+    private var slots: [SourceFacts]
+
+    init(count: Int) { slots = Array(repeating: SourceFacts(), count: count) }
+
+    func set(_ facts: SourceFacts, at position: Int) {
+        lock.lock()
+        slots[position] = facts
+        lock.unlock()
+    }
+
+    var values: [SourceFacts] {
+        lock.lock()
+        defer { lock.unlock() }
+        return slots
+    }
+}

@@ -1,0 +1,31 @@
+import GlossaLayout
+
+extension LayoutDocument {
+    /// The document with each outlet-connected view whose text the app's code sets marked
+    /// (`TextContent.setInCode`): its own text is a placeholder users never see.
+    ///
+    /// Several outlets may hold one view (a controller's and a cell's); the first place in file order wins.
+    /// The document's size-class variants and localized versions are marked alike.
+    public func markingTextSetInCode(_ code: AppCode) -> LayoutDocument {
+        var marked = self
+        marked.localizations = localizations.mapValues { $0.markingTextSetInCode(code) }
+        var places: [String: SourceLocation] = [:]
+        for outlet in outlets {
+            guard let location = code.textSetter(owner: outlet.owner, property: outlet.property) else { continue }
+            if let known = places[outlet.view], !AppCode.precedes(location, known) { continue }
+            places[outlet.view] = location
+        }
+        guard !places.isEmpty else { return marked }
+        marked.root = Self.marking(root, places)
+        marked.sizeClassRoots = sizeClassRoots.mapValues { Self.marking($0, places) }
+        return marked
+    }
+
+    private static func marking(_ node: ViewNode, _ places: [String: SourceLocation]) -> ViewNode {
+        var node = node
+        if let id = node.id, let location = places[id], node.text != nil { node.text?.setInCode = location }
+        node.children = node.children.map { marking($0, places) }
+        node.rows = node.rows.map { $0.map { marking($0, places) } }
+        return node
+    }
+}

@@ -1,0 +1,333 @@
+/// Reads the tokens of an Objective-C file (`.m`, `.mm`, `.h`) for `SourceFacts`: `@interface A : B`,
+/// `@property` types, and the views whose text an `@implementation` sets (`self.titleLabel.text = …`,
+/// `_titleLabel.text = …`, `[self.doneButton setTitle:… forState:UIControlStateNormal]`).
+///
+/// Locals and parameters are bound block by block as in the Swift reader: `UILabel *titleLabel = …` hides
+/// the property, `PhotoCell *cell = …` gives `cell` its class, `__weak typeof(self) weakSelf = self` is self.
+struct ObjCSourceReader {
+    private let tokens: [SourceToken]
+    private var index = 0
+    private var scopes = BlockScopes()
+    private var facts = SourceFacts()
+    private var pendingBindings: [String: Binding]?
+
+    static func facts(_ source: String) -> SourceFacts {
+        var reader = ObjCSourceReader(tokens: SourceLexer.tokens(source, language: .objectiveC))
+        reader.run()
+        return reader.facts
+    }
+
+    private init(tokens: [SourceToken]) {
+        self.tokens = tokens
+    }
+
+    /// Words in declarations that are not the type.
+    private static let qualifiers: Set<String> = ["IBOutlet", "__weak", "__strong", "__block", "__unsafe_unretained", "__kindof", "const",
+                                                  "static", "nullable", "nonnull", "_Nullable", "_Nonnull", "__nullable", "__nonnull",
+                                                  "volatile", "extern", "register", "__autoreleasing", "struct", "unsigned", "signed"]
+    /// Words that start a statement but declare nothing (`return cell;`).
+    private static let statementWords: Set<String> = ["return", "goto", "else", "case", "default", "break", "continue", "do", "throw",
+                                                      "delete", "new", "typedef", "sizeof", "if", "while", "switch", "for", "self", "super"]
+
+    private func token(_ position: Int) -> SourceToken? {
+        position >= 0 && position < tokens.count ? tokens[position] : nil
+    }
+
+    private static func member(_ name: String) -> String {
+        name.hasPrefix("_") && name.count > 1 ? String(name.dropFirst()) : name
+    }
+
+    private mutating func run() {
+        while index < tokens.count {
+            let current = tokens[index]
+            switch current.kind {
+            case .directive: directive(current.text)
+            case .punctuation:
+                if current.is("{") {
+                    scopes.openBlock(pendingBindings ?? [:])
+                    pendingBindings = nil
+                } else if current.is("}") {
+                    if scopes.depth > 0, !scopes.isTypeBody { scopes.close() }
+                } else if current.is("^") {
+                    blockParameters()
+                } else if (current.is("-") || current.is("+")), scopes.isTypeBody, token(index + 1)?.is("(") == true {
+                    methodDeclaration()
+                }
+            case .identifier: identifier(current)
+            default: break
+            }
+            index += 1
+        }
+    }
+
+    private mutating func directive(_ word: String) {
+        switch word {
+        case "interface", "implementation", "protocol":
+            guard let name = token(index + 1), name.isIdentifier else { return }
+            // `@protocol Name;` declares it elsewhere; `@protocol(Name)` is an expression.
+            if word == "protocol", token(index + 2)?.is(";") == true || token(index + 2)?.is(",") == true { return }
+            if word == "interface", token(index + 2)?.is(":") == true, let superclass = token(index + 3), superclass.isIdentifier,
+               facts.superclasses[name.text] == nil {
+                facts.superclasses[name.text] = superclass.text
+            }
+            if word != "protocol" { facts.classes.insert(name.text) }
+            closeType()
+            scopes.openType(name.text)
+            index += 1
+        case "end": closeType()
+        case "property": property()
+        default: break
+        }
+    }
+
+    /// Closes everything up to and including the open `@interface`/`@implementation` (unbalanced braces in
+    /// `#if` branches, both of which are read, end there).
+    private mutating func closeType() {
+        while scopes.depth > 0 {
+            let wasType = scopes.isTypeBody
+            scopes.close()
+            if wasType { return }
+        }
+    }
+
+    /// `@property (nonatomic, weak) IBOutlet PhotoHeader *header;`, `IBOutletCollection(UILabel) NSArray *labels;`.
+    private mutating func property() {
+        guard let owner = scopes.enclosingType else { return }
+        var position = index + 1
+        if token(position)?.is("(") == true { position = matching(from: position) + 1 }
+        var words: [String] = []
+        var element: String?
+        while position < tokens.count, !tokens[position].is(";"), !tokens[position].is("@") {
+            let word = tokens[position]
+            if word.isIdentifier, word.text == "IBOutletCollection", token(position + 1)?.is("(") == true {
+                element = token(position + 2)?.text
+                position = matching(from: position + 1) + 1
+                continue
+            }
+            if word.is("(") || word.is("^") { return }                      // a block property: no view
+            if word.is("<") { position = skipAngles(from: position); continue }
+            if word.isIdentifier, !Self.qualifiers.contains(word.text) { words.append(word.text) }
+            position += 1
+        }
+        guard words.count >= 2, let name = words.last else { return }
+        facts.declareMember(owner: owner, name: name, type: element ?? words[0])
+        index = position
+    }
+
+    private func skipAngles(from start: Int) -> Int {
+        var depth = 0
+        var position = start
+        while position < tokens.count {
+            if tokens[position].is("<") { depth += 1 }
+            if tokens[position].is(">") { depth -= 1 }
+            if tokens[position].is(">>") { depth -= 2 }
+            position += 1
+            if depth <= 0 { break }
+        }
+        return position
+    }
+
+    private func matching(from open: Int) -> Int {
+        let opener = tokens[open].text
+        let closer = opener == "(" ? ")" : opener == "[" ? "]" : "}"
+        var depth = 0
+        var position = open
+        while position < tokens.count {
+            if tokens[position].is(opener) { depth += 1 }
+            if tokens[position].is(closer) {
+                depth -= 1
+                if depth == 0 { return position }
+            }
+            position += 1
+        }
+        return tokens.count - 1
+    }
+
+    /// The class a parenthesized type names: `(PhotoCell *)`, `(nullable __kindof UITableViewCell *)`.
+    private func typeInParentheses(_ open: Int, _ close: Int) -> String? {
+        (open + 1..<close).lazy.map { self.tokens[$0] }.first { $0.isIdentifier && !Self.qualifiers.contains($0.text) }?.text
+    }
+
+    /// `- (void)configure:(PhotoCell *)cell title:(NSString *)title {`: the body's parameters.
+    private mutating func methodDeclaration() {
+        var position = matching(from: index + 1) + 1
+        var bindings: [String: Binding] = [:]
+        while position < tokens.count, !tokens[position].is("{"), !tokens[position].is(";") {
+            if tokens[position].is(":"), token(position + 1)?.is("(") == true {
+                let close = matching(from: position + 1)
+                if let name = token(close + 1), name.isIdentifier {
+                    bindings[name.text] = typeInParentheses(position + 1, close).map(Binding.typed) ?? .unknown
+                }
+                position = close + 1
+                continue
+            }
+            position += 1
+        }
+        if position < tokens.count, tokens[position].is("{") { pendingBindings = bindings }
+        index = position - 1
+    }
+
+    /// `^(PhotoCell *cell, NSUInteger index) {`: a block's parameters.
+    private mutating func blockParameters() {
+        var position = index + 1
+        if token(position)?.isIdentifier == true, token(position + 1)?.is("(") == true { position += 1 }   // ^ReturnType(…)
+        guard token(position)?.is("(") == true else { return }
+        let close = matching(from: position)
+        guard token(close + 1)?.is("{") == true else { return }
+        var bindings: [String: Binding] = [:]
+        var start = position + 1
+        for cursor in (position + 1)...close where tokens[cursor].is(",") || cursor == close {
+            let words = (start..<cursor).map { tokens[$0] }.filter { $0.isIdentifier && !Self.qualifiers.contains($0.text) }
+            if words.count >= 2, let name = words.last { bindings[name.text] = .typed(words[0].text) }
+            start = cursor + 1
+        }
+        pendingBindings = bindings
+        index = close
+    }
+}
+
+extension ObjCSourceReader {
+    fileprivate mutating func identifier(_ current: SourceToken) {
+        let previous = token(index - 1)
+        if previous?.is(".") == true || previous?.is("->") == true {
+            dotSetter()
+        } else if TextSetters.messages.contains(current.text), token(index + 1)?.is(":") == true {
+            messageSetter()
+        } else if !scopes.isTypeBody, scopes.depth > 0, let previous,
+                  previous.is(";") || previous.is("{") || previous.is("}") || (previous.is("(") && token(index - 2)?.text == "for") {
+            localDeclaration()
+        }
+    }
+
+    /// `Type *name = …;`, `__weak typeof(self) weakSelf = self;`, `for (UILabel *label in self.labels)`.
+    private mutating func localDeclaration() {
+        var position = index
+        while let word = token(position), word.isIdentifier, Self.qualifiers.contains(word.text) { position += 1 }
+        guard let type = token(position), type.isIdentifier, !Self.statementWords.contains(type.text) else { return }
+        var binding: Binding
+        if ["typeof", "__typeof", "__typeof__"].contains(type.text), token(position + 1)?.is("(") == true {
+            let close = matching(from: position + 1)
+            let isSelf = close == position + 3 && token(position + 2)?.text == "self"
+            binding = isSelf ? scopes.enclosingType.map { .reference(owner: $0, path: []) } ?? .unknown : .unknown
+            position = close + 1
+        } else {
+            binding = type.text == "id" ? .unknown : .typed(type.text)
+            position += 1
+            if token(position)?.is("<") == true { position = skipAngles(from: position) }
+        }
+        var pointers = 0
+        while token(position)?.is("*") == true { pointers += 1; position += 1 }
+        while let word = token(position), word.isIdentifier, Self.qualifiers.contains(word.text) { position += 1 }
+        guard let name = token(position), name.isIdentifier, let after = token(position + 1) else { return }
+        guard pointers > 0 || type.text == "id" || ["typeof", "__typeof", "__typeof__"].contains(type.text) else { return }
+        if after.isIdentifier, after.text == "in" {
+            binding = .unknown
+            let close = (position + 2..<tokens.count).first { tokens[$0].is(")") } ?? position + 2
+            if let chain = chain(endingAt: close - 1), let (owner, path) = scopes.resolve(chain, member: Self.member), !path.isEmpty {
+                binding = .reference(owner: owner, path: path)
+            }
+        } else if after.is("=") {
+            // `UILabel *label = self.titleLabel;` stands for the outlet.
+            let end = (position + 2..<tokens.count).first { tokens[$0].is(";") } ?? position + 2
+            if end > position + 2, let chain = chain(endingAt: end - 1), chainStarts(chain, at: position + 2),
+               let (owner, path) = scopes.resolve(chain, member: Self.member), !path.isEmpty {
+                binding = .reference(owner: owner, path: path)
+            }
+        } else if !after.is(";") && !after.is(",") {
+            return
+        }
+        scopes.bind(name.text, binding)
+    }
+
+    private func chainStarts(_ chain: Chain, at position: Int) -> Bool {
+        guard case let .name(name) = chain.start else { return false }
+        return tokens[position].text == name
+    }
+
+    /// `self.titleLabel.text = …`, `_titleLabel.text = …`, `cell.titleLabel.text = …`.
+    private mutating func dotSetter() {
+        let name = tokens[index].text
+        guard TextSetters.properties.contains(name), token(index + 1)?.is("=") == true else { return }
+        record(chain(endingAt: index - 2), property: name)
+    }
+
+    /// `[self.doneButton setTitle:… forState:UIControlStateNormal]`, `[_titleLabel setText:…]`.
+    private mutating func messageSetter() {
+        guard let receiverEnd = token(index - 1), receiverEnd.isIdentifier || receiverEnd.is("]"),
+              let open = openingBracket(before: index) else { return }
+        // The selector's first part: `[cell configure:x setText:y]` sends no setText.
+        var depth = 0
+        for position in (open + 1)..<index {
+            if tokens[position].is("[") || tokens[position].is("(") { depth += 1 }
+            if tokens[position].is("]") || tokens[position].is(")") { depth -= 1 }
+            if depth == 0, tokens[position].is(":") { return }
+        }
+        let name = tokens[index].text
+        // The message's own end: its arguments may hold messages of their own.
+        if name == "setTitle" || name == "setAttributedTitle", leavesNormalTitle(from: index, to: matching(from: open)) { return }
+        record(chain(endingAt: index - 1), property: "text")
+    }
+
+    private mutating func record(_ chain: Chain?, property: String) {
+        guard let chain, let (owner, members) = scopes.resolve(chain, member: Self.member) else { return }
+        for candidate in TextSetters.candidates(owner: owner, path: members.map(Self.member), property: property) {
+            facts.assignments.append(SourceFacts.TextAssignment(owner: owner, path: candidate, line: tokens[index].line,
+                                                                column: tokens[index].column))
+        }
+    }
+
+    private func openingBracket(before position: Int) -> Int? {
+        var depth = 0
+        var cursor = position - 1
+        while cursor >= 0 {
+            if tokens[cursor].is("]") { depth += 1 }
+            if tokens[cursor].is("[") {
+                if depth == 0 { return cursor }
+                depth -= 1
+            }
+            cursor -= 1
+        }
+        return nil
+    }
+
+    private func leavesNormalTitle(from start: Int, to end: Int) -> Bool {
+        guard let label = (start..<end).first(where: { tokens[$0].text == "forState" && tokens[$0 + 1].is(":") }) else { return false }
+        let words = (label + 2..<end).map { tokens[$0] }.filter(\.isIdentifier).map(\.text)
+        return TextSetters.isOtherStateOnly(words)
+    }
+
+    /// The receiver chain ending at `end`: `self.header.titleLabel`, `_titleLabel`, `[self titleLabel]`,
+    /// `((PhotoCell *)cell).titleLabel`.
+    fileprivate func chain(endingAt end: Int) -> Chain? {
+        guard let word = token(end) else { return nil }
+        if word.isIdentifier {
+            if let previous = token(end - 1), previous.is(".") || previous.is("->") {
+                guard var chain = chain(endingAt: end - 2) else { return nil }
+                chain.members.append(word.text)
+                return chain
+            }
+            return Chain(start: .name(word.text), members: [])
+        }
+        if word.is("]") {
+            // `[self titleLabel]`: a getter message.
+            guard let selector = token(end - 1), selector.isIdentifier, token(end - 2)?.is(":") != true,
+                  var chain = chain(endingAt: end - 2) else { return nil }
+            chain.members.append(selector.text)
+            return chain
+        }
+        if word.is(")") {
+            var open = end
+            var depth = 0
+            while open >= 0 {
+                if tokens[open].is(")") { depth += 1 }
+                if tokens[open].is("(") { depth -= 1; if depth == 0 { break } }
+                open -= 1
+            }
+            guard open >= 0, token(open + 1)?.is("(") == true else { return nil }
+            let close = matching(from: open + 1)
+            guard let type = typeInParentheses(open + 1, close) else { return nil }
+            return Chain(start: .type(type), members: [])
+        }
+        return nil
+    }
+}

@@ -1,0 +1,203 @@
+/// What one source file says about the app's classes: their superclasses, the types of their members, and
+/// the texts its code sets on members of a class (`titleLabel.text = …` in `SettingsViewController`).
+struct SourceFacts: Sendable {
+    /// An assignment of a view's text: the view is `path` followed from an object of class `owner`
+    /// (`["titleLabel"]` of self, `["header", "titleLabel"]` through a member), at `line`:`column` of the file.
+    struct TextAssignment: Equatable, Sendable {
+        var owner: String
+        var path: [String]
+        var line: Int
+        var column: Int
+    }
+
+    struct Member: Hashable, Sendable {
+        var owner: String
+        var name: String
+    }
+
+    /// A call of a method on a view (`headerText.setAttributedTextString(…)`): it sets the view's text when the
+    /// view's class, or one it inherits from, has a method of that name that sets its own text.
+    struct MethodCall: Equatable, Sendable {
+        var owner: String
+        var path: [String]
+        var method: String
+        var line: Int
+        var column: Int
+    }
+
+    /// Class → superclass, as declared (`class A: B`, `@interface A : B`).
+    var superclasses: [String: String] = [:]
+    /// The classes the app declares itself (not UIKit's): only their objects' outlets are matched.
+    var classes: Set<String> = []
+    /// The declared type of members (`var header: HeaderView!`), to follow `header.titleLabel`.
+    var memberTypes: [Member: String] = [:]
+    var assignments: [TextAssignment] = []
+    var calls: [MethodCall] = []
+    /// Methods that set their own object's text, by the class (or extended class) that declares them.
+    var textMethods: Set<Member> = []
+    /// Members that hold a list of other members (`tagFields = [keyField, valueField]`): a text set on the
+    /// list's elements is set on each of them.
+    var memberLists: [Member: [String]] = [:]
+    /// The class a function is declared to return (`func makeFolderCell(…) -> FolderCell`); "" when functions
+    /// of that name return different classes.
+    var resultTypes: [String: String] = [:]
+
+    /// The owner of a chain that starts from a call of `function`, until its result type is known.
+    static func resultOwner(of function: String) -> String { "()" + function }
+
+    /// The function a `resultOwner(of:)` names, nil for a class.
+    static func function(ofResultOwner owner: String) -> String? {
+        owner.hasPrefix("()") ? String(owner.dropFirst(2)) : nil
+    }
+
+    mutating func declareResult(of function: String, type: String) {
+        if let known = resultTypes[function], known != type { resultTypes[function] = "" } else { resultTypes[function] = type }
+    }
+
+    mutating func declareMember(owner: String, name: String, type: String) {
+        let member = Member(owner: owner, name: name)
+        if memberTypes[member] == nil { memberTypes[member] = type }
+    }
+}
+
+/// What a name stands for inside a block: something unknown that hides a member of the same name (a local
+/// `let titleLabel = UILabel()`), an object of a known class (`let cell = … as! PhotoCell`), or a view reached
+/// from one (`guard let label = self.titleLabel`).
+enum Binding: Equatable {
+    case unknown
+    case typed(String)
+    case reference(owner: String, path: [String])
+    /// What a call of this function returns (`let cell = factory.makeFolderCell(…)`).
+    case result(of: String)
+}
+
+/// Where a chain such as `cell.titleLabel` or `(cell as? PhotoCell)?.titleLabel` starts.
+struct Chain: Equatable {
+    enum Start: Equatable {
+        case name(String)
+        /// A cast (`(x as! PhotoCell)`): an object of that class.
+        case type(String)
+    }
+
+    var start: Start
+    var members: [String]
+    /// The index of the chain's first token (Swift's reader uses it to see what the chain is an argument of).
+    var firstToken = 0
+}
+
+/// The blocks open at a point of a file: the types (class bodies, extensions, `@implementation`s) and,
+/// inside them, the functions, closures and statements whose names hide members.
+struct BlockScopes {
+    private enum Frame {
+        case type(String)
+        case block([String: Binding])
+    }
+
+    private var frames: [Frame] = []
+
+    /// The class (or extension, struct…) whose code this is: `self`'s class.
+    var enclosingType: String? {
+        for frame in frames.reversed() { if case let .type(name) = frame { return name } }
+        return nil
+    }
+
+    /// Whether the innermost block is a type's body (where `var x: T` declares a member, not a local).
+    var isTypeBody: Bool {
+        if case .type = frames.last { return true }
+        return false
+    }
+
+    var depth: Int { frames.count }
+
+    mutating func openType(_ name: String) { frames.append(.type(name)) }
+
+    mutating func openBlock(_ bindings: [String: Binding] = [:]) { frames.append(.block(bindings)) }
+
+    mutating func close() { _ = frames.popLast() }
+
+    /// Binds `name` in the innermost block (a type body takes no locals).
+    mutating func bind(_ name: String, _ binding: Binding) {
+        guard case var .block(bindings) = frames.last else { return }
+        bindings[name] = binding
+        frames[frames.count - 1] = .block(bindings)
+    }
+
+    /// The nearest binding of `name`, looking outwards no further than the enclosing type's body.
+    func lookup(_ name: String) -> Binding? {
+        for frame in frames.reversed() {
+            switch frame {
+            case .type: return nil
+            case let .block(bindings): if let binding = bindings[name] { return binding }
+            }
+        }
+        return nil
+    }
+
+    /// The class a chain starts from and the members it follows, or nil when the start is unknown (a local of
+    /// unknown type, a type name, code outside any type).
+    ///
+    /// `member` turns a bare name into the member it may stand for (Objective-C's `_titleLabel` is the
+    /// `titleLabel` property's instance variable).
+    func resolve(_ chain: Chain, member: (String) -> String = { $0 }) -> (owner: String, path: [String])? {
+        switch chain.start {
+        case let .type(type):
+            return (type, chain.members)
+        case let .name(name):
+            if let binding = lookup(name) {
+                switch binding {
+                case .unknown: return nil
+                case let .typed(type): return (type, chain.members)
+                case let .reference(owner, path): return (owner, path + chain.members)
+                case let .result(function): return (SourceFacts.resultOwner(of: function), chain.members)
+                }
+            }
+            guard let owner = enclosingType else { return nil }
+            if name == "self" || name == "super" { return (owner, chain.members) }
+            // A type's name (`UIColor.red`, `Strings.title`) starts no chain of self's members.
+            guard let first = name.unicodeScalars.first, !CharacterClass.isUppercase(first) else { return nil }
+            return (owner, [member(name)] + chain.members)
+        }
+    }
+}
+
+enum CharacterClass {
+    static func isUppercase(_ scalar: Unicode.Scalar) -> Bool { scalar.value >= 0x41 && scalar.value <= 0x5A }
+}
+
+/// The properties whose assignment replaces what a view shows, and the messages that do the same.
+enum TextSetters {
+    /// `x.text = …` and the like (UILabel, UITextField, UITextView, UIButton's title label).
+    static let properties: Set<String> = ["text", "attributedText", "placeholder", "attributedPlaceholder"]
+    /// `x.setTitle(…)` (UIButton, UISegmentedControl) and `setAttributedTitle(…)`.
+    static let swiftMethods: Set<String> = ["setTitle", "setAttributedTitle"]
+    /// Objective-C messages: `[x setText:…]`, `[x setTitle:… forState:…]`.
+    static let messages: Set<String> = ["setText", "setAttributedText", "setPlaceholder", "setAttributedPlaceholder", "setTitle",
+                                        "setAttributedTitle"]
+    /// Control states other than normal: a title set only for these leaves the storyboard's normal title shown.
+    static let otherStates: Set<String> = ["highlighted", "selected", "disabled", "focused", "UIControlStateHighlighted",
+                                           "UIControlStateSelected", "UIControlStateDisabled", "UIControlStateFocused"]
+    static let normalStates: Set<String> = ["normal", "UIControlStateNormal"]
+
+    /// The view a chain's last member names: `button.titleLabel` also sets `button`'s title, so both are
+    /// candidates (the outlets of the documents decide which one is a view); `button.configuration?.title`
+    /// sets `button`'s; `cell.textLabel` is also the property `cell.textLabel` of the owner, as outlets name a
+    /// static cell's built-in labels.
+    static func candidates(owner: String, path: [String], property: String) -> [[String]] {
+        guard !path.isEmpty else { return [] }
+        if property == "title" || property == "attributedTitle" {
+            return path.count >= 2 && path.last == "configuration" ? [Array(path.dropLast())] : []
+        }
+        guard properties.contains(property) else { return [] }
+        if path.count >= 2, let last = path.last {
+            if last == "titleLabel" { return [path, Array(path.dropLast())] }
+            // A static cell's built-in label through the outlet that holds the cell (see the IB reader's outlets).
+            if last == "textLabel" || last == "detailTextLabel" { return [path, Array(path.dropLast(2)) + ["\(path[path.count - 2]).\(last)"]] }
+        }
+        return [path]
+    }
+
+    /// Whether a `for:`/`forState:` argument leaves the normal state's title alone.
+    static func isOtherStateOnly(_ words: [String]) -> Bool {
+        words.contains(where: otherStates.contains) && !words.contains(where: normalStates.contains)
+    }
+}

@@ -1,0 +1,408 @@
+/// Reads the tokens of a Swift file for `SourceFacts`: classes and their superclasses, members' types, and
+/// the views whose text the code sets, each tied to the class whose code (or typed local) reaches it.
+///
+/// Names are resolved as Swift does, block by block: a local or parameter named like an outlet
+/// (`let titleLabel = UILabel()`) hides it; `self.titleLabel` never is hidden; `guard let label = titleLabel`
+/// and `for label in labels` stand for the outlet; `let cell = … as! PhotoCell` gives `cell` its class.
+struct SwiftSourceReader {
+    let tokens: [SourceToken]
+    private var index = 0
+    var scopes = BlockScopes()
+    var facts = SourceFacts()
+    /// What the next `{` opens: a type's body, or a function's body with its parameters bound.
+    private var pendingType: String?
+    private var pendingBindings: [String: Binding]?
+    /// `if let x = …` / `while let`: bindings of the condition, which hold inside the body only.
+    private var conditionBindings: [String: Binding]?
+    private var inIfCondition = false
+    /// Locals given a title (`config.title = …`): a button given such a configuration has its title set.
+    var titledConfigurations: Set<String> = []
+    /// The functions whose bodies are open, with the scope depth of each body.
+    private var functions: [(depth: Int, name: String)] = []
+    private var pendingFunction: String?
+    /// The function whose body this is, if any.
+    var currentFunction: String? { functions.last?.name }
+
+    static func facts(_ source: String) -> SourceFacts {
+        var reader = SwiftSourceReader(tokens: SourceLexer.tokens(source, language: .swift))
+        reader.run()
+        return reader.facts
+    }
+
+    private init(tokens: [SourceToken]) {
+        self.tokens = tokens
+    }
+
+    private static let typeKeywords: Set<String> = ["class", "struct", "enum", "actor", "extension", "protocol"]
+    /// Words that may follow `class` when it is a modifier (`class func`), not a declaration.
+    private static let modifiers: Set<String> = ["func", "var", "let", "override", "final", "private", "fileprivate", "internal",
+                                                 "public", "open", "static", "required", "convenience", "dynamic", "lazy", "weak",
+                                                 "unowned", "subscript", "init", "deinit", "mutating", "nonisolated", "typealias"]
+
+    private func token(_ offset: Int) -> SourceToken? {
+        let position = index + offset
+        return position >= 0 && position < tokens.count ? tokens[position] : nil
+    }
+
+    private mutating func run() {
+        while index < tokens.count {
+            let current = tokens[index]
+            if current.is("{") {
+                openBlock()
+            } else if current.is("}") {
+                if functions.last?.depth == scopes.depth { functions.removeLast() }
+                if scopes.depth > 0 { scopes.close() }
+                // A requirement without a body (a protocol's `func`) opens nothing.
+                pendingBindings = nil
+            } else if current.isIdentifier {
+                identifier(current)
+            }
+            index += 1
+        }
+    }
+
+    private mutating func identifier(_ current: SourceToken) {
+        let previous = token(-1)
+        let afterDot = previous?.is(".") == true
+        if Self.typeKeywords.contains(current.text), !afterDot { return typeDeclaration() }
+        switch current.text {
+        case "func": functionDeclaration()
+        case "init" where !afterDot, "subscript" where !afterDot: functionDeclaration()
+        case "let", "var": variableDeclaration()
+        case "for": forLoop()
+        case "if", "while": inIfCondition = true
+        case "guard": inIfCondition = false
+        default:
+            if token(1)?.is("=") == true, token(2)?.is("[") == true { memberList(named: index) }
+            if afterDot {
+                setter(at: index)
+            } else if let next = token(1), scopes.lookup(current.text) == nil,
+                      next.is("=") && TextSetters.properties.contains(current.text) || next.is("(") && TextSetters.swiftMethods.contains(current.text) {
+                settingOwnText()
+            }
+        }
+    }
+
+    // MARK: Blocks
+
+    private mutating func openBlock() {
+        if let type = pendingType {
+            scopes.openType(type)
+        } else if let bindings = pendingBindings {
+            scopes.openBlock(bindings)
+            if let name = pendingFunction { functions.append((scopes.depth, name)) }
+        } else if let bindings = conditionBindings {
+            scopes.openBlock(bindings)
+        } else {
+            scopes.openBlock(closureParameters())
+        }
+        pendingType = nil
+        pendingBindings = nil
+        pendingFunction = nil
+        conditionBindings = nil
+        inIfCondition = false
+    }
+
+    /// `{ [weak self] cell, index in`, `{ (cell: PhotoCell) in`: the closure's parameters; `labels.forEach {`
+    /// binds `$0` (or the first parameter) to the collection's views.
+    private func closureParameters() -> [String: Binding] {
+        var bindings: [String: Binding] = [:]
+        var names: [(String, Binding)] = []
+        var position = index + 1
+        if position < tokens.count, tokens[position].is("[") { position = matching(from: position) + 1 }
+        let limit = min(tokens.count, position + 24)
+        var parenthesized = false
+        if position < limit, tokens[position].is("(") {
+            let close = matching(from: position)
+            names = parameters(from: position, to: close)
+            parenthesized = true
+            position = close + 1
+        }
+        while position < limit, !tokens[position].is("{"), !tokens[position].is("}"), !tokens[position].is("=") {
+            let word = tokens[position]
+            if word.isIdentifier, word.text == "in" {
+                for (name, binding) in names { bindings[name] = binding }
+                break
+            }
+            if !parenthesized, word.isIdentifier, !["throws", "async", "rethrows"].contains(word.text) { names.append((word.text, .unknown)) }
+            if !parenthesized, !word.isIdentifier, !word.is(",") { break }
+            position += 1
+        }
+        // `labels.forEach { $0.text = … }`: the element stands for the collection's views.
+        if token(-1)?.text == "forEach", token(-2)?.is(".") == true, let chain = chain(endingAt: index - 3),
+           let (owner, path) = scopes.resolve(chain), !path.isEmpty {
+            let element = Binding.reference(owner: owner, path: path)
+            bindings["$0"] = element
+            if let first = names.first?.0, bindings[first] != nil { bindings[first] = element }
+        }
+        return bindings
+    }
+
+    /// The parameters between `(` at `open` and `)` at `close`: each one's inner name, with its class when
+    /// it is written (`_ cell: PhotoCell`).
+    private func parameters(from open: Int, to close: Int) -> [(String, Binding)] {
+        var result: [(String, Binding)] = []
+        var start = open + 1
+        var position = open + 1
+        var depth = 0
+        while position <= close {
+            let word = tokens[position]
+            if word.is("(") || word.is("[") || word.is("<") || word.is("{") { depth += 1 }
+            if (word.is(")") || word.is("]") || word.is(">") || word.is("}")) && position != close { depth -= 1 }
+            if position == close || (depth == 0 && word.is(",")) {
+                if let parameter = parameter(start, position) { result.append(parameter) }
+                start = position + 1
+            }
+            position += 1
+        }
+        return result
+    }
+
+    private func parameter(_ start: Int, _ end: Int) -> (String, Binding)? {
+        guard start < end else { return nil }
+        let colon = (start..<end).first { tokens[$0].is(":") }
+        let nameEnd = colon ?? end
+        guard let name = (start..<nameEnd).last(where: { tokens[$0].isIdentifier }).map({ tokens[$0].text }), name != "_" else { return nil }
+        guard let colon else { return (name, .unknown) }
+        return (name, typeName(from: colon + 1).map(Binding.typed) ?? .unknown)
+    }
+
+    /// The index of the bracket that closes the one at `open` (or the last token).
+    func matching(from open: Int) -> Int {
+        let opener = tokens[open].text
+        let closer = opener == "(" ? ")" : opener == "[" ? "]" : "}"
+        var depth = 0
+        var position = open
+        while position < tokens.count {
+            if tokens[position].is(opener) { depth += 1 }
+            if tokens[position].is(closer) {
+                depth -= 1
+                if depth == 0 { return position }
+            }
+            position += 1
+        }
+        return tokens.count - 1
+    }
+
+    // MARK: Declarations
+
+    /// `class PhotoCell: UITableViewCell {`, `extension SettingsViewController: UITableViewDelegate {`.
+    private mutating func typeDeclaration() {
+        let keyword = tokens[index].text
+        guard let next = token(1), next.isIdentifier, !Self.modifiers.contains(next.text) else { return }
+        var position = index + 1
+        var name = tokens[position].text
+        while position + 2 < tokens.count, tokens[position + 1].is("."), tokens[position + 2].isIdentifier {
+            position += 2
+            name = tokens[position].text
+        }
+        position += 1
+        position = skipGenerics(from: position)
+        if keyword == "class" || keyword == "actor" { facts.classes.insert(name) }
+        if keyword == "class" || keyword == "actor", position < tokens.count, tokens[position].is(":"),
+           let superclass = typeName(from: position + 1) {
+            if facts.superclasses[name] == nil { facts.superclasses[name] = superclass }
+        }
+        pendingType = name
+        pendingBindings = nil
+        index = position - 1
+    }
+
+    private func skipGenerics(from start: Int) -> Int {
+        guard start < tokens.count, tokens[start].is("<") else { return start }
+        var depth = 0
+        var position = start
+        while position < tokens.count {
+            if tokens[position].is("<") { depth += 1 }
+            if tokens[position].is(">") { depth -= 1 }
+            if tokens[position].is(">>") { depth -= 2 }
+            position += 1
+            if depth <= 0 { break }
+        }
+        return position
+    }
+
+    /// The class a type annotation names: `PhotoCell!`, `UIKit.UILabel?`, `[UILabel]` (an outlet collection's
+    /// element), `@escaping …` skipped; nil for tuples and closures.
+    func typeName(from start: Int) -> String? {
+        var position = start
+        while position < tokens.count {
+            let word = tokens[position]
+            if word.is("@") { position += 2; continue }
+            if word.isIdentifier, ["inout", "some", "any", "borrowing", "consuming", "sending"].contains(word.text) { position += 1; continue }
+            if word.is("[") { position += 1; continue }
+            break
+        }
+        guard position < tokens.count, tokens[position].isIdentifier else { return nil }
+        var name = tokens[position].text
+        while position + 2 < tokens.count, tokens[position + 1].is("."), tokens[position + 2].isIdentifier {
+            position += 2
+            name = tokens[position].text
+        }
+        return name
+    }
+
+    /// `func configure(_ cell: PhotoCell)`, `init(label: UILabel)`: the body's parameters.
+    private mutating func functionDeclaration() {
+        var position = index + 1
+        while position < tokens.count, !tokens[position].is("("), !tokens[position].is("{"), !tokens[position].is("}") {
+            if tokens[position].is("<") { position = skipGenerics(from: position); continue }
+            position += 1
+        }
+        guard position < tokens.count, tokens[position].is("(") else { return }
+        let close = matching(from: position)
+        var bindings: [String: Binding] = [:]
+        for (name, binding) in parameters(from: position, to: close) { bindings[name] = binding }
+        pendingBindings = bindings
+        pendingFunction = tokens[index].text == "func" ? token(1)?.text : nil
+        // `func makeFolderCell(…) -> FolderCell`: a local set from a call of it is a FolderCell.
+        if tokens[index].text == "func", let name = token(1), name.isIdentifier {
+            var arrow = close + 1
+            while arrow < tokens.count, tokens[arrow].isIdentifier, ["throws", "rethrows", "async"].contains(tokens[arrow].text) { arrow += 1 }
+            if arrow < tokens.count, tokens[arrow].is("->"), let type = typeName(from: arrow + 1) { facts.declareResult(of: name.text, type: type) }
+        }
+        pendingType = nil
+        index = close
+    }
+
+    /// `let`/`var`: a member's type in a type's body; elsewhere a local that hides a member of its name, an
+    /// object of a known class, or an alias of a view.
+    private mutating func variableDeclaration() {
+        guard let next = token(1) else { return }
+        if next.is("(") {
+            // A tuple pattern: each name hides whatever it is named after.
+            let close = matching(from: index + 1)
+            for position in (index + 2)..<max(index + 2, close) where tokens[position].isIdentifier {
+                bind(tokens[position].text, .unknown)
+            }
+            return
+        }
+        guard next.isIdentifier, next.text != "_" else { return }
+        let name = next.text
+        let after = token(2)
+        if scopes.isTypeBody {
+            guard let owner = scopes.enclosingType else { return }
+            if after?.is("=") == true, token(3)?.is("[") == true { memberList(named: index + 1) }
+            if after?.is(":") == true, let type = typeName(from: index + 3) {
+                facts.declareMember(owner: owner, name: name, type: type)
+            } else if after?.is("=") == true, case let .typed(type) = expression(from: index + 3) {
+                facts.declareMember(owner: owner, name: name, type: type)
+            }
+            return
+        }
+        let binding: Binding
+        if after?.is(":") == true {
+            binding = typeName(from: index + 3).map(Binding.typed) ?? .unknown
+        } else if after?.is("=") == true {
+            binding = expression(from: index + 3)
+        } else if after?.isIdentifier == true, after?.text == "as", let type = typeName(from: castType(at: index + 3)) {
+            binding = .typed(type)                                   // `case let cell as PhotoCell:`
+        } else {
+            // `if let titleLabel {`: the unwrapped member itself.
+            binding = scopes.resolve(Chain(start: .name(name), members: [])).map { Binding.reference(owner: $0.owner, path: $0.path) } ?? .unknown
+        }
+        if name == "self" { return }
+        bind(name, binding)
+    }
+
+    private mutating func bind(_ name: String, _ binding: Binding) {
+        if inIfCondition {
+            conditionBindings = (conditionBindings ?? [:]).merging([name: binding]) { $1 }
+        } else {
+            scopes.bind(name, binding)
+        }
+    }
+
+    /// `for label in labels {`: the loop variable stands for the collection's views.
+    private mutating func forLoop() {
+        guard let name = token(1), let keyword = token(2), keyword.text == "in" else { return }
+        guard name.isIdentifier, name.text != "case" else { return }
+        var end = index + 3
+        while end < tokens.count, !tokens[end].is("{") { end += 1 }
+        var binding = Binding.unknown
+        if let chain = chain(endingAt: end - 1), chainStart(chain, at: index + 3, end: end - 1),
+           let (owner, path) = scopes.resolve(chain), !path.isEmpty {
+            binding = .reference(owner: owner, path: path)
+        }
+        conditionBindings = [name.text: binding]
+        index = end - 1
+    }
+
+    /// Whether the chain that ends at `end` begins at `start` (the whole expression is the chain).
+    func chainStart(_ chain: Chain, at start: Int, end: Int) -> Bool {
+        guard case let .name(name) = chain.start else { return false }
+        return tokens[start].text == name && (start...end).allSatisfy { !tokens[$0].is("(") }
+    }
+
+    func castType(at position: Int) -> Int {
+        position < tokens.count && (tokens[position].is("!") || tokens[position].is("?")) ? position + 1 : position
+    }
+}
+
+extension SwiftSourceReader {
+    /// What `= EXPRESSION` makes of a name: an object of the class a cast, an initializer or a dequeue of
+    /// `PhotoCell.self` names; an alias of the view a plain chain (`self.titleLabel`) names; else unknown.
+    func expression(from start: Int) -> Binding {
+        let end = expressionEnd(from: start)
+        guard start < end else { return .unknown }
+        var depth = 0
+        var cast: String?
+        var dequeued: String?
+        var isChain = true
+        for position in start..<end {
+            let word = tokens[position]
+            if word.is("(") || word.is("[") { depth += 1; isChain = false }
+            if word.is(")") || word.is("]") { depth -= 1 }
+            if depth == 0, word.isIdentifier, word.text == "as", let type = typeName(from: castType(at: position + 1)) { cast = type }
+            if word.isIdentifier, word.text == "self", position >= start + 2, tokens[position - 1].is("."),
+               tokens[position - 2].isIdentifier, let first = tokens[position - 2].text.unicodeScalars.first, CharacterClass.isUppercase(first) {
+                dequeued = tokens[position - 2].text
+            }
+            if !(word.isIdentifier || word.is(".") || word.is("?") || word.is("!")) { isChain = false }
+        }
+        if let cast { return .typed(cast) }
+        let first = tokens[start]
+        if first.isIdentifier, let scalar = first.text.unicodeScalars.first, CharacterClass.isUppercase(scalar), start + 1 < end,
+           tokens[start + 1].is("(") || (tokens[start + 1].is(".") && start + 3 < end && tokens[start + 2].text == "init") {
+            return .typed(first.text)
+        }
+        if let dequeued, (start..<end).contains(where: { tokens[$0].text.lowercased().contains("dequeue") }) { return .typed(dequeued) }
+        // `Factory.makeFolderCell(tableView, …)`: the class the function is declared to return (known once
+        // every file is read).
+        var last = end - 1
+        while last > start, tokens[last].is("!") || tokens[last].is("?") { last -= 1 }
+        if tokens[last].is(")"), let call = callName(closingAt: last), call >= start, call == start || tokens[call - 1].is(".") {
+            return .result(of: tokens[call].text)
+        }
+        if isChain, let chain = chain(endingAt: end - 1), chainStart(chain, at: start, end: end - 1),
+           let (owner, path) = scopes.resolve(chain) {
+            return .reference(owner: owner, path: path)
+        }
+        return .unknown
+    }
+
+    /// Where an expression ends: a `,` `;` `{` `else` at its own depth, or a new line that does not go on
+    /// with it (a line that starts with `.` or follows an operator continues it).
+    private func expressionEnd(from start: Int) -> Int {
+        var depth = 0
+        var position = start
+        while position < tokens.count {
+            let word = tokens[position]
+            if depth == 0, position > start {
+                if word.is(",") || word.is(";") || word.is("{") || word.is("}") || (word.isIdentifier && word.text == "else") { return position }
+                let previous = tokens[position - 1]
+                let continues = word.is(".") || word.is("?") || word.kind == .punctuation && !word.is("(") && !word.is("[")
+                    || word.isIdentifier && (word.text == "as" || word.text == "is")
+                    || previous.kind == .punctuation && !previous.is(")") && !previous.is("]") && !previous.is("?") && !previous.is("!")
+                if word.line > previous.line, !continues { return position }
+            }
+            if word.is("(") || word.is("[") || word.is("{") { depth += 1 }
+            if word.is(")") || word.is("]") || word.is("}") {
+                if depth == 0 { return position }
+                depth -= 1
+            }
+            position += 1
+        }
+        return position
+    }
+}
