@@ -47,12 +47,14 @@ final class IBFontTests: XCTestCase {
     func testALabelAtLeastSanFranciscosLineIsNotClippedAShorterOneIs() throws {
         let system = "<fontDescription key=\"fontDescription\" type=\"system\" pointSize=\"17\"/>"
         let named = "<fontDescription key=\"fontDescription\" name=\"Avenir-Medium\" family=\"Avenir\" pointSize=\"17\"/>"
-        // 21 pt: the height Xcode gives a 17 pt label; 20.5: just above San Francisco's 20.29; 18: below it.
-        let body = [label("LBL-21", system, top: 100, height: 21), label("LBL-205", system, top: 140, height: 20.5),
-                    label("LBL-18", system, top: 180, height: 18), label("LBL-NAM", named, top: 220, height: 21)]
+        // 21 pt: the height Xcode gives a 17 pt label; 20: within half a point of San Francisco's 20.29; 18:
+        // below it, so the descenders of "Typography", its line centred on the label, spill out. A named font
+        // keeps Noto Sans's 23.15 pt line: at 20 pt its descenders spill out too.
+        let body = [label("LBL-21", system, top: 100, height: 21), label("LBL-20", system, top: 140, height: 20),
+                    label("LBL-18", system, top: 180, height: 18), label("LBL-NAM", named, top: 220, height: 20)]
             .joined(separator: "\n")
         let file = try IBFixtures.xib(body, constraints: IBFixtures.atLeadingMargin(
-            [("LBL-21", 100), ("LBL-205", 140), ("LBL-18", 180), ("LBL-NAM", 220)]))
+            [("LBL-21", 100), ("LBL-20", 140), ("LBL-18", 180), ("LBL-NAM", 220)]))
         for screen in try IBFixtures.run([file], pseudo: [.rtl]) {
             let clipped = screen.findings.filter { $0.kind == .clipped }
             XCTAssertEqual(clipped.compactMap(\.view).sorted(), ["LBL-18", "LBL-NAM"], "\(screen.direction): \(clipped.map(\.message))")
