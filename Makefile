@@ -3,7 +3,9 @@ SWIFT ?= swift
 RELEASE = $(SWIFT) build -c release
 GLOSSA_RELEASE = .build/release/glossa
 
-.PHONY: setup build release demo test test-package bench bench-text bench-solver bench-matrix fidelity clean
+PREFIX ?= /usr/local
+
+.PHONY: setup build release install demo test test-package bench bench-text bench-solver bench-matrix fidelity fuzz clean
 
 setup:
 	@scripts/setup.sh
@@ -14,6 +16,14 @@ build: setup
 release: setup
 	$(RELEASE) --static-swift-stdlib --product glossa
 	$(RELEASE) --static-swift-stdlib --product GlossaBench
+
+# The binary to $(PREFIX)/bin and the fonts it draws with to $(PREFIX)/share/glossa/Fonts, where it looks for them.
+install: release
+	install -d "$(PREFIX)/bin" "$(PREFIX)/share/glossa"
+	install -m 755 $(GLOSSA_RELEASE) "$(PREFIX)/bin/glossa"
+	rm -rf "$(PREFIX)/share/glossa/Fonts"
+	cp -R Fonts "$(PREFIX)/share/glossa/Fonts"
+	@echo "installed $(PREFIX)/bin/glossa (fonts in $(PREFIX)/share/glossa/Fonts)"
 
 demo: release
 	@scripts/demo.sh $(GLOSSA_RELEASE)
@@ -26,6 +36,14 @@ test: setup
 # A fresh package that depends on this checkout by path runs the README's GlossaTesting test file.
 test-package: setup
 	@scripts/test-package.sh
+
+# A mutation loop over every reader (layouts, Interface Builder, strings, catalogs, Contents.json, report.json)
+# through the release executable: each run must exit 0, 1 or 2, in bounded time and memory, writing only
+# inside its folder. `make fuzz FUZZ_SECONDS=600`; FUZZ_SEED=N repeats a loop.
+FUZZ_SECONDS ?= 60
+fuzz: setup
+	$(RELEASE) --product glossa
+	@scripts/fuzz.py --glossa $(GLOSSA_RELEASE) --seconds $(FUZZ_SECONDS) $(if $(FUZZ_SEED),--seed $(FUZZ_SEED))
 
 bench: bench-text bench-solver bench-matrix
 

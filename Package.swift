@@ -15,7 +15,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
-        // Hummingbird's own networking, named for its socket errors (a port in use).
+        // Hummingbird's own networking, named for its socket errors (a port in use) and serve's connection watch.
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
     ],
     targets: [
@@ -56,6 +56,7 @@ let package = Package(
         .target(name: "GlossaServe", dependencies: [
             "Glossa", "GlossaText",
             .product(name: "Hummingbird", package: "hummingbird"),
+            .product(name: "HummingbirdCore", package: "hummingbird"),
             .product(name: "NIOCore", package: "swift-nio"),
         ]),
         // Run a matrix from XCTest or Swift Testing and assert on findings, frames and texts.
@@ -79,7 +80,8 @@ let package = Package(
                     exclude: ["Fixtures"]),
         .testTarget(name: "GlossaProjectTests", dependencies: ["GlossaProject", "GlossaLayout"]),
         .testTarget(name: "GlossaCLITests", dependencies: ["glossa"], exclude: ["serve_page.py"]),
-        .testTarget(name: "GlossaServeTests", dependencies: ["GlossaServe", "Glossa"]),
+        .testTarget(name: "GlossaServeTests", dependencies: ["GlossaServe", "Glossa", .product(name: "NIOCore", package: "swift-nio"),
+                                                          .product(name: "NIOEmbedded", package: "swift-nio")]),
         .testTarget(name: "GlossaTestingTests", dependencies: ["GlossaTesting", "Glossa"]),
     ],
     swiftLanguageModes: [.v6]

@@ -113,12 +113,21 @@ struct JSONReader {
     private mutating func number() throws(GlossaError) -> Double {
         let start = index
         while index < bytes.count, Self.isNumberByte(bytes[index]) { index += 1 }
-        guard index > start, let value = Double(String(decoding: bytes[start..<index], as: UTF8.self)) else {
+        let literal = String(decoding: bytes[start..<index], as: UTF8.self)
+        guard index > start, let value = Double(literal) else {
             index = start
             throw failure("unexpected character")
         }
+        guard value.isFinite, abs(value) <= Self.largestNumber else {
+            index = start
+            throw failure("the number \(literal) is beyond ±2^53 (9007199254740992), where JSON numbers stop being exact; no report holds one")
+        }
         return value
     }
+
+    /// Numbers beyond this are refused where they are written: every count and index a reader converts to
+    /// an integer is then exact, and no conversion can trap.
+    static let largestNumber = 9_007_199_254_740_992.0
 
     private mutating func string() throws(GlossaError) -> String {
         index += 1

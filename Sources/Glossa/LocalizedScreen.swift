@@ -151,6 +151,11 @@ final class LocalizedScreen: @unchecked Sendable {
                                         message: "the \(screen.locale) value of '\(key)' (from \(resolution.locale ?? screen.locale)) is the development language's text, unchanged: \"\(resolution.text)\"",
                                         frame: view.frame, location: view.node.location))
             }
+            if let excess = resolution.formatExcess {
+                findings.append(Finding(kind: .formatMismatch, view: view.name, key: key,
+                                        message: "the \(screen.locale) value of '\(key)' cannot be shown as written: \(excess)",
+                                        frame: view.frame, location: view.node.location))
+            }
             if let mismatch = resolution.formatMismatch {
                 findings.append(Finding(kind: .formatMismatch, view: view.name, key: key,
                                         message: "the \(screen.locale) translation of '\(key)' has other format specifiers than the development language: \(mismatch)",

@@ -41,6 +41,9 @@ public struct MatrixOptions: Sendable {
     public var plurals: PluralForms = .none
     /// Only the screens of this shard (`--shard I/N`).
     public var shard: Shard?
+    /// Every layout of the larger run these paths are part of (`LayoutDiscovery.layoutNames`), when a run renders
+    /// part of it (serve, a file at a time): names are told apart among them all, as one whole run tells them.
+    public var nameContext: [LayoutName] = []
     /// Patterns of paths never searched (`--exclude`, `exclude:`), relative to the working directory.
     public var excludes: [String] = []
     /// Where the app's Swift and Objective-C sources are read from: views whose text the code sets are not
@@ -95,4 +98,24 @@ public enum LayoutDiscovery {
     public static func files(_ options: MatrixOptions) throws(GlossaError) -> [String] {
         try search(options).files
     }
+
+    /// Every layout the options' documents hold, as names are decided among them (reads every document; one that
+    /// does not read is left out, and reports its own error when it is rendered).
+    public static func layoutNames(_ options: MatrixOptions) throws(GlossaError) -> [LayoutName] {
+        var single = options
+        single.appSources = .none
+        return try files(options).flatMap { file -> [LayoutName] in
+            single.paths = [file]
+            let documents = (try? DocumentLoader.documents(single)) ?? []
+            return documents.map { LayoutName(file: $0.file, name: $0.name, id: $0.root.id) }
+        }
+    }
+}
+
+/// A layout as its name is written (before it is told apart from others): its document's file, its name, and
+/// the id of its root object in that file.
+public struct LayoutName: Sendable, Hashable {
+    public var file: String
+    public var name: String
+    public var id: String?
 }

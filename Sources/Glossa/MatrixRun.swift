@@ -1,5 +1,6 @@
 import Foundation
 import GlossaCheck
+import GlossaRender
 
 /// A screen's result and its encoded PNG (nil when nothing was drawn), not yet written anywhere.
 public struct RenderedScreen: Sendable {
@@ -33,7 +34,7 @@ extension Simulator {
     /// screen has succeeded, so a failed run leaves the previous PNGs and report.json as they were.
     public func runMatrix(_ options: MatrixOptions, progress: (@Sendable (Int, Int, String) -> Void)? = nil) throws(GlossaError)
         -> MatrixRun {
-        try staged(options, reported: \.reported) { imagePath, staging throws(GlossaError) in
+        try staged(options, outputs: nil, reported: \.reported) { imagePath, staging throws(GlossaError) in
             try renderScreens(options, imagePath: imagePath, staging: staging, progress: progress)
         }
     }
@@ -41,51 +42,56 @@ extension Simulator {
     /// `render` and `check`: runs the matrix as `runMatrix` does, but keeps no screen in memory. Each
     /// screen's record is spilled to a temporary file as soon as the screen is done, and reports (report.json
     /// included) are written from there one screen at a time, so memory does not grow with the matrix.
-    public func streamMatrix(_ options: MatrixOptions, progress: (@Sendable (Int, Int, String) -> Void)? = nil)
-        throws(GlossaError) -> ReportedRun {
-        try staged(options, reported: { $0 }) { imagePath, staging throws(GlossaError) in
+    ///
+    /// With `outputs`, nothing is put in place: the PNGs and report.json wait in the transaction, so the
+    /// caller can prepare its own reports there and commit them all together (or discard them all).
+    public func streamMatrix(_ options: MatrixOptions, outputs: OutputTransaction? = nil,
+                             progress: (@Sendable (Int, Int, String) -> Void)? = nil) throws(GlossaError) -> ReportedRun {
+        try staged(options, outputs: outputs, reported: { $0 }) { imagePath, staging throws(GlossaError) in
             try streamScreens(options, imagePath: imagePath, staging: staging, progress: progress) { _, screen in
                 ScreenRecord(screen.result)
             }
         }
     }
 
-    /// Runs `body` with the output folder's PNG paths and staging folder, commits the staging folder when it
-    /// succeeds (discards it when it fails), then writes report.json.
-    private func staged<Run>(_ options: MatrixOptions, reported: (Run) -> ReportedRun,
-                             _ body: ((@Sendable (ScreenIdentity) -> String)?, OutputStaging?) throws(GlossaError) -> Run)
+    /// Runs `body` with the output folder's PNG paths and staging folder, then prepares report.json in
+    /// `outputs` (a transaction of its own, committed here, when nil). A failure discards everything.
+    private func staged<Run>(_ options: MatrixOptions, outputs: OutputTransaction?, reported: (Run) -> ReportedRun,
+                             _ body: (ImagePaths?, OutputStaging?) throws(GlossaError) -> Run)
         throws(GlossaError) -> Run {
         let output = options.outputDirectory
-        var imagePath: (@Sendable (ScreenIdentity) -> String)?
-        if let output { imagePath = { (output as NSString).appendingPathComponent($0.fileName) } }
+        var imagePath: ImagePaths?
+        if let output { imagePath = { screen throws(GlossaError) in try OutputPath.file(screen, in: output) } }
         // Each PNG goes to a staging folder as soon as its screen is done, so memory stays flat; nothing in
-        // the output folder changes until every screen has succeeded.
+        // the output folder changes until every output of the run is ready.
+        let transaction = outputs ?? OutputTransaction()
         let staging = output.map(OutputStaging.init(output:))
-        let run: Run
+        transaction.staging = staging
         do {
-            run = try body(imagePath, staging)
+            let run = try body(imagePath, staging)
+            if let output {
+                let report = (output as NSString).appendingPathComponent("report.json")
+                try transaction.prepare(reports: reported(run), to: [(JSONReporter.identifier, report)])
+            }
+            if outputs == nil { try transaction.commit() }
+            return run
         } catch {
-            staging?.discard()
+            transaction.discard()
             throw error
         }
-        if let output, let staging {
-            try staging.commit()
-            try Reporters.write(reported(run), to: [(JSONReporter.identifier, (output as NSString).appendingPathComponent("report.json"))])
-        }
-        return run
     }
 
     /// Every screen of the matrix (of its shard), in order, with its PNG encoded but not written.
     ///
     /// `imagePath` names each screen's PNG (nil: nothing is drawn); the caller decides where and whether it
     /// is written — render's output folder, or a snapshot baseline beside the layout.
-    public func renderScreens(_ options: MatrixOptions, imagePath: (@Sendable (ScreenIdentity) -> String)?,
+    public func renderScreens(_ options: MatrixOptions, imagePath: ImagePaths?,
                               progress: (@Sendable (Int, Int, String) -> Void)? = nil) throws(GlossaError) -> MatrixRun {
         try renderScreens(options, imagePath: imagePath, staging: nil, progress: progress)
     }
 
     /// With `staging`, each PNG is staged as soon as it is encoded and not kept (its `png` is nil).
-    func renderScreens(_ options: MatrixOptions, imagePath: (@Sendable (ScreenIdentity) -> String)?, staging: OutputStaging?,
+    func renderScreens(_ options: MatrixOptions, imagePath: ImagePaths?, staging: OutputStaging?,
                        progress: (@Sendable (Int, Int, String) -> Void)?) throws(GlossaError) -> MatrixRun {
         let results = ByPosition<RenderedScreen>()
         let counts = try eachScreen(options, imagePath: imagePath, staging: staging, progress: progress) { index, screen in
@@ -97,11 +103,11 @@ extension Simulator {
     /// Runs the matrix and keeps each screen only as `record` makes it, spilled to a temporary file (beside
     /// the output folder when its parent exists, else in the temporary folder): the run's reports read the
     /// screens back one at a time.
-    func streamScreens(_ options: MatrixOptions, imagePath: (@Sendable (ScreenIdentity) -> String)?, staging: OutputStaging?,
+    func streamScreens(_ options: MatrixOptions, imagePath: ImagePaths?, staging: OutputStaging?,
                        progress: (@Sendable (Int, Int, String) -> Void)?,
                        record: @escaping @Sendable (Int, RenderedScreen) throws(GlossaError) -> ScreenRecord) throws(GlossaError)
         -> ReportedRun {
-        let besideOutput = staging.map { ($0.folder as NSString).deletingLastPathComponent }
+        let besideOutput = staging.map { OutputFolder.parent(of: $0.folder) }
         let spool = try RecordSpool(folder: besideOutput.flatMap { FileManager.default.fileExists(atPath: $0) ? $0 : nil } ?? NSTemporaryDirectory())
         let counts = try eachScreen(options, imagePath: imagePath, staging: staging, progress: progress) { index, screen throws(GlossaError) in
             try spool.store(ScreenRecords.encode(record(index, screen)), at: index)
@@ -117,7 +123,7 @@ extension Simulator {
     /// Development-language screens run first: every other screen's findings are judged against the one of its
     /// layout, device, size and plural (laid out for the purpose when the matrix or the shard lacks it), so a
     /// finding's cause and severity never depend on `--jobs`, `--shard`, the order of locales or timing.
-    private func eachScreen(_ options: MatrixOptions, imagePath: (@Sendable (ScreenIdentity) -> String)?, staging: OutputStaging?,
+    private func eachScreen(_ options: MatrixOptions, imagePath: ImagePaths?, staging: OutputStaging?,
                             progress: (@Sendable (Int, Int, String) -> Void)?,
                             _ finished: @escaping @Sendable (Int, RenderedScreen) throws(GlossaError) -> Void) throws(GlossaError)
         -> (screens: Int, matrix: Int) {
@@ -126,8 +132,8 @@ extension Simulator {
         let references = References()
         let counter = FinishedCount()
         let run = { @Sendable (index: Int, reference: DevelopmentReference?) in
-            let path = imagePath?(screens[index].identity)
             do throws(GlossaError) {
+                let path = try imagePath?(screens[index].identity)
                 var (screen, own) = try self.render(screens[index], pngPath: path, staging: staging, reference: reference,
                                                     design: options.designFindings)
                 if reference == nil { references.set(.success(own), for: screens[index].referenceKey) }
@@ -195,6 +201,9 @@ final class References: @unchecked Sendable {
         return stored[key]!
     }
 }
+
+/// Where each screen's PNG goes (`OutputPath` inside render's output folder, or a snapshot baseline).
+public typealias ImagePaths = @Sendable (ScreenIdentity) throws(GlossaError) -> String
 
 /// Values parallel workers file by position in the matrix, read back in matrix order.
 final class ByPosition<Value>: @unchecked Sendable {

@@ -5,7 +5,9 @@ import GlossaRender
 ///
 /// Each PNG is written there as soon as its screen is done, so memory does not grow with the matrix; when
 /// the run succeeds they are moved into place (a rename each, on the same file system), and when it fails
-/// the folder is removed and the output folder is as it was.
+/// the folder is removed and the output folder is as it was. The folder is named
+/// `.<out>.staging-<pid>-<random>`: a run killed before it could remove its folder leaves it behind, and
+/// the next run for the same output removes it once that process is gone.
 final class OutputStaging: @unchecked Sendable {
     let output: String
     let folder: String
@@ -15,17 +17,37 @@ final class OutputStaging: @unchecked Sendable {
     init(output: String) {
         self.output = output
         let url = URL(fileURLWithPath: output).standardizedFileURL
-        let name = ".\(url.lastPathComponent).staging-\(ProcessInfo.processInfo.processIdentifier)-\(UInt32.random(in: 0...UInt32.max))"
+        let name = "\(Self.prefix(for: url.lastPathComponent))\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
         folder = url.deletingLastPathComponent().appendingPathComponent(name).path
+        Self.removeStale(besides: url)
+    }
+
+    /// `.<out>.staging-`: what every staging folder of this output starts with.
+    static func prefix(for outputName: String) -> String { ".\(outputName).staging-" }
+
+    /// Removes the staging folders of this output left by processes that no longer run (a run killed with
+    /// SIGKILL, or a machine that lost power). A folder whose process still runs is another run's: kept.
+    static func removeStale(besides output: URL) {
+        let parent = output.deletingLastPathComponent().path
+        let prefix = prefix(for: output.lastPathComponent)
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: parent)) ?? [] where name.hasPrefix(prefix) {
+            let owner = name.dropFirst(prefix.count).split(separator: "-").first.flatMap { Int32($0) }
+            guard let owner, owner > 0, owner != getpid(), !isRunning(owner) else { continue }
+            try? FileManager.default.removeItem(atPath: (parent as NSString).appendingPathComponent(name))
+        }
+    }
+
+    /// Whether a process with this id exists (one of another user counts: it may still be writing).
+    static func isRunning(_ pid: Int32) -> Bool {
+        kill(pid, 0) == 0 || errno == EPERM
     }
 
     /// Writes `bytes` into the staging folder, to be moved to `path` (inside the output folder) on commit.
     func stage(_ bytes: [UInt8], for path: String) throws(GlossaError) {
-        let relative = String(path.dropFirst(output.count).drop { $0 == "/" })
+        let relative = String(OutputPath.standardized(path).dropFirst(OutputPath.standardized(output).count).drop { $0 == "/" })
         let target = (folder as NSString).appendingPathComponent(relative)
         do {
-            try FileManager.default.createDirectory(atPath: (target as NSString).deletingLastPathComponent,
-                                                    withIntermediateDirectories: true)
+            try OutputFolder.create(OutputFolder.parent(of: target), for: path)
             guard FileManager.default.createFile(atPath: target, contents: Data(bytes)) else {
                 throw RenderError.write(path: target, reason: String(cString: strerror(errno)))
             }
@@ -37,18 +59,28 @@ final class OutputStaging: @unchecked Sendable {
         lock.unlock()
     }
 
-    /// Moves every staged file into place (one rename each, in path order), then removes the staging folder.
+    /// Whether `path` is inside the output folder (and so may wait in the staging folder).
+    func holds(_ path: String) -> Bool {
+        OutputPath.standardized(path).hasPrefix(OutputPath.standardized(output) + "/")
+    }
+
+    /// Where the file to be moved to `final` (a standardized path) waits, when it is one of the staged ones.
+    func stagedLocation(of final: String) -> String? {
+        lock.lock()
+        defer { lock.unlock() }
+        return staged.last { OutputPath.standardized($0.final) == final }?.staged
+    }
+
+    /// Moves every staged file into place (one rename each, in path order); `discard` then removes the folder.
     func commit() throws(GlossaError) {
-        defer { discard() }
         lock.lock()
         let files = staged.sorted { $0.final < $1.final }
         lock.unlock()
         for file in files {
             do {
-                try FileManager.default.createDirectory(atPath: (file.final as NSString).deletingLastPathComponent,
-                                                        withIntermediateDirectories: true)
+                try OutputFolder.create(OutputFolder.parent(of: file.final), for: file.final)
             } catch {
-                throw GlossaError("\(RenderError.write(path: file.final, reason: error.localizedDescription))")
+                throw GlossaError("\(error)")
             }
             if rename(file.staged, file.final) != 0 {
                 throw GlossaError("\(RenderError.write(path: file.final, reason: String(cString: strerror(errno))))")

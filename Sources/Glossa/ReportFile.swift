@@ -1,3 +1,5 @@
+import Foundation
+import GlossaRender
 import GlossaCheck
 
 /// Reads a report.json back (`glossa merge`): every field reporters use, in the order it was written.
@@ -13,8 +15,14 @@ enum ReportFile {
             screens.append(try screen(result, where: "\(path): results[\(index)]"))
         }
         var run = ReportedRun(screens: screens)
-        if let shard = root["shard"]?.stringValue { run.shard = try Shard(shard) }
-        run.matrixCount = root["matrix"]?.numberValue.map { Int($0) }
+        if let shard = root["shard"]?.stringValue {
+            do {
+                run.shard = try Shard(shard)
+            } catch {
+                throw GlossaError("\(path): \"shard\" \(shard) \(error.message.replacingOccurrences(of: "--shard ", with: ""))")
+            }
+        }
+        run.matrixCount = try root["matrix"].map { value throws(GlossaError) in try count(value, "\(path): \"matrix\"", least: 1) }
         if let failOn = root["failOn"]?.stringValue, let severity = ReportedRun.severity(failOn: failOn) { run.failOn = severity }
         return run
     }
@@ -30,7 +38,7 @@ enum ReportFile {
         record.plural = json["plural"]?.stringValue
         record.file = json["file"]?.stringValue
         record.line = json["line"]?.numberValue.flatMap { $0 >= 1 && $0 <= Double(Int32.max) ? Int($0) : nil }
-        record.index = json["index"]?.numberValue.map { Int($0) }
+        record.index = try json["index"].map { value throws(GlossaError) in try count(value, "\(place): \"index\"", least: 0) }
         if let state = json["snapshot"]?.stringValue {
             guard let parsed = SnapshotVerdict.State(rawValue: state) else { throw GlossaError("\(place): unknown snapshot state '\(state)'") }
             let artifacts = json["artifacts"]
@@ -42,6 +50,14 @@ enum ReportFile {
             record.findings.append(try finding(item, where: "\(place).findings[\(index)]"))
         }
         return record
+    }
+
+    /// A whole number of at least `least` (the reader has already refused any beyond ±2^53).
+    private static func count(_ json: JSON, _ place: String, least: Int) throws(GlossaError) -> Int {
+        guard let value = json.numberValue, value == value.rounded(), value >= Double(least) else {
+            throw GlossaError("\(place) must be a whole number of at least \(least), not \(json.serialized())")
+        }
+        return Int(value)
     }
 
     private static func finding(_ json: JSON, where place: String) throws(GlossaError) -> FindingRecord {
@@ -85,6 +101,9 @@ public enum ReportMerge {
             }
         }
         try checkComplete(runs, paths: paths, merged: merged)
+        // The paths in report files are read only where the shards' outputs were unpacked.
+        merged.imageFolders = [FileManager.default.currentDirectoryPath] + paths.map { OutputFolder.parent(of: $0) }
+            .map { $0.isEmpty ? "." : $0 }
         if merged.screens.allSatisfy({ $0.index != nil }) {
             merged.screens = ScreenRecords(merged.screens.sorted { $0.index! < $1.index! })
         }

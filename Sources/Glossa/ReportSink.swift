@@ -23,6 +23,11 @@ public final class ReportSink {
         if append != nil, buffer.count >= Self.block { flush() }
     }
 
+    public func write(_ bytes: [UInt8]) {
+        buffer.append(contentsOf: bytes)
+        if append != nil, buffer.count >= Self.block { flush() }
+    }
+
     /// Everything written, when the sink keeps the document.
     public var text: String { String(decoding: buffer, as: UTF8.self) }
 
@@ -38,8 +43,20 @@ public final class ReportSink {
 
     /// Writes a file through a temporary file and a rename (`AtomicFile`), the document coming from `body`.
     static func writeFile(_ path: String, _ body: (ReportSink) -> Void) throws(GlossaError) {
+        let file = try prepareFile(path, body)
         do {
-            try AtomicFile.write(to: path) { append in
+            try file.commit()
+        } catch {
+            file.discard()
+            throw GlossaError("\(error)")
+        }
+    }
+
+    /// Writes the document `body` produces to a temporary file beside `path`, not yet renamed into place.
+    static func prepareFile(_ path: String, temporaryFolder: String? = nil, _ body: (ReportSink) -> Void) throws(GlossaError)
+        -> PreparedFile {
+        do {
+            return try AtomicFile.prepare(to: path, temporaryFolder: temporaryFolder) { append in
                 try withoutActuallyEscaping(append) { append in
                     let sink = ReportSink(append)
                     body(sink)

@@ -20,12 +20,6 @@ public struct ScreenIdentity: Sendable, Hashable {
         self.plural = plural
     }
 
-    /// `<layout>/<device>/<locale>[@<size>][+<plural>].png`; the size is named when it is not the default.
-    public var fileName: String {
-        let size = contentSize == DynamicType.defaultContentSize ? "" : "@\(contentSize)"
-        return "\(layout)/\(device)/\(locale)\(size)\(plural.map { "+\($0)" } ?? "").png"
-    }
-
     /// `layout/device/locale/size/plural`: what a shard is chosen by.
     public var shardKey: String {
         [layout, device, locale, contentSize, plural ?? ""].joined(separator: "/")
@@ -43,9 +37,15 @@ public struct Shard: Sendable, Equatable, CustomStringConvertible {
     public let index: Int
     public let count: Int
 
+    /// More shards than this would leave almost every one empty; a merge names each missing one.
+    public static let maximumCount = 100_000
+
     public init(index: Int, count: Int) throws(GlossaError) {
         guard count >= 1, index >= 1, index <= count else {
             throw GlossaError("--shard must be I/N with 1 ≤ I ≤ N, not \(index)/\(count)")
+        }
+        guard count <= Self.maximumCount else {
+            throw GlossaError("--shard takes at most \(Self.maximumCount) shards, not \(count)")
         }
         self.index = index
         self.count = count

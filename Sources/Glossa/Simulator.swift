@@ -67,7 +67,8 @@ public final class Simulator: @unchecked Sendable {
     /// matrix holds: layouts (as found), then locales, devices, content sizes.
     func screens(_ options: MatrixOptions) throws(GlossaError) -> (screens: [Screen], matrixCount: Int) {
         try options.validate()
-        let documents = Self.distinctNames(try DocumentLoader.documents(options))
+        let documents = Self.distinctNames(try DocumentLoader.documents(options), among: options.nameContext)
+        try Self.refuseSharedFolders(documents)
         notesLock.lock()
         approximationNotes = ApproximationNote.notes(documents)
         notesLock.unlock()
@@ -85,12 +86,32 @@ public final class Simulator: @unchecked Sendable {
 
     /// Two documents with one name would write the same PNGs: each takes the part of its folder path that
     /// tells it apart (see `LayoutNames`).
-    static func distinctNames(_ documents: [LayoutDocument]) -> [LayoutDocument] {
-        let names = LayoutNames.disambiguated(documents.map { ($0.file, $0.name, $0.root.id) })
-        return zip(documents, names).map { document, name in
+    /// `context`: every layout of a larger run these documents are part of (serve renders a file at a time), so
+    /// names are told apart among them all.
+    static func distinctNames(_ documents: [LayoutDocument], among context: [LayoutName] = []) -> [LayoutDocument] {
+        let own = documents.map { LayoutName(file: $0.file, name: $0.name, id: $0.root.id) }
+        let known = Set(context)
+        let all = context + own.filter { !known.contains($0) }
+        let names = LayoutNames.disambiguated(all.map { ($0.file, $0.name, $0.id) })
+        var decided: [LayoutName: String] = [:]
+        for (layout, name) in zip(all, names) where decided[layout] == nil { decided[layout] = name }
+        return zip(documents, own).map { document, layout in
             var renamed = document
-            renamed.name = name
+            renamed.name = decided[layout] ?? document.name
             return renamed
+        }
+    }
+
+    /// Two names that give one output folder (`OutputPath` makes `a\nb` and `a\tb` both `a_b`) would write
+    /// the same PNGs: refuse them, naming both files.
+    static func refuseSharedFolders(_ documents: [LayoutDocument]) throws(GlossaError) {
+        var first: [[String]: LayoutDocument] = [:]
+        for document in documents {
+            let folder = OutputPath.layoutFolder(document.name)
+            if let earlier = first[folder] {
+                throw GlossaError("\(document.file): layout name \(String(reflecting: document.name)) gives the output folder of \(String(reflecting: earlier.name)) in \(earlier.file) (\(folder.joined(separator: "/"))); outputs would collide (set 'name:' in one of them)")
+            }
+            first[folder] = document
         }
     }
 

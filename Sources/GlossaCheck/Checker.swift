@@ -89,8 +89,10 @@ public enum Checker {
 
     private static func describe(_ size: (width: Double, height: Double)) -> String { "\(fmt(size.width)) × \(fmt(size.height)) pt" }
 
+    /// Points to tenths; a value no input can give (beyond ±1e15, not finite) is printed as Swift spells it.
     static func fmt(_ value: Double) -> String {
         let rounded = (value * 10).rounded() / 10
+        guard rounded.isFinite, abs(rounded) < 1e15 else { return String(value) }
         return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
     }
 

@@ -100,7 +100,8 @@ public enum InterfaceBuilderReader {
             // Views only: gesture recognizers and other objects have no frame.
             for element in objects.children where element.name != "placeholder" && element.child("rect", key: "frame") != nil {
                 var document = template
-                document.name = "\(stem)-\(element["id"] ?? "view")"
+                // Sanitised as a scene's name is: a `/` in the id must not become a folder of the output.
+                document.name = "\(stem)-\((element["id"] ?? "view").replacingOccurrences(of: "/", with: "-"))"
                 // As tall as the document's device: a screen; shorter: a freeform view of its own height.
                 let height = converter.designSize(element).height
                 let screenHeight = IBDevice.sizes[root.child("device")?["id"] ?? ""]?.1

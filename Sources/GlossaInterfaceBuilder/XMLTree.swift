@@ -52,7 +52,7 @@ enum XMLTree {
         let parsed = parser.parse()
         if let failure = builder.failure { throw failure }
         guard parsed, let root = builder.root else {
-            let reason = parser.parserError.map { ($0 as NSError).localizedDescription } ?? "not well-formed XML"
+            let reason = parser.parserError.map { XMLErrors.describe(($0 as NSError).code) } ?? "the XML parser stopped"
             throw LayoutDiagnostic("not well-formed XML: \(reason)",
                                    at: SourceLocation(file: file, line: max(1, parser.lineNumber), column: max(1, parser.columnNumber)))
         }
@@ -82,6 +82,12 @@ private final class TreeBuilder: NSObject, XMLParserDelegate {
             parser.abortParsing()
             return
         }
+        for name in attributeDict.keys.sorted() {
+            guard let problem = IBNumbers.problem(name, attributeDict[name]!, element: elementName, key: attributeDict["key"]) else { continue }
+            failure = failure ?? LayoutDiagnostic("<\(elementName)> \(problem)", at: location)
+            parser.abortParsing()
+            return
+        }
         let element = IBElement(name: elementName, attributes: attributeDict, location: location)
         if let parent = stack.last { parent.append(element) } else { root = element }
         stack.append(element)
@@ -97,8 +103,7 @@ private final class TreeBuilder: NSObject, XMLParserDelegate {
 
     func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
         guard failure == nil else { return }
-        let message = (parseError as NSError).localizedDescription
-        failure = LayoutDiagnostic("not well-formed XML: \(message)",
+        failure = LayoutDiagnostic("not well-formed XML: \(XMLErrors.describe((parseError as NSError).code))",
                                    at: SourceLocation(file: file, line: max(1, parser.lineNumber), column: max(1, parser.columnNumber)))
     }
 }

@@ -57,7 +57,11 @@ private struct ConstraintScanner {
             if peek == "*" {
                 index += 1
                 skipSpaces()
+                let multiplierStart = index
                 spec.multiplier = try number(after: "'*'", signed: true)
+                guard abs(spec.multiplier) <= InputLimits.maximumMultiplier else {
+                    throw failure("a multiplier must be between -\(Int(InputLimits.maximumMultiplier)) and \(Int(InputLimits.maximumMultiplier)), not \(slice(multiplierStart, index))", at: multiplierStart)
+                }
                 skipSpaces()
                 expected = ["'+'", "'-'", "'@PRIORITY'"]
             }
@@ -125,6 +129,8 @@ private struct ConstraintScanner {
         return relation
     }
 
+    /// A number, no larger than a length may be (`InputLimits.maximumLength`): constants are lengths, and
+    /// multipliers and priorities have tighter bounds of their own.
     private mutating func number(after what: String, signed: Bool) throws(LayoutDiagnostic) -> Double {
         let numberStart = index
         if signed, peek == "-" || peek == "+" { index += 1 }
@@ -133,6 +139,7 @@ private struct ConstraintScanner {
         guard let value = Double(literal), value.isFinite, literal.last != "." else {
             throw failure("expected a number after \(what)", at: numberStart)
         }
+        if let problem = InputLimits.lengthProblem(value) { throw failure("\(literal) \(problem)", at: numberStart) }
         return value
     }
 

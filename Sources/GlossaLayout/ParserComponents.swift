@@ -87,7 +87,9 @@ extension ViewParser {
             context.report(context.error("component '\(name)' expands too far (more than \(Components.maximumDepth) levels or \(Components.maximumInstances) instances in one document)", at: use.key))
             return .some(nil)
         }
-        let expanded = ComponentSubstitution(values: values).apply(to: definition.body)
+        var substitution = ComponentSubstitution(values: values)
+        let expanded = substitution.apply(to: definition.body)
+        guard context.buildText(substitution.substituted, at: use.key) else { return .some(nil) }
         context.components.enter(name, at: site)
         let view = node(expanded)
         context.components.leave()
@@ -141,8 +143,14 @@ extension ViewParser {
 /// `$name` inside a longer string is replaced in the text; `$$` is a literal `$`.
 struct ComponentSubstitution {
     let values: [String: Node]
+    /// Characters of the strings built by substituting arguments into longer text (UTF-8 bytes).
+    private(set) var substituted = 0
 
-    func apply(to node: Node) -> Node {
+    init(values: [String: Node]) {
+        self.values = values
+    }
+
+    mutating func apply(to node: Node) -> Node {
         switch node {
         case .scalar(let scalar):
             return substitute(scalar)
@@ -156,7 +164,7 @@ struct ComponentSubstitution {
         }
     }
 
-    private func substitute(_ scalar: Node.Scalar) -> Node {
+    private mutating func substitute(_ scalar: Node.Scalar) -> Node {
         guard ParserContext.scalarKind(scalar) == .string, scalar.string.contains("$") else { return .scalar(scalar) }
         let pieces = ComponentReferences.split(scalar.string)
         if pieces.count == 1, case .parameter(let name) = pieces[0], let value = values[name] {
@@ -169,6 +177,7 @@ struct ComponentSubstitution {
             case .parameter(let name): text += values[name].map(Self.text) ?? "$\(name)"
             }
         }
+        substituted += text.utf8.count
         return .scalar(Node.Scalar(text, Tag(.str), scalar.style, scalar.mark))
     }
 

@@ -11,6 +11,8 @@ struct ParserContext {
     private(set) var diagnostics: [LayoutDiagnostic] = []
     /// The document's `components:`, and the instances being expanded (their use sites go into messages).
     var components = Components()
+    /// Views and characters of text built so far, after aliases and components.
+    private(set) var built = (views: 0, characters: 0, exhausted: false)
 
     init(file: String) {
         self.file = file
@@ -49,6 +51,31 @@ struct ParserContext {
 
     func error(_ message: String, at node: Node) -> LayoutDiagnostic {
         LayoutDiagnostic(message, at: location(node))
+    }
+
+    // MARK: What the document builds
+
+    /// Counts one view about to be built at `node`; false (reported once) past `InputLimits.maximumViews`.
+    mutating func buildView(at node: Node) -> Bool {
+        built.views += 1
+        return withinBudget(built.views > InputLimits.maximumViews, at: node,
+                            "the document builds more than \(InputLimits.maximumViews) views")
+    }
+
+    /// Counts `count` characters of text built at `node`; false (reported once) past `InputLimits.maximumTextCharacters`.
+    mutating func buildText(_ count: Int, at node: Node) -> Bool {
+        built.characters += count
+        return withinBudget(built.characters > InputLimits.maximumTextCharacters, at: node,
+                            "the document builds more than \(InputLimits.maximumTextCharacters) characters of text")
+    }
+
+    private mutating func withinBudget(_ over: Bool, at node: Node, _ what: String) -> Bool {
+        guard over || built.exhausted else { return true }
+        if !built.exhausted {
+            built.exhausted = true
+            report(error("\(what), counting each use of a YAML alias and each component instance; split it into several layouts", at: node))
+        }
+        return false
     }
 
     // MARK: Typed values
@@ -107,6 +134,7 @@ struct ParserContext {
         switch Self.scalarKind(scalar) {
         case .int:
             if let value = Self.integer(scalar.string) { return Double(value) }
+            throw error("'\(name)' is \(scalarText(node)), too large a number (integers must lie within ±9223372036854775807)", at: node)
         case .float:
             // YAML's .inf and .nan are floats that Double(_:) does not read.
             if let value = Double(scalar.string), value.isFinite { return value }
@@ -117,9 +145,8 @@ struct ParserContext {
         throw mismatch(name, "a number", node)
     }
 
-    /// The largest length a document may give, in points: far beyond any screen, and small enough that
-    /// every sum the solver forms stays exact.
-    static let maximumLength = 100_000.0
+    /// The largest length a document may give, in points (`InputLimits`).
+    static let maximumLength = InputLimits.maximumLength
 
     /// A number that is not negative and not beyond `maximumLength`.
     func length(_ node: Node, _ name: String) throws(LayoutDiagnostic) -> Double {
@@ -140,12 +167,26 @@ struct ParserContext {
         return value
     }
 
+    /// The largest whole number a document may give (a line count, an argument for `%d`).
+    static let maximumWholeNumber = 1e15
+
     func wholeNumber(_ node: Node, _ name: String) throws(LayoutDiagnostic) -> Int {
         let value = try number(node, name)
-        guard value == value.rounded(), abs(value) < 1e9 else {
-            throw error("'\(name)' must be a whole number, not \(scalarText(node))", at: node)
+        guard value == value.rounded() else { throw error("'\(name)' must be a whole number, not \(scalarText(node))", at: node) }
+        guard abs(value) <= Self.maximumWholeNumber else {
+            throw error("'\(name)' is \(scalarText(node)), beyond the largest whole number Glossa takes (±10^15)", at: node)
         }
         return Int(value)
+    }
+
+    /// A number a format argument carries: within ±10^15, so an integer conversion (`%lld`) of it is exact
+    /// and any sum ICU forms stays finite.
+    func argumentNumber(_ node: Node, _ name: String) throws(LayoutDiagnostic) -> Double {
+        let value = try number(node, name)
+        guard abs(value) <= Self.maximumWholeNumber else {
+            throw error("'\(name)' is \(scalarText(node)), beyond the largest number Glossa takes (±10^15)", at: node)
+        }
+        return value
     }
 
     func mapping(_ node: Node, _ name: String) throws(LayoutDiagnostic) -> Node.Mapping {

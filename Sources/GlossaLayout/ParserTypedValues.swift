@@ -29,10 +29,10 @@ extension ParserContext {
         case "date": return try date(fields, at: node)
         case "relative":
             let unit = try required(fields, "unit", of: kind, at: node)
-            return .relative(try number(fields[kind]!, kind), RelativeUnit(rawValue: try choice(unit, "unit", "relative date unit",
+            return .relative(try argumentNumber(fields[kind]!, kind), RelativeUnit(rawValue: try choice(unit, "unit", "relative date unit",
                                                                                                 RelativeUnit.allCases.map(\.rawValue)))!)
-        case "percent": return .percent(try number(fields[kind]!, kind))
-        case "currency": return .currency(try number(fields[kind]!, kind), code: try currencyCode(try required(fields, "code", of: kind, at: node)))
+        case "percent": return .percent(try argumentNumber(fields[kind]!, kind))
+        case "currency": return .currency(try argumentNumber(fields[kind]!, kind), code: try currencyCode(try required(fields, "code", of: kind, at: node)))
         case "measure": return try measure(fields, at: node)
         default: return try list(fields)
         }
@@ -85,7 +85,7 @@ extension ParserContext {
     }
 
     private func measure(_ fields: [String: Node], at node: Node) throws(LayoutDiagnostic) -> TypedValue {
-        let amount = try number(fields["measure"]!, "measure")
+        let amount = try argumentNumber(fields["measure"]!, "measure")
         let unitNode = try required(fields, "unit", of: "measure", at: node)
         let unit = try string(unitNode, "unit")
         guard ValueFormat.isKnownUnit(unit) else {

@@ -166,12 +166,18 @@ struct TextDraft {
         case "size":
             let size = try c.length(value, key)
             guard size > 0 else { throw c.error("'size' must be more than 0, not \(c.scalarText(value))", at: value) }
+            guard size <= InputLimits.maximumFontSize else {
+                throw c.error("'size' must be at most \(Int(InputLimits.maximumFontSize)) points, not \(c.scalarText(value))", at: value)
+            }
             content.size = size
             sizeAt = at
         case "weight": content.weight = try c.choice(value, key, "weight", ParserKeys.weights)
         case "lines":
             let lines = try c.wholeNumber(value, key)
             guard lines >= 0 else { throw c.error("'lines' must be 0 (unlimited) or more, not \(lines)", at: value) }
+            guard lines <= InputLimits.maximumLines else {
+                throw c.error("'lines' must be at most \(InputLimits.maximumLines), not \(lines)", at: value)
+            }
             content.lines = lines
         case "truncation": content.truncation = try c.choice(value, key, "truncation", ParserKeys.truncations)
         case "alignment": content.alignment = try c.choice(value, key, "text alignment", ParserKeys.textAlignments)
@@ -191,7 +197,8 @@ struct TextDraft {
             switch ParserContext.scalarKind(scalar) {
             case .string: result.append(.string(scalar.string))
             case .int: result.append(.integer(try c.wholeNumber(item, "args")))
-            case .float: result.append(.number(try c.number(item, "args")))
+            case .float:
+                result.append(.number(try c.argumentNumber(item, "args")))
             default: throw mismatch
             }
         }

@@ -16,6 +16,7 @@ struct ViewParser {
     /// The node written at `yaml`, or nil when it is too broken to place in the tree.
     mutating func node(_ yaml: Node) -> ViewNode? {
         if case .some(let instance) = componentInstance(yaml) { return instance }
+        guard context.buildView(at: yaml) else { return nil }
         let kinds = ViewKind.allCases.map(\.rawValue) + context.components.names
         guard case .mapping(let mapping) = yaml else {
             if case .scalar(let scalar) = yaml, let kind = ViewKind(rawValue: scalar.string) {
@@ -49,7 +50,15 @@ struct ViewParser {
             }
             return nil
         }
-        return properties(of: found.kind, keyNode: found.keyNode, value: found.value)
+        let view = properties(of: found.kind, keyNode: found.keyNode, value: found.value)
+        if let text = view.text {
+            let characters = (text.verbatim?.utf8.count ?? 0) + text.args.reduce(0) { sum, argument in
+                if case .string(let string) = argument { return sum + string.utf8.count }
+                return sum
+            }
+            guard context.buildText(characters, at: found.keyNode) else { return nil }
+        }
+        return view
     }
 
     private mutating func properties(of kind: ViewKind, keyNode: Node, value: Node) -> ViewNode {

@@ -16,9 +16,12 @@ struct CatalogFolder {
     var lprojLocales: Set<String> = []
     /// The first catalog's (by file name) sourceLanguage.
     var catalogSourceLanguage: String?
+    /// The strings folder, as given: files are read only where its real path (or the working directory's) is.
+    var root = ""
 
     static func load(_ folder: String) throws(LocalizationError) -> CatalogFolder {
         var result = CatalogFolder()
+        result.root = folder
         let names = try contents(of: folder)
         var lprojs: [(locale: String, path: String)] = []
         var spellings: [String: String] = [:]
@@ -49,7 +52,7 @@ struct CatalogFolder {
     }
 
     private mutating func readTable(_ path: String, table: String, locale: String) throws(LocalizationError) {
-        let data = try Self.data(path)
+        let data = try Self.data(path, root: root)
         if path.hasSuffix(".stringsdict") {
             for (key, entry) in try StringsDictReader.read(data, path: path) { entries[table, default: [:]][locale, default: [:]][key] = entry }
             return
@@ -64,7 +67,7 @@ struct CatalogFolder {
     }
 
     private mutating func readCatalog(_ path: String, table: String) throws(LocalizationError) {
-        let catalog = try StringCatalogReader.read(try Self.data(path), path: path)
+        let catalog = try StringCatalogReader.read(try Self.data(path, root: root), path: path)
         warnings += catalog.warnings
         if let source = catalogSourceLanguage, source != catalog.sourceLanguage {
             warnings.append("\(path): sourceLanguage \(catalog.sourceLanguage) differs from \(source) of an earlier catalog")
@@ -93,10 +96,27 @@ struct CatalogFolder {
         return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
     }
 
-    private static func data(_ path: String) throws(LocalizationError) -> Data {
+    /// The file's bytes. A file reached through a link that leaves both the strings folder and the working
+    /// directory (a pull request can commit `de.lproj/Localizable.strings → /etc/passwd`) is refused before
+    /// it is read, so no message ever quotes a line of it.
+    private static func data(_ path: String, root: String) throws(LocalizationError) -> Data {
+        if let real = realPath(path), !isInside(real, realPath(root)), !isInside(real, realPath(FileManager.default.currentDirectoryPath)) {
+            throw LocalizationError(path: path, message: "is a link to \(real), outside the strings folder \(root) and the working directory; Glossa reads strings only inside them")
+        }
         guard let data = FileManager.default.contents(atPath: path) else {
             throw LocalizationError(path: path, message: "cannot read the file")
         }
         return data
+    }
+
+    private static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    private static func isInside(_ path: String, _ folder: String?) -> Bool {
+        guard let folder else { return false }
+        return path == folder || path.hasPrefix(folder == "/" ? "/" : folder + "/")
     }
 }

@@ -46,8 +46,48 @@ struct FormatSpecifier: Equatable, Sendable {
         return "%\(position)$\(flags)\(width)\(precision.map { "." + $0 } ?? "")\(length)\(conversion)"
     }
 
-    /// Number of digits after the decimal separator this specifier shows for a floating value.
-    var fractionDigits: Int { precision.flatMap { Int($0) } ?? (precision == nil ? 6 : 0) }
+    /// Number of digits after the decimal separator this specifier shows for a floating value; a precision
+    /// beyond `maximumNumber` is not applied (see `excess`).
+    var fractionDigits: Int {
+        guard let precision else { return 6 }
+        guard let digits = Self.number(precision) else { return precision == "*" || precision.isEmpty ? 0 : 6 }
+        return digits
+    }
+
+    /// The largest width, precision or argument position a format string is taken at: printf would pad a
+    /// value to a hundred million characters for `%100000000d`, which no screen shows and no memory holds.
+    static let maximumNumber = 1_000
+
+    /// The precision as written, unless it is beyond `maximumNumber` (then the conversion's default applies).
+    var shownPrecision: String? {
+        guard let precision, precision.isEmpty || precision == "*" || Self.number(precision) != nil else { return nil }
+        return precision
+    }
+
+    /// The width to pad to, nil when there is none or it is beyond `maximumNumber`.
+    var paddingWidth: Int? { Self.number(width) }
+
+    /// Why this specifier cannot be shown as written (a width, precision or position beyond
+    /// `maximumNumber`), or nil.
+    var excess: String? {
+        let limit = "more than \(Self.maximumNumber)"
+        if let position, position > Self.maximumNumber {
+            return "'\(text)' names argument \(position), \(limit); it is shown as written"
+        }
+        if !width.isEmpty, width != "*", Self.number(width) == nil {
+            return "'\(text)' asks for a width of \(width) characters, \(limit); the value is shown without padding"
+        }
+        if let precision, !precision.isEmpty, precision != "*", Self.number(precision) == nil {
+            return "'\(text)' asks for \(precision) digits of precision, \(limit); the conversion's default precision is shown"
+        }
+        return nil
+    }
+
+    /// Digits as a number no larger than `maximumNumber`, else nil.
+    private static func number(_ digits: String) -> Int? {
+        guard digits.count <= 4, let value = Int(digits), value <= maximumNumber else { return nil }
+        return value
+    }
 
     /// A specifier built from a stringsdict NSStringFormatValueTypeKey or an xcstrings
     /// formatSpecifier ("d", "lld", ".2f", "@"), at an explicit position.

@@ -158,7 +158,7 @@ struct FormExpander {
             return rules.category(for: count)
         case .double(let value):
             guard value.isFinite else { return .other }
-            if specifier?.normalizedType == "%d" { return rules.category(for: Int(value.rounded(.towardZero))) }
+            if specifier?.normalizedType == "%d" { return rules.category(for: StringFormatter.wholeValue(value)) }
             let digits = specifier?.normalizedType == "%f" ? specifier!.fractionDigits : Self.shortestFractionDigits(value)
             return rules.category(for: value, fractionDigits: digits)
         case .string(let text):

@@ -19,6 +19,9 @@ public struct Resolution: Equatable, Sendable {
     public var isMissing: Bool
     /// Why the translation's specifiers differ from the development language's, or nil.
     public var formatMismatch: String?
+    /// Why the value cannot be shown as written: a format width, precision or position beyond
+    /// `FormatSpecifier.maximumNumber` (it is shown without it), or nil.
+    public var formatExcess: String?
     /// The String Catalog state (needs_review, new, …) of the value used, when not "translated".
     public var state: String?
     /// The value is the development language's, copied word for word into another language's file.
@@ -39,6 +42,7 @@ public struct Resolution: Equatable, Sendable {
 
     public static func == (a: Resolution, b: Resolution) -> Bool {
         a.text == b.text && a.locale == b.locale && a.isMissing == b.isMissing && a.formatMismatch == b.formatMismatch
+            && a.formatExcess == b.formatExcess
             && a.state == b.state && a.isUntranslated == b.isUntranslated
     }
 }

@@ -111,6 +111,7 @@ public final class StringCatalog: @unchecked Sendable {
         var resolution = Resolution(text: text, locale: source, isMissing: isMissing, formatMismatch: comparison?.formatMismatch,
                                     state: expander.state, origin: KeyLines.origin(entry.origin, key: key))
         resolution.isUntranslated = pseudo == nil && !isMissing && comparison?.isUntranslated == true
+        resolution.formatExcess = StringFormatter.excess(in: format)
         return resolution
     }
 

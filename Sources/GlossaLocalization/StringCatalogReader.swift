@@ -49,7 +49,10 @@ enum StringCatalogReader {
         guard let source = root["sourceLanguage"] as? String else {
             throw LocalizationError(path: path, message: "missing \"sourceLanguage\"")
         }
-        let sourceLanguage = Locales.canonical(source) ?? source
+        // The development language names output files and folders: only a locale ICU knows is taken.
+        guard let sourceLanguage = Locales.canonical(source), sourceLanguage != "Base" else {
+            throw LocalizationError(path: path, message: "sourceLanguage: \(String(reflecting: source)) is not a locale identifier (write a BCP 47 tag such as en, pt-BR or zh-Hans)")
+        }
         var catalog = StringCatalogFile(sourceLanguage: sourceLanguage)
         guard let strings = root["strings"] as? [String: Any] else {
             throw LocalizationError(path: path, message: "missing \"strings\"")
@@ -165,6 +168,15 @@ enum StringCatalogReader {
             throw LocalizationError(path: path, message: "\(keyPath): a substitution must vary by plural")
         }
         guard forms[.other] != nil else { throw LocalizationError(path: path, message: "\(keyPath): missing plural form \"other\"") }
-        return Substitution(position: (object["argNum"] as? NSNumber)?.intValue, valueType: object["formatSpecifier"] as? String, forms: forms)
+        var position: Int?
+        if let argNum = object["argNum"] {
+            // An argument's position, as a format specifier's `n$` would name it.
+            guard let number = (argNum as? NSNumber)?.doubleValue, number == number.rounded(),
+                  (1...Double(FormatSpecifier.maximumNumber)).contains(number) else {
+                throw LocalizationError(path: path, message: "\(keyPath) › argNum: must be a whole number from 1 to \(FormatSpecifier.maximumNumber), not \(argNum)")
+            }
+            position = Int(number)
+        }
+        return Substitution(position: position, valueType: object["formatSpecifier"] as? String, forms: forms)
     }
 }

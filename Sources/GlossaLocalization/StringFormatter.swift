@@ -25,8 +25,17 @@ public enum StringFormatter {
         signature(BoundFormat(FormatTokenizer.tokens(in: format)).argumentTypes)
     }
 
+    /// Why the first specifier of `format` that cannot be shown as written is refused (`FormatSpecifier.excess`).
+    public static func excess(in format: String) -> String? {
+        for case .specifier(let specifier) in FormatTokenizer.tokens(in: format) {
+            if let excess = specifier.excess { return excess }
+        }
+        return nil
+    }
+
     static func signature(_ types: [Int: String]) -> [String] {
-        guard let last = types.keys.max(), last > 0 else { return [] }
+        // A position beyond the limit is reported by `FormatSpecifier.excess`, not spelled out to it.
+        guard let last = types.keys.filter({ $0 <= FormatSpecifier.maximumNumber }).max(), last > 0 else { return [] }
         return (1...last).map { types[$0] ?? "%?" }
     }
 
@@ -81,7 +90,7 @@ public enum StringFormatter {
             let formatted = numbers?.format(double, fractionDigits: specifier.fractionDigits) ?? String(double)
             return specifier.flags.contains("+") && double >= 0 ? "+" + formatted : formatted
         case ("e", _), ("E", _), ("g", _), ("G", _), ("a", _), ("A", _):
-            let precision = specifier.precision.map { "." + $0 } ?? ""
+            let precision = specifier.shownPrecision.map { "." + $0 } ?? ""
             return String(format: "%\(specifier.flags.filter { $0 != "'" })\(precision)\(specifier.conversion)", doubleValue(argument))
         case ("c", _), ("C", _):
             return Unicode.Scalar(UInt32(clamping: max(0, integerValue(argument)))).map { String(Character($0)) } ?? ""
@@ -95,10 +104,20 @@ public enum StringFormatter {
     private static func integerValue(_ argument: FormatArgument) -> Int {
         switch argument {
         case .integer(let integer): integer
-        case .double(let double): double.isFinite ? Int(double.rounded(.towardZero)) : 0
+        case .double(let double): wholeValue(double)
         case .string(let text): Int(text) ?? 0
-        case .value(let typed, _): Int(typed.amount ?? 0)
+        case .value(let typed, _): wholeValue(typed.amount ?? 0)
         }
+    }
+
+    /// A floating argument shown by an integer conversion: toward zero, as C converts, held to Int's range
+    /// (readers refuse larger numbers where they are written; this keeps any other caller from a trap).
+    static func wholeValue(_ value: Double) -> Int {
+        guard value.isFinite else { return 0 }
+        let whole = value.rounded(.towardZero)
+        if whole >= 0x1p63 { return .max }
+        if whole < -0x1p63 { return .min }
+        return Int(whole)
     }
 
     private static func doubleValue(_ argument: FormatArgument) -> Double {
@@ -120,7 +139,7 @@ public enum StringFormatter {
 
     /// Applies a numeric width: spaces before (or after, with `-`), or the locale's zero digit with `0`.
     private static func pad(_ text: String, _ specifier: FormatSpecifier, locale: String) -> String {
-        guard let width = Int(specifier.width), text.count < width else { return text }
+        guard let width = specifier.paddingWidth, text.count < width else { return text }
         let count = width - text.count
         if specifier.flags.contains("-") { return text + String(repeating: " ", count: count) }
         if specifier.flags.contains("0"), "diuDUfF".contains(specifier.conversion) {

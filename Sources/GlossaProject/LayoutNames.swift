@@ -51,7 +51,8 @@ public enum LayoutNames {
     /// without `.` and `..`.
     static func folderComponents(of file: String, workingDirectory: String) -> [String] {
         let relative = ProjectSearch.relative(file, to: workingDirectory)
-        return (relative as NSString).deletingLastPathComponent.split(separator: "/").map(String.init)
+        // The folders by their text: Foundation's deletingLastPathComponent traps on a one-letter relative path.
+        return relative.split(separator: "/").dropLast().map(String.init)
             .filter { $0 != "." && $0 != ".." && !$0.isEmpty }
     }
 

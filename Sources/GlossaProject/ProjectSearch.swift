@@ -46,7 +46,8 @@ public struct ProjectSearch: Sendable {
                 continue
             }
             let before = found.files.count
-            search(path, into: &found)
+            var visited = Set<String>()
+            search(path, root: Self.realPath(path) ?? path, visited: &visited, into: &found)
             if found.files.count == before {
                 throw ProjectError("\(path): no storyboards, xibs or Glossa layouts (YAML or JSON with a top-level 'root' view) in this folder")
             }
@@ -61,17 +62,26 @@ public struct ProjectSearch: Sendable {
         return excludes.contains { $0.matches(relative) }
     }
 
-    private func search(_ folder: String, into found: inout Found) {
+    /// Searches `folder`. Links are followed only while they stay inside the searched `root` or the working
+    /// directory (a committed link to /etc is not read), and each real folder is searched once (a link to `.`
+    /// would otherwise search forever).
+    private func search(_ folder: String, root: String, visited: inout Set<String>, into found: inout Found) {
+        guard let real = Self.realPath(folder), visited.insert(real).inserted else { return }
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else {
             found.passedOver.append("\(folder): cannot be listed")
             return
         }
+        let inside = [root, Self.realPath(workingDirectory)].compactMap { $0 }
         for name in names.sorted() {
             let path = folder == "." ? name : (folder as NSString).appendingPathComponent(name)
             // Hidden files and folders, and the AppleDouble `._*` files macOS leaves on other file systems.
             if name.hasPrefix(".") { continue }
             if isExcluded(path) {
                 found.passedOver.append("\(path): excluded")
+                continue
+            }
+            guard let target = Self.realPath(path), inside.contains(where: { target == $0 || target.hasPrefix($0 == "/" ? "/" : $0 + "/") }) else {
+                found.passedOver.append("\(path): a link out of the searched folder, not followed")
                 continue
             }
             var isFolder: ObjCBool = false
@@ -87,7 +97,7 @@ public struct ProjectSearch: Sendable {
                     // a locale's strings (and its localized copies of documents, read with their Base document).
                     if name == "Base.lproj" { searchInterfaceBuilder(path, into: &found) }
                 } else {
-                    search(path, into: &found)
+                    search(path, root: root, visited: &visited, into: &found)
                 }
             } else if Self.interfaceBuilderExtensions.contains(ext) {
                 take(interfaceBuilder: path, into: &found)
@@ -121,6 +131,13 @@ public struct ProjectSearch: Sendable {
         } else {
             found.files.append(path)
         }
+    }
+
+    /// The path with every link resolved, nil when it does not exist (or is a dangling link).
+    static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
     }
 
     /// `path` relative to `base` when inside it, `/`-separated, without `./`; else the standardized path.

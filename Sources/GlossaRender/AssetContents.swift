@@ -46,8 +46,9 @@ struct AssetContents: Decodable {
         guard let data = FileManager.default.contents(atPath: file) else {
             throw AssetError.unreadable(file: file, reason: "cannot read the file")
         }
+        let contents: AssetContents
         do {
-            return try JSONDecoder().decode(AssetContents.self, from: data)
+            contents = try JSONDecoder().decode(AssetContents.self, from: data)
         } catch let DecodingError.dataCorrupted(context) {
             throw AssetError.badContents(file: file, reason: context.underlyingError.map { "\($0.localizedDescription)" }
                                             ?? context.debugDescription)
@@ -56,6 +57,22 @@ struct AssetContents: Decodable {
         } catch {
             throw AssetError.badContents(file: file, reason: "\(error)")
         }
+        for (index, image) in (contents.images ?? []).enumerated() {
+            guard let scale = image.scale, !scales.contains(scale) else { continue }
+            let line = Self.line(of: "\"scale\"", value: scale, in: data).map { ":\($0)" } ?? ""
+            throw AssetError.badContents(file: file + line, reason: "images[\(index)].scale is \(String(reflecting: scale)); an image set's scales are 1x, 2x and 3x")
+        }
+        return contents
+    }
+
+    /// The scales Xcode writes (and the only ones an image set may have).
+    static let scales: Set<String> = ["1x", "2x", "3x"]
+
+    /// The line of the first `key : "value"` in the JSON text, for a message that points at it.
+    private static func line(of key: String, value: String, in data: Data) -> Int? {
+        let lines = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+        let quoted = "\"" + value + "\""
+        return lines.firstIndex { $0.contains(key) && $0.contains(quoted) }.map { $0 + 1 }
     }
 
     private static func path(_ context: DecodingError.Context) -> String {

@@ -60,8 +60,9 @@ public struct ImageSet: Sendable {
             case "right-to-left": .rightToLeft
             default: nil
             }
-            let scale = image.scale.flatMap { Double($0.hasSuffix("x") ? String($0.dropLast()) : $0) } ?? 1
-            entries.append(Entry(filename: filename, idiom: image.idiom ?? "universal", scale: max(scale, 1),
+            // `AssetContents` has refused any scale but 1x, 2x and 3x.
+            let scale = image.scale.flatMap { Double($0.dropLast()) } ?? 1
+            entries.append(Entry(filename: filename, idiom: image.idiom ?? "universal", scale: scale,
                                  direction: direction))
         }
         self.entries = entries

@@ -122,38 +122,3 @@ public enum RenderError: Error, CustomStringConvertible, Equatable {
         }
     }
 }
-
-/// Writes a file through a temporary file in the same folder and a rename, so a failed or interrupted run
-/// never leaves a half-written output or damages the previous one.
-public enum AtomicFile {
-    public static func write(_ bytes: [UInt8], to path: String) throws(RenderError) {
-        try write(to: path) { append in try append(bytes) }
-    }
-
-    /// Writes the file a piece at a time: `produce` calls `append` with each piece, so a large file (a
-    /// report of thousands of screens) never has to be in memory whole.
-    public static func write(to path: String, _ produce: (_ append: ([UInt8]) throws -> Void) throws -> Void) throws(RenderError) {
-        let url = URL(fileURLWithPath: path)
-        let folder = url.deletingLastPathComponent()
-        let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(UInt32.random(in: 0...UInt32.max)).tmp")
-        do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            guard FileManager.default.createFile(atPath: temporary.path, contents: nil) else {
-                throw RenderError.write(path: path, reason: String(cString: strerror(errno)))
-            }
-            let handle = try FileHandle(forWritingTo: temporary)
-            defer { try? handle.close() }
-            try produce { piece in try handle.write(contentsOf: Data(piece)) }
-            try handle.close()
-            if rename(temporary.path, url.path) != 0 {
-                throw RenderError.write(path: path, reason: String(cString: strerror(errno)))
-            }
-        } catch let error as RenderError {
-            try? FileManager.default.removeItem(at: temporary)
-            throw error
-        } catch {
-            try? FileManager.default.removeItem(at: temporary)
-            throw RenderError.write(path: path, reason: error.localizedDescription)
-        }
-    }
-}

@@ -11,10 +11,15 @@ public enum PNGLimits {
 
     /// Why an image of this size is refused, or nil when it may be decoded.
     static func refusal(width: Int, height: Int) -> String? {
-        guard width > maxSide || height > maxSide || width * height > maxPixels else { return nil }
-        let tenths = Int((Double(width) * Double(height) / 100_000).rounded())
-        let megapixels = tenths % 10 == 0 ? "\(tenths / 10)" : "\(tenths / 10).\(tenths % 10)"
-        return "the image declares \(width) × \(height) px (\(megapixels) megapixels); Glossa decodes images of at most "
-            + "\(maxSide) px on a side and \(maxPixels / 1_000_000) megapixels, so it refuses this one before reading its pixels"
+        let side = max(width, height)
+        let why: String
+        if side > maxSide {
+            why = "\(side) px is more than the \(maxSide) px Glossa decodes on a side"
+        } else if width * height > maxPixels {
+            why = "\(width * height) pixels are more than the \(maxPixels) (\(maxPixels / 1_000_000) megapixels) Glossa decodes"
+        } else {
+            return nil
+        }
+        return "the image declares \(width) × \(height) px: \(why), so it refuses this one before reading its pixels"
     }
 }

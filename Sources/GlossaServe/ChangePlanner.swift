@@ -35,6 +35,11 @@ struct FileStamps: Equatable {
                              size: (attributes[.size] as? NSNumber)?.intValue ?? 0)
     }
 
+    /// Drops `paths`, so the next comparison sees them as added.
+    mutating func forget(_ paths: [String]) {
+        for path in paths { stamps[path] = nil }
+    }
+
     /// Paths added, removed or changed since `earlier`, sorted.
     func changes(since earlier: FileStamps) -> [String] {
         let paths = Set(stamps.keys).union(earlier.stamps.keys)

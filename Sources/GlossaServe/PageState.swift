@@ -42,7 +42,7 @@ struct PageState: Encodable, Sendable {
             (layout, device, locale, contentSize) = (result.layout, result.device, result.locale, result.contentSize)
             direction = result.direction == .rightToLeft ? "rtl" : "ltr"
             self.version = version
-            png = "/png/\(screen.key).png?v=\(version)"
+            png = PreviewURL.png(screen.key, version: version)
             let size = Device.named(result.device)
             (width, height) = (size?.width ?? 0, size?.height ?? 0)
             views = result.views.filter { $0.id != nil && !$0.hidden }.map { Mark(name: $0.name, frame: Box($0.frame), text: $0.text) }
@@ -61,5 +61,32 @@ struct PageState: Encodable, Sendable {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         return (try? encoder.encode(self)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
+    }
+}
+
+/// The preview's URLs: the one place a screen's key (built from a layout name a pull request controls)
+/// becomes part of a URL. Every byte but the unreserved ones is percent-encoded, so a name can neither end
+/// the path nor, once the page puts the URL in an attribute (escaped there as HTML), the attribute.
+enum PreviewURL {
+    /// `/png/<key, each part percent-encoded>.png?v=<version>`.
+    static func png(_ key: String, version: Int) -> String {
+        "/png/" + key.split(separator: "/", omittingEmptySubsequences: false).map { encoded(String($0)) }.joined(separator: "/")
+            + ".png?v=\(version)"
+    }
+
+    /// The key a `/png/…` request path names (nil when it names none).
+    static func key(path: String) -> String? {
+        guard path.hasPrefix("/png/"), path.hasSuffix(".png") else { return nil }
+        return String(path.dropFirst("/png/".count).dropLast(".png".count)).removingPercentEncoding
+    }
+
+    private static func encoded(_ part: String) -> String {
+        var output = ""
+        for byte in part.utf8 {
+            let unreserved = (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
+                || byte == 0x2D || byte == 0x2E || byte == 0x5F || byte == 0x7E
+            output += unreserved ? String(UnicodeScalar(byte)) : String(format: "%%%02X", byte)
+        }
+        return output
     }
 }

@@ -22,11 +22,14 @@ struct PreviewLoop {
     }
 
     mutating func run(every interval: Duration) async {
-        stamps = FileStamps(roots: roots)
+        let initial = FileStamps(roots: roots)
         await discover()
         for file in files { await render(file, only: nil) }
         stamps = FileStamps(roots: roots)
         planner.remember(Array(sources.values), stamps: stamps)
+        // A file added or changed under the paths while the first screens rendered is left for the first poll.
+        let paths = renderer.options.paths
+        stamps.forget(stamps.changes(since: initial).filter { path in paths.contains { path == $0 || path.hasPrefix($0 + "/") } })
         while !Task.isCancelled {
             try? await Task.sleep(for: interval)
             await poll()

@@ -42,7 +42,8 @@ enum PreviewPage {
     <div id="errors"></div>
     <div id="grid"></div>
     <script>
-    const esc = (s) => String(s ?? "").replace(/[&<>"]/g, (c) => ({"&": "&amp;", "<": "&lt;", ">": "&gt;", "\\"": "&quot;"}[c]));
+    // The page's one escaping function for HTML text and attributes; URLs come percent-encoded from the server.
+    const esc = (s) => String(s ?? "").replace(/[&<>"']/g, (c) => ({"&": "&amp;", "<": "&lt;", ">": "&gt;", "\\"": "&quot;", "'": "&#39;"}[c]));
     const pct = (v, total) => (100 * v / total).toFixed(3) + "%";
     function box(frame, s, cls, label) {
       const style = `left:${pct(frame.x, s.width)};top:${pct(frame.y, s.height)};width:${pct(frame.width, s.width)};height:${pct(frame.height, s.height)}`;
@@ -52,8 +53,8 @@ enum PreviewPage {
       const views = s.views.map((v) => box(v.frame, s, "view", "")).join("");
       const marks = s.findings.filter((f) => f.frame).map((f) => box(f.frame, s, "finding", f.kind)).join("");
       const list = s.findings.map((f) =>
-        `<li class="${f.severity}" data-kind="${esc(f.kind)}"><b>${esc(f.kind)}</b> ${esc(f.view)}: ${esc(f.message)}</li>`).join("");
-      return `<div class="screen" dir="ltr"><img alt="${esc(s.key)}" src="${s.png}"><div class="overlay">${views}${marks}</div></div>` +
+        `<li class="${esc(f.severity)}" data-kind="${esc(f.kind)}"><b>${esc(f.kind)}</b> ${esc(f.view)}: ${esc(f.message)}</li>`).join("");
+      return `<div class="screen" dir="ltr"><img alt="${esc(s.key)}" src="${esc(s.png)}"><div class="overlay">${views}${marks}</div></div>` +
         `<ul class="findings">${list}</ul>`;
     }
     let shape = "";

@@ -30,9 +30,18 @@ final class PreviewRenderer: @unchecked Sendable {
         try? FileManager.default.removeItem(atPath: scratch)
     }
 
-    /// The layout files under the matrix's paths, in the order `render` takes them.
+    /// Every layout of the matrix, as names are told apart among them (refreshed with the files).
+    private var names: [LayoutName] = []
+
+    /// The layout files under the matrix's paths, in the order `render` takes them; the layouts they hold are
+    /// read again, so that a file rendered alone takes the name a whole run gives it.
     func layoutFiles() throws(GlossaError) -> [String] {
-        try LayoutDiscovery.files(options)
+        let files = try LayoutDiscovery.files(options)
+        let layouts = try LayoutDiscovery.layoutNames(options)
+        lock.lock()
+        names = layouts
+        lock.unlock()
+        return files
     }
 
     /// Where a layout's inputs are; throws the document's own error (file:line:col) when it does not read.
@@ -44,6 +53,9 @@ final class PreviewRenderer: @unchecked Sendable {
     func render(_ file: String, locales: [String]? = nil) throws(GlossaError) -> [PreviewScreen] {
         var options = options
         options.paths = [file]
+        lock.lock()
+        options.nameContext = names
+        lock.unlock()
         if let locales {
             options.locales = .list(locales)
             options.pseudo = []

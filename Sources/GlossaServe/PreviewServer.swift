@@ -1,6 +1,7 @@
 import Foundation
 import Glossa
 import Hummingbird
+import HummingbirdCore
 import NIOCore
 
 /// `glossa serve`: every screen of a matrix on one page, re-rendered when a layout, strings or asset
@@ -14,6 +15,8 @@ public struct PreviewServer: Sendable {
     public let fontDirectories: [String]
     /// How often the inputs are checked for changes.
     public var pollInterval: Duration = .milliseconds(150)
+    /// Timeouts and the connection limit.
+    public var limits = ServeLimits()
 
     public init(options: MatrixOptions, host: String = "127.0.0.1", port: Int = 8723, fontDirectories: [String] = []) {
         var options = options
@@ -36,13 +39,28 @@ public struct PreviewServer: Sendable {
             var loop = PreviewLoop(renderer: renderer, state: state)
             await loop.run(every: pollInterval)
         }
-        defer { watcher.cancel() }
+        let limits = self.limits
+        let heartbeat = Task.detached {
+            while !Task.isCancelled {
+                try? await Task.sleep(for: limits.heartbeat)
+                await state.heartbeat()
+            }
+        }
+        defer {
+            watcher.cancel()
+            heartbeat.cancel()
+        }
         let host = self.host
+        let boundPort = BoundPort(port)
         let app = Application(
-            router: Self.router(state),
-            configuration: .init(address: .hostname(host, port: port), serverName: "glossa"),
+            router: Self.router(state, host: host, port: boundPort),
+            server: .http1(configuration: .init(additionalChannelHandlers: [ConnectionWatch(limits)],
+                                                idleTimeout: TimeAmount(limits.idleTimeout))),
+            configuration: .init(address: .hostname(host, port: port), serverName: "glossa",
+                                 availableConnectionsDelegate: MaximumAvailableConnections(limits.connections)),
             onServerRunning: { channel in
                 let bound = channel.localAddress?.port ?? 0
+                boundPort.set(bound)
                 let shown = host.contains(":") ? "[\(host)]" : host
                 onReady("http://\(shown):\(bound)/")
             })
@@ -56,8 +74,9 @@ public struct PreviewServer: Sendable {
         }
     }
 
-    static func router(_ state: PreviewState) -> Router<BasicRequestContext> {
+    static func router(_ state: PreviewState, host: String, port: BoundPort) -> Router<BasicRequestContext> {
         let router = Router()
+        router.add(middleware: HostCheck(host: host, port: port))
         router.get("/") { _, _ in
             Self.response(PreviewPage.html, type: "text/html; charset=utf-8")
         }
@@ -67,9 +86,8 @@ public struct PreviewServer: Sendable {
         router.get("/report.json") { _, _ in
             Self.response(await state.reportJSON(), type: "application/json")
         }
-        router.get("/png/**") { _, context in
-            let key = context.parameters.getCatchAll().joined(separator: "/")
-            guard key.hasSuffix(".png"), let png = await state.png(String(key.dropLast(4))) else {
+        router.get("/png/**") { request, _ in
+            guard let key = PreviewURL.key(path: request.uri.path), let png = await state.png(key) else {
                 return Response(status: .notFound)
             }
             return Response(status: .ok, headers: [.contentType: "image/png", .cacheControl: "no-store"],

@@ -87,6 +87,11 @@ actor PreviewState {
         for continuation in subscribers.values { continuation.yield(message) }
     }
 
+    /// A comment line to every open event stream: a stream whose client has gone fails to write it and ends.
+    func heartbeat() {
+        for continuation in subscribers.values { continuation.yield(": keepalive\n\n") }
+    }
+
     private func event() -> String {
         "event: update\ndata: {\"version\": \(version)}\n\n"
     }

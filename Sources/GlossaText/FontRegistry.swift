@@ -80,8 +80,8 @@ public final class FontRegistry: @unchecked Sendable {
         languageChains = fallback.languages
     }
 
-    /// The bundled fonts: `$GLOSSA_FONTS`, else the first `Fonts/fonts.json` found above the executable
-    /// or above this source file (a checkout).
+    /// The bundled fonts: `$GLOSSA_FONTS`, else the first `Fonts/fonts.json` (or `share/glossa/Fonts/fonts.json`,
+    /// where `make install` puts them) found above the executable or above this source file (a checkout).
     public static func bundled() throws(FontError) -> FontRegistry {
         guard let directory = bundledDirectory() else {
             throw FontError.badManifest(path: "Fonts/fonts.json",
@@ -96,8 +96,8 @@ public final class FontRegistry: @unchecked Sendable {
         for start in starts {
             var url = URL(fileURLWithPath: start).resolvingSymlinksInPath().deletingLastPathComponent()
             while url.path != "/" {
-                let candidate = url.appendingPathComponent("Fonts")
-                if FileManager.default.fileExists(atPath: candidate.appendingPathComponent("fonts.json").path) {
+                for candidate in [url.appendingPathComponent("Fonts"), url.appendingPathComponent("share/glossa/Fonts")]
+                where FileManager.default.fileExists(atPath: candidate.appendingPathComponent("fonts.json").path) {
                     return candidate.path
                 }
                 url.deleteLastPathComponent()

@@ -24,10 +24,11 @@ struct RenderCommand: ParsableCommand {
 
     func run() throws {
         let options = try matrix.options(defaultOutput: "out", run: runOptions, reports: reports, defaultFailOn: "never")
+        let outputs = OutputTransaction()
         let result = try matrix.run(overlay: overlay, chrome: !runOptions.noChrome) { simulator, progress throws(GlossaError) in
-            try simulator.streamMatrix(options, progress: progress)
+            try simulator.streamMatrix(options, outputs: outputs, progress: progress)
         }
-        try reports.write(result)
+        try reports.commit(result, with: outputs)
         printFindings(result, verbose: runOptions.verbose)
         print("wrote \(result.screens.count) PNG(s) and \((runOptions.out ?? "out") + "/report.json")")
         if result.failed { throw ExitCode(1) }
@@ -44,20 +45,29 @@ struct CheckCommand: ParsableCommand {
     @Option(help: "Write today's findings as an accepted-findings file (for --accepted).")
     var writeAccepted: String?
 
+    func validate() throws {
+        if let writeAccepted, let problem = OutputDestination.fileProblem(writeAccepted) {
+            throw ValidationError("--write-accepted: \(problem)")
+        }
+    }
+
     func run() throws {
         let options = try matrix.options(defaultOutput: nil, run: runOptions, reports: reports)
+        let outputs = OutputTransaction()
         let result = try matrix.run(chrome: !runOptions.noChrome) { simulator, progress throws(GlossaError) in
-            try simulator.streamMatrix(options, progress: progress)
+            try simulator.streamMatrix(options, outputs: outputs, progress: progress)
         }
-        try reports.write(result)
-        printFindings(result, verbose: runOptions.verbose)
         if let writeAccepted {
-            // Today's findings become the accepted baseline: none of them fails the run that records them.
             do {
-                try OutputFile.write(Array(AcceptedFindings.file(from: result).utf8), to: writeAccepted)
+                try outputs.prepare(writeAccepted) { $0.write(AcceptedFindings.file(from: result)) }
             } catch {
                 throw InputError("\(error)")
             }
+        }
+        try reports.commit(result, with: outputs)
+        printFindings(result, verbose: runOptions.verbose)
+        if let writeAccepted {
+            // Today's findings become the accepted baseline: none of them fails the run that records them.
             print("wrote today's findings to \(writeAccepted): pass it with --accepted to fail only on new ones")
             return
         }

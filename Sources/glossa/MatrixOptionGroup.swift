@@ -171,5 +171,6 @@ struct RunOptionGroup: ParsableArguments {
         if let designFindings, DesignSeverity(rawValue: designFindings) == nil {
             throw ValidationError("--design-findings must be error, warning or off, not '\(designFindings)'")
         }
+        if let out, let problem = OutputDestination.folderProblem(out) { throw ValidationError("--out: \(problem)") }
     }
 }

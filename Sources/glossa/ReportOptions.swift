@@ -22,13 +22,32 @@ struct ReportOptionGroup: ParsableArguments {
         if let failOn, ReportedRun.severity(failOn: failOn) == nil {
             throw ValidationError("--fail-on must be error, warning or never, not '\(failOn)'")
         }
+        // Checked before the run: a report path that cannot be written costs nothing and changes nothing.
+        for (flag, path) in zip(["--json", "--junit", "--sarif", "--html", "--markdown"], [json, junit, sarif, html, markdown]) {
+            if let path, let problem = OutputDestination.fileProblem(path) { throw ValidationError("\(flag): \(problem)") }
+        }
+    }
+
+    /// The reports asked for, as (identifier, path).
+    var destinations: [(identifier: String, path: String)] {
+        [(JSONReporter.identifier, json), (JUnitReporter.identifier, junit), (SARIFReporter.identifier, sarif),
+         (HTMLReporter.identifier, html), (MarkdownReporter.identifier, markdown)]
+            .compactMap { identifier, path in path.map { (identifier: identifier, path: $0) } }
+    }
+
+    /// Prepares the reports asked for in `outputs`, then puts everything the run wrote in place together.
+    func commit(_ run: ReportedRun, with outputs: OutputTransaction) throws {
+        do {
+            try outputs.prepare(reports: run, to: destinations, sarifRoot: sarifRoot)
+            try outputs.commit()
+        } catch {
+            outputs.discard()
+            throw InputError("\(error)")
+        }
     }
 
     /// The reports asked for, each written atomically.
     func write(_ run: ReportedRun) throws {
-        let destinations = [(JSONReporter.identifier, json), (JUnitReporter.identifier, junit), (SARIFReporter.identifier, sarif),
-                            (HTMLReporter.identifier, html), (MarkdownReporter.identifier, markdown)]
-            .compactMap { identifier, path in path.map { (identifier: identifier, path: $0) } }
         do {
             try Reporters.write(run, to: destinations, sarifRoot: sarifRoot)
         } catch {

@@ -21,6 +21,10 @@ struct ServeCommand: ParsableCommand {
     }
 
     func run() throws {
+        if !LoopbackHost.contains(host) {
+            FileHandle.standardError.write(Data(("warning: --host \(host) shows the preview (your layouts, strings and screens) to every "
+                + "machine that can reach this one, without a password; the default, 127.0.0.1, keeps it on this machine\n").utf8))
+        }
         let server = PreviewServer(options: try matrix.options(defaultOutput: nil), host: host, port: port,
                                    fontDirectories: matrix.fontDir.map { [$0] } ?? [])
         let failure = ServeFailure()

@@ -23,16 +23,19 @@ struct SnapshotRecordCommand: ParsableCommand {
 
     func validate() throws {
         if SnapshotRecordMode(rawValue: only) == nil { throw ValidationError("--only must be all, missing or failed, not '\(only)'") }
+        if let baselines, let problem = OutputDestination.folderProblem(baselines) { throw ValidationError("--baselines: \(problem)") }
     }
 
     func run() throws {
         var options = try matrix.options(defaultOutput: nil, run: runOptions, reports: reports, defaultFailOn: "never")
         options.outputDirectory = nil
         let places = SnapshotPlaces(baselines: try baselines ?? matrix.projectConfig()?.baselines, output: runOptions.out ?? "out")
+        let outputs = OutputTransaction()
         let result = try matrix.run(chrome: !runOptions.noChrome) { simulator, progress throws(GlossaError) in
-            try simulator.recordSnapshots(options, places: places, mode: SnapshotRecordMode(rawValue: only)!, progress: progress)
+            try simulator.recordSnapshots(options, places: places, mode: SnapshotRecordMode(rawValue: only)!, outputs: outputs,
+                                          progress: progress)
         }
-        try reports.write(result)
+        try reports.commit(result, with: outputs)
         let states = result.screens.map(\.snapshot?.state)
         for screen in result.screens where screen.snapshot?.state == .recorded { print("recorded \(screen.png)") }
         print("\(result.screens.count) screen(s): \(states.filter { $0 == .recorded }.count) recorded, "
@@ -67,10 +70,11 @@ struct SnapshotVerifyCommand: ParsableCommand {
         } catch {
             throw InputError("\(error)")
         }
+        let outputs = OutputTransaction()
         let result = try matrix.run(chrome: !runOptions.noChrome) { simulator, progress throws(GlossaError) in
-            try simulator.verifySnapshots(options, places: places, diffing: diffing, progress: progress)
+            try simulator.verifySnapshots(options, places: places, diffing: diffing, outputs: outputs, progress: progress)
         }
-        try reports.write(result)
+        try reports.commit(result, with: outputs)
         for screen in result.screens {
             guard let snapshot = screen.snapshot, snapshot.fails else { continue }
             print("\(snapshot.state.rawValue) \(screen.title): \(snapshot.message ?? "")")

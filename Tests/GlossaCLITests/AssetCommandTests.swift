@@ -94,12 +94,13 @@ final class AssetCommandTests: XCTestCase {
 
     func testOverLargeImagesAreRefusedFromTheirHeader() throws {
         let sample = try Data(contentsOf: Self.samplePNG)
-        for (width, height) in [(60_000, 60_000), (16_385, 1), (8_000, 8_000)] {
+        // The message names the limit the image is beyond, in plain numbers (a 16,385 × 1 image is not "0 megapixels").
+        let limits = [(60_000, 60_000, "60000 px is more than the 16384 px Glossa decodes on a side"),
+                      (16_385, 1, "16385 px is more than the 16384 px Glossa decodes on a side"),
+                      (8_000, 8_000, "64000000 pixels are more than the 50000000 (50 megapixels) Glossa decodes")]
+        for (width, height, why) in limits {
             try imageSet("huge", file: "huge@2x.png", contents: Self.png(sample, declaring: width, height))
-            try assertRefused("huge", mentions: [
-                "huge.imageset/huge@2x.png: the image declares \(width) × \(height) px",
-                "at most 16384 px on a side and 50 megapixels",
-            ])
+            try assertRefused("huge", mentions: ["huge.imageset/huge@2x.png: the image declares \(width) × \(height) px: \(why)"])
         }
         try imageSet("large", file: "large@2x.png", contents: Self.png(sample, declaring: 4_000, 4_000))
         let result = try CLI.run(["render", try layout("large"), "--out", app.appendingPathComponent("out").path])

@@ -198,6 +198,29 @@ final class ServeCommandTests: XCTestCase {
         XCTAssertTrue(out.stderr.contains("Unknown option '--out'"), out.stderr)
     }
 
+    func testLayoutsThatShareANameAreToldApartAsInAWholeRun() throws {
+        for folder in ["App", "Demo"] {
+            let url = app.appendingPathComponent(folder)
+            try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+            try Data("name: launch\nroot:\n  vstack:\n    children:\n      - text: {id: t, verbatim: \(folder)}\n".utf8)
+                .write(to: url.appendingPathComponent("launch.yaml"))
+        }
+        let url = try startServer([app.appendingPathComponent("App").path, app.appendingPathComponent("Demo").path, "--port", "0"])
+        var layouts: [String] = []
+        let deadline = Date().addingTimeInterval(60)
+        while layouts.count < 2, Date() < deadline {
+            let report = try JSONSerialization.jsonObject(with: try get(url + "report.json").body) as? [String: Any]
+            layouts = (report?["results"] as? [[String: Any]] ?? []).compactMap { $0["layout"] as? String }
+            if layouts.count < 2 { usleep(200_000) }
+        }
+        XCTAssertEqual(layouts.sorted(), ["App/launch", "Demo/launch"])
+        let check = try CLI.run(["check", app.appendingPathComponent("App").path, app.appendingPathComponent("Demo").path, "--json",
+                                 app.appendingPathComponent("r.json").path])
+        XCTAssertLessThanOrEqual(check.status, 1, check.stderr)
+        let whole = try JSONSerialization.jsonObject(with: Data(contentsOf: app.appendingPathComponent("r.json"))) as? [String: Any]
+        XCTAssertEqual((whole?["results"] as? [[String: Any]])?.compactMap { $0["layout"] as? String }, ["App/launch", "Demo/launch"])
+    }
+
     func testABusyPortSaysSoAndSuggestsAnother() throws {
         let layout = app.appendingPathComponent("Settings/settings.yaml").path
         let url = try startServer([layout, "--port", "0"])

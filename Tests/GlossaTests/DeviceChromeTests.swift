@@ -38,7 +38,7 @@ final class DeviceChromeTests: XCTestCase {
         let simulator = Simulator(textEngine: Self.engine)
         simulator.drawsChrome = chrome
         var canvases: [String: Canvas] = [:]
-        for screen in try simulator.renderScreens(options, imagePath: { $0.fileName }).screens {
+        for screen in try simulator.renderScreens(options, imagePath: { screen throws(GlossaError) in try OutputPath.relative(screen) }).screens {
             let result = screen.result
             canvases["\(result.device) \(result.locale)"] = try PNG.decode(try XCTUnwrap(screen.png), name: result.layout)
         }

@@ -2,11 +2,35 @@ import Foundation
 
 /// The HTML report's style sheet, script and inlined images.
 enum HTMLPage {
-    /// A PNG file as a data: URI, so the page needs nothing beside it; nil when there is no such file.
-    static func dataURI(_ path: String) -> String? {
-        guard !path.isEmpty, let bytes = OutputFile.read(path) else { return nil }
+    /// A PNG file as a data: URI, so the page needs nothing beside it; nil when there is no such file, or
+    /// when it may not be read.
+    ///
+    /// Paths read back from report files (`merge`) are input like any other: only a regular `.png` file
+    /// whose real path lies in one of `folders` (nil: a path the run wrote itself), that is no larger than
+    /// `largestImage` and starts with PNG's signature is inlined, so a report naming `/proc/self/environ` or
+    /// a link out of the tree puts nothing of it in the page.
+    static func dataURI(_ path: String, within folders: [String]?, pending: (@Sendable (String) -> String?)? = nil) -> String? {
+        guard !path.isEmpty, path.lowercased().hasSuffix(".png") else { return nil }
+        // A file of this run that waits for the commit is read where it waits (a file the run wrote itself).
+        if let waiting = pending?(path), let bytes = OutputFile.read(waiting), bytes.starts(with: signature) {
+            return "data:image/png;base64," + Data(bytes).base64EncodedString()
+        }
+        guard let real = OutputPath.realPath(path) else { return nil }
+        if let folders {
+            let roots = folders.compactMap(OutputPath.realPath)
+            guard roots.contains(where: { real.hasPrefix($0 == "/" ? "/" : $0 + "/") }) else { return nil }
+        }
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: real),
+              attributes[.type] as? FileAttributeType == .typeRegular,
+              ((attributes[.size] as? NSNumber)?.intValue ?? .max) <= largestImage,
+              let bytes = OutputFile.read(real), bytes.starts(with: signature) else { return nil }
         return "data:image/png;base64," + Data(bytes).base64EncodedString()
     }
+
+    /// PNG's eight-byte signature.
+    static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+    /// The largest PNG file the page inlines (a screen at @3x is a few megabytes).
+    static let largestImage = 64 << 20
 
     static let style = """
     body { font: 14px/1.4 system-ui, sans-serif; margin: 0; color: #1d1d1f; background: #f5f5f7; }

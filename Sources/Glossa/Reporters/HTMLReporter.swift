@@ -87,7 +87,7 @@ struct HTMLScreen {
     private var image: String {
         let (width, height) = size
         var html = "<div class=\"frame\" style=\"aspect-ratio: \(JSON.format(width)) / \(JSON.format(height))\">"
-        if let source = HTMLPage.dataURI(screen.png) {
+        if let source = HTMLPage.dataURI(screen.png, within: run.imageFolders, pending: run.pendingFiles) {
             html += "<img src=\"\(source)\" alt=\"\(Markup.escape(screen.title))\">"
         } else {
             html += "<div class=\"placeholder\">not rendered (run with --out)</div>"
@@ -125,7 +125,7 @@ struct HTMLScreen {
         guard let snapshot = screen.snapshot, snapshot.fails else { return "" }
         var html = "<div class=\"snapshot\"><p>\(Markup.escape(snapshot.message ?? ""))</p>\n<div class=\"compare\">"
         for (label, path) in [("baseline", snapshot.baseline), ("actual", snapshot.actual), ("diff", snapshot.diff)] {
-            guard let path, let source = HTMLPage.dataURI(path) else { continue }
+            guard let path, let source = HTMLPage.dataURI(path, within: run.imageFolders, pending: run.pendingFiles) else { continue }
             html += "<figure><img src=\"\(source)\" alt=\"\(label)\"><figcaption>\(label)</figcaption></figure>"
         }
         return html + "</div></div>\n"

@@ -34,16 +34,10 @@ public struct MarkdownReporter: Reporter {
         sink.write("\n| screen | why |\n|---|---|\n")
         for position in failing.prefix(Self.listedFailures) {
             let screen = run.screens[position]
-            let reasons = run.failures(screen).map(cell).joined(separator: "<br>")
-            sink.write("| `\(screen.title)` | \(reasons) |\n")
+            let reasons = run.failures(screen).map(MarkdownText.cell).joined(separator: "<br>")
+            sink.write("| \(MarkdownText.tableCode(screen.title)) | \(reasons) |\n")
         }
         if failing.count > Self.listedFailures { sink.write("\n…and \(failing.count - Self.listedFailures) more failing screens.\n") }
-    }
-
-    /// Text safe in a table cell: no pipes or line breaks, no HTML.
-    private func cell(_ text: String) -> String {
-        text.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: " ")
-            .replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
     }
 }
 

@@ -58,6 +58,12 @@ public struct ReportedRun: Sendable {
     public var shard: Shard?
     /// Screens in the whole matrix (all shards), so a merge can tell when a shard's report is missing.
     public var matrixCount: Int?
+    /// Where images named by the screens may be read from (the HTML report inlines them): nil for a run's
+    /// own outputs; for reports read back (`merge`), the working directory and the reports' folders.
+    public var imageFolders: [String]?
+    /// Where a file of this run that is not in place yet waits (a staged PNG, a prepared failure copy), for the
+    /// HTML report's images; nil outside an output transaction.
+    var pendingFiles: (@Sendable (String) -> String?)?
 
     public init(screens: [ScreenRecord], failOn: Severity? = .error, shard: Shard? = nil, matrixCount: Int? = nil) {
         self.init(records: ScreenRecords(screens), failOn: failOn, shard: shard, matrixCount: matrixCount)

@@ -14,21 +14,27 @@ public enum Snapshot {
     /// Compares `png` with the file at `baseline`; `acceptCommand` is the command printed to accept a change.
     public static func verify(_ png: [UInt8], baseline: String, artifacts: String, diffing: SnapshotDiffing,
                               acceptCommand: String? = nil) throws(GlossaError) -> SnapshotVerdict {
+        try verify(png, baseline: baseline, artifacts: artifacts, diffing: diffing, acceptCommand: acceptCommand, files: .immediate)
+    }
+
+    /// `verify`, with the failure copies written and removed through `files`.
+    static func verify(_ png: [UInt8], baseline: String, artifacts: String, diffing: SnapshotDiffing,
+                       acceptCommand: String?, files: SnapshotFiles) throws(GlossaError) -> SnapshotVerdict {
         let accept = acceptCommand.map { "; to accept it: \($0)" } ?? ""
         let paths = copies(artifacts)
         guard let recorded = OutputFile.read(baseline) else {
-            try OutputFile.write(png, to: paths.actual)
-            removeIfPresent([paths.diff, paths.baseline])
+            try files.write(png, paths.actual)
+            files.remove([paths.diff, paths.baseline])
             return SnapshotVerdict(state: .missing, message: "no baseline at \(ReportPath.relative(baseline))\(accept.isEmpty ? "" : "; to record it: \(acceptCommand!)")",
                                    actual: ReportPath.relative(paths.actual))
         }
         guard let difference = try diffing.difference(actual: png, baseline: recorded, baselineName: baseline) else {
-            removeFailureCopies(artifacts: artifacts)
+            files.remove([paths.actual, paths.diff, paths.baseline])
             return SnapshotVerdict(state: .match)
         }
-        try OutputFile.write(png, to: paths.actual)
-        try OutputFile.write(difference.diffImage, to: paths.diff)
-        try OutputFile.write(recorded, to: paths.baseline)
+        try files.write(png, paths.actual)
+        try files.write(difference.diffImage, paths.diff)
+        try files.write(recorded, paths.baseline)
         var limits = ""
         if diffing.tolerance > 0 { limits += ", tolerance \(JSON.format(diffing.tolerance))%" }
         if diffing.perceptualPrecision < 1 { limits += ", perceptual precision \(JSON.format(diffing.perceptualPrecision))" }
@@ -41,9 +47,15 @@ public enum Snapshot {
     /// Writes `png` as the baseline unless the file already holds these bytes: `.recorded` when it wrote,
     /// `.match` when the file was left untouched.
     public static func record(_ png: [UInt8], baseline: String) throws(GlossaError) -> SnapshotVerdict {
-        let wrote = try OutputFile.update(png, at: baseline)
-        return SnapshotVerdict(state: wrote ? .recorded : .match,
-                               message: wrote ? "recorded \(ReportPath.relative(baseline))" : nil)
+        try record(png, baseline: baseline, files: .immediate)
+    }
+
+    /// `record`, with the baseline written through `files`.
+    static func record(_ png: [UInt8], baseline: String, files: SnapshotFiles) throws(GlossaError) -> SnapshotVerdict {
+        let unchanged = OutputFile.read(baseline).map { $0.elementsEqual(png) } ?? false
+        if !unchanged { try files.write(png, baseline) }
+        return SnapshotVerdict(state: unchanged ? .match : .recorded,
+                               message: unchanged ? nil : "recorded \(ReportPath.relative(baseline))")
     }
 
     /// Whether `png` matches the baseline file as `verify` would say (false when there is no baseline).
@@ -53,9 +65,9 @@ public enum Snapshot {
     }
 
     /// Old failure copies of a screen that now matches would mislead whoever opens the folder.
-    static func removeFailureCopies(artifacts: String) {
+    static func removeFailureCopies(artifacts: String, files: SnapshotFiles = .immediate) {
         let paths = copies(artifacts)
-        removeIfPresent([paths.actual, paths.diff, paths.baseline])
+        files.remove([paths.actual, paths.diff, paths.baseline])
     }
 
     /// `<artifacts>.actual.png`, `.diff.png` and `.baseline.png`.
@@ -63,7 +75,22 @@ public enum Snapshot {
         (artifacts + ".actual.png", artifacts + ".diff.png", artifacts + ".baseline.png")
     }
 
-    private static func removeIfPresent(_ paths: [String]) {
+    fileprivate static func removeIfPresent(_ paths: [String]) {
         for path in paths where FileManager.default.fileExists(atPath: path) { try? FileManager.default.removeItem(atPath: path) }
+    }
+}
+
+/// Where snapshot files go: written at once (an assertion in a test), or prepared in a run's transaction
+/// and put in place with its reports.
+struct SnapshotFiles: Sendable {
+    let write: @Sendable ([UInt8], String) throws(GlossaError) -> Void
+    let remove: @Sendable ([String]) -> Void
+
+    static let immediate = SnapshotFiles(write: { bytes, path throws(GlossaError) in try OutputFile.write(bytes, to: path) },
+                                         remove: Snapshot.removeIfPresent)
+
+    static func prepared(in outputs: OutputTransaction) -> SnapshotFiles {
+        SnapshotFiles(write: { bytes, path throws(GlossaError) in try outputs.prepare(bytes, at: path) },
+                      remove: { paths in paths.forEach { outputs.remove($0) } })
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import GlossaRender
 
 /// Which screens `snapshot record` writes (swift-snapshot-testing's record modes).
 public enum SnapshotRecordMode: String, Sendable, CaseIterable {
@@ -22,16 +23,16 @@ public struct SnapshotPlaces: Sendable {
         self.output = output
     }
 
-    /// `<baselines>/<layout>/<device>/<locale>[@<size>][+<plural>].png`.
-    public func baseline(_ screen: ScreenIdentity) -> String {
-        let folder = baselines ?? ((screen.layoutFile as NSString).deletingLastPathComponent as NSString).appendingPathComponent("__Snapshots__")
-        return (folder as NSString).appendingPathComponent(screen.fileName)
+    /// `<baselines>/<layout>/<device>/<locale>[@<size>][+<plural>].png` (`OutputPath`, inside the baselines folder).
+    public func baseline(_ screen: ScreenIdentity) throws(GlossaError) -> String {
+        let folder = baselines ?? (OutputFolder.parent(of: screen.layoutFile) as NSString).appendingPathComponent("__Snapshots__")
+        return try OutputPath.file(screen, in: folder)
     }
 
-    /// `<out>/failures/<layout>/<device>/<locale>…` without the extension.
-    func artifacts(_ screen: ScreenIdentity) -> String {
-        ((output as NSString).appendingPathComponent("failures") as NSString)
-            .appendingPathComponent(String(screen.fileName.dropLast(4)))
+    /// `<out>/failures/<layout>/<device>/<locale>…` without the extension (`OutputPath`, inside `<out>/failures`).
+    func artifacts(_ screen: ScreenIdentity) throws(GlossaError) -> String {
+        String(try OutputPath.file(screen, in: (output as NSString).appendingPathComponent("failures"), suffix: ".actual.png")
+            .dropLast(".actual.png".count))
     }
 
     /// The command that records this one screen again.
@@ -53,14 +54,18 @@ extension Simulator {
     /// `glossa snapshot verify`: renders the matrix and compares each screen with its baseline as soon as it
     /// is drawn, keeping only the verdict. Once every screen has succeeded, writes failure copies under
     /// `<out>/failures/` (from the PNGs of the failing screens, kept on disk meanwhile), never a baseline.
+    /// With `outputs`, the copies wait there for the caller's commit (with its reports).
     public func verifySnapshots(_ options: MatrixOptions, places: SnapshotPlaces, diffing: SnapshotDiffing,
+                                outputs: OutputTransaction? = nil,
                                 progress: (@Sendable (Int, Int, String) -> Void)? = nil) throws(GlossaError) -> ReportedRun {
+        let transaction = outputs ?? OutputTransaction()
+        let files = SnapshotFiles.prepared(in: transaction)
         let pending = PendingSnapshots()
-        var run = try streamScreens(options, imagePath: { places.baseline($0) }, staging: nil, progress: progress) { index, screen throws(GlossaError) in
+        var run = try streamScreens(options, imagePath: { screen throws(GlossaError) in try places.baseline(screen) }, staging: nil, progress: progress) { index, screen throws(GlossaError) in
             var record = ScreenRecord(screen.result)
             let identity = record.identity(layoutFile: screen.result.layoutFile)
             let png = screen.png ?? []
-            if try Snapshot.matches(png, baseline: places.baseline(identity), diffing: diffing) {
+            if try Snapshot.matches(png, baseline: try places.baseline(identity), diffing: diffing) {
                 record.snapshot = SnapshotVerdict(state: .match)
                 try pending.add(identity, at: index, png: nil)
             } else {
@@ -70,27 +75,31 @@ extension Simulator {
         }
         for (index, identity, png) in pending.all {
             guard let png else {
-                Snapshot.removeFailureCopies(artifacts: places.artifacts(identity))
+                Snapshot.removeFailureCopies(artifacts: try places.artifacts(identity), files: files)
                 continue
             }
             var record = run.screens[index]
-            record.snapshot = try Snapshot.verify(png, baseline: places.baseline(identity), artifacts: places.artifacts(identity),
-                                                  diffing: diffing, acceptCommand: places.acceptCommand(identity))
+            record.snapshot = try Snapshot.verify(png, baseline: try places.baseline(identity), artifacts: try places.artifacts(identity),
+                                                  diffing: diffing, acceptCommand: places.acceptCommand(identity), files: files)
             try run.screens.replace(record, at: index)
         }
+        if outputs == nil { try transaction.commit() }
         return run
     }
 
     /// `glossa snapshot record`: renders the matrix and, once every screen has succeeded, writes the baselines
     /// `mode` selects, each atomically and only when its bytes change (the PNGs wait on disk meanwhile).
+    /// With `outputs`, the baselines wait there for the caller's commit (with its reports).
     public func recordSnapshots(_ options: MatrixOptions, places: SnapshotPlaces, mode: SnapshotRecordMode,
+                                outputs: OutputTransaction? = nil,
                                 progress: (@Sendable (Int, Int, String) -> Void)? = nil) throws(GlossaError) -> ReportedRun {
+        let transaction = outputs ?? OutputTransaction()
         let pending = PendingSnapshots()
         let exact = try SnapshotDiffing()
-        var run = try streamScreens(options, imagePath: { places.baseline($0) }, staging: nil, progress: progress) { index, screen throws(GlossaError) in
+        var run = try streamScreens(options, imagePath: { screen throws(GlossaError) in try places.baseline(screen) }, staging: nil, progress: progress) { index, screen throws(GlossaError) in
             let record = ScreenRecord(screen.result)
             let identity = record.identity(layoutFile: screen.result.layoutFile)
-            let path = places.baseline(identity), png = screen.png ?? []
+            let path = try places.baseline(identity), png = screen.png ?? []
             let existing = OutputFile.read(path)
             switch mode {
             case .missing where existing != nil: return record
@@ -103,9 +112,11 @@ extension Simulator {
         }
         for (index, identity, png) in pending.all {
             var record = run.screens[index]
-            record.snapshot = try Snapshot.record(png ?? [], baseline: places.baseline(identity))
+            record.snapshot = try Snapshot.record(png ?? [], baseline: try places.baseline(identity),
+                                                  files: .prepared(in: transaction))
             try run.screens.replace(record, at: index)
         }
+        if outputs == nil { try transaction.commit() }
         return run
     }
 }
