@@ -9,8 +9,10 @@
 enum BitmapScaler {
     /// Weights are in units of 1/`one`.
     static let one = 1 << 14
-    /// The largest size a colour glyph is drawn at: 2048 pixels per em (an emoji of 680 pt at @3x).
-    static let largestPixelsPerEm = 2048.0
+    /// The largest size a colour glyph is drawn at: 3072 pixels per em, so the largest font size Glossa
+    /// takes (1,000 pt) draws at @3x; beyond it nothing is drawn, and memory stays bounded (about 50 MB
+    /// for the scaled image and its intermediate rows).
+    static let largestPixelsPerEm = 3072.0
 
     /// The source pixels one output pixel reads: indices `start...` with their weights (summing to about `one`).
     struct Taps {

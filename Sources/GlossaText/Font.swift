@@ -237,7 +237,7 @@ public final class Font: @unchecked Sendable, CustomStringConvertible {
     /// RGBA and scaled from the strike's size to `key`'s, at its subpixel phase.
     private func renderBitmapLocked(_ key: GlyphBitmapKey, strike: BitmapStrike) -> GlyphBitmap {
         let pixelsPerEm = Double(key.size26_6) / 64
-        // Larger than any screen: nothing a canvas could show whole, and memory must stay bounded.
+        // Beyond the largest font size at @3x: memory must stay bounded.
         guard pixelsPerEm > 0, pixelsPerEm <= BitmapScaler.largestPixelsPerEm,
               let face = selectStrikeLocked(), FT_Load_Glyph(face, key.glyph, FT_Int32(FT_LOAD_COLOR)) == 0,
               let slot = face.pointee.glyph, slot.pointee.format == FT_GLYPH_FORMAT_BITMAP,

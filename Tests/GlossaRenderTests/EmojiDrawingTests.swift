@@ -72,6 +72,15 @@ final class EmojiDrawingTests: XCTestCase {
         }
     }
 
+    func testTheLargestFontSizeStillDrawsAnEmoji() throws {
+        // 1,000 pt, the largest size a layout may give, at @3x: 3,000 pixels per em from a 109 ppem strike.
+        let font = try XCTUnwrap(RenderTests.engine.registry.font(id: "NotoColorEmoji"))
+        let huge = font.rasterize(glyph: 883, pixelsPerEm: 3000, subpixelX: 0, subpixelY: 0)
+        XCTAssertTrue(huge.isColor)
+        XCTAssertEqual(huge.width, 3744, accuracy: 2, "136 strike pixels × 3000 / 109")
+        XCTAssertEqual(font.rasterize(glyph: 883, pixelsPerEm: 4000, subpixelX: 0, subpixelY: 0).width, 0, "beyond it, nothing")
+    }
+
     func testDrawingIsTheSameBytesEveryTime() throws {
         let text = "Hi 👨‍👩‍👧‍👦🇫🇷👍🏽1️⃣😀"
         let (first, _) = try render(text)
