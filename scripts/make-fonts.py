@@ -31,6 +31,16 @@ CJK_TTC = "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc"
 NOTO_COPYRIGHT = "/usr/share/doc/fonts-noto-core/copyright"
 MAX_TOTAL_BYTES = 30 * 1000 * 1000
 
+# Fonts read where their Debian package installs them, not copied into Fonts/:
+# (id, path, package, family, weight, scripts). Noto Color Emoji is about 11 MB, which would take
+# Fonts/ past its budget; scripts/setup.sh installs the package, and Glossa reports emoji as
+# missing glyphs, saying why, on a machine without it.
+SYSTEM_FONTS = [
+    ("NotoColorEmoji", "/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf", "fonts-noto-color-emoji",
+     "Noto Color Emoji", 400, ["Zsye"]),
+]
+EMOJI_CHAIN = ["NotoColorEmoji"]
+
 # (file stem, family, weight, ISO 15924 scripts the font is meant for)
 STATIC_FONTS = [
     ("NotoSans-Regular", "Noto Sans", 400, ["Latn", "Grek", "Cyrl"]),
@@ -123,6 +133,8 @@ FALLBACK = {
         "Brai": ["NotoSansSymbols2-Regular"],
     },
     # BCP 47 prefixes, matched most specific first (zh-Hant before zh).
+    # Emoji clusters (emoji presentation, or a text-default emoji with U+FE0F) take this chain first.
+    "emoji": EMOJI_CHAIN,
     "languages": {
         "ja": {"Hani": [JP, TC, SC, KR]},
         "ko": {"Hani": [KR, TC, JP, SC]},
@@ -324,7 +336,7 @@ def human(n):
     return f"{n / 1000:.0f} kB" if n < 1000 * 1000 else f"{n / 1000 / 1000:.2f} MB"
 
 
-def write_readme(entries, cjk_info, versions):
+def write_readme(entries, cjk_info, versions, system):
     total = sum(os.path.getsize(os.path.join(FONTS_DIR, e["file"])) for e in entries)
     out = []
     w = out.append
@@ -347,7 +359,7 @@ def write_readme(entries, cjk_info, versions):
     w("")
     w(f"The script uses a virtualenv at `.build-fonts-venv/` (git-ignored) with `{FONTTOOLS_REQ}`,")
     w("creating it on first run, and reads the fonts from these Debian 12 packages")
-    w("(`dpkg-query -W fonts-noto-core fonts-noto-cjk`):")
+    w(f"(`dpkg-query -W {' '.join(versions)}`):")
     w("")
     for pkg, ver in versions.items():
         w(f"- `{pkg}` {ver}")
@@ -365,6 +377,20 @@ def write_readme(entries, cjk_info, versions):
     w("Static TrueType fonts come from `/usr/share/fonts/truetype/noto/` and are copied as they")
     w("are (the non-UI variants). Bold is bundled for Noto Sans, Noto Sans Arabic, Noto Sans")
     w("Hebrew, Noto Sans Devanagari and Noto Sans Thai; every other font is Regular only.")
+    w("")
+    w("## System fonts (read from the system, not bundled)")
+    w("")
+    w("| id | path | package | family | scripts | size |")
+    w("| --- | --- | --- | --- | --- | --- |")
+    for e in system:
+        w(f"| `{e['id']}` | `{e['path']}` | {e['source']} | {e['family']} | {' '.join(e['scripts'])} "
+          f"| {human(os.path.getsize(e['path']))} |")
+    w("")
+    w("Noto Color Emoji (CBDT/CBLC colour bitmaps, one 109 ppem strike) would take Fonts/ past its")
+    w("30 MB budget, so `fonts.json` names it under `system` with the path its Debian package")
+    w("installs, the package version and the file's sha256 (`--check` compares them), and")
+    w("`scripts/setup.sh` installs the package. Where it is not installed, Glossa draws no colour")
+    w("emoji and its `missing-glyph` findings say that the emoji font is not installed.")
     w("")
     w("## CJK subsets")
     w("")
@@ -397,6 +423,10 @@ def write_readme(entries, cjk_info, versions):
     w("`fallback.languages` overrides chains per BCP 47 prefix (most specific prefix first, e.g.")
     w("`zh-Hant` before `zh`); `fallback.default` is the chain for Common/Symbols (Zyyy, Zsym)")
     w("and the last resort. Bold is the sibling with the same family and weight 700, when bundled.")
+    w("`fallback.emoji` is the chain an emoji cluster takes first: a character with")
+    w("Emoji_Presentation, a text-default emoji followed by U+FE0F, a keycap, a flag, a modifier or")
+    w("ZWJ sequence. A text-default emoji alone (U+2764, U+263A) takes the text chains first and the")
+    w("emoji chain only when no text face has it.")
     w("")
     w("A letter takes its script's chain. A character shared by scripts (spaces, digits, punctuation)")
     w("takes, in order: the chains of its Script_Extensions, the paragraph's face (the first face of the")
@@ -407,6 +437,7 @@ def write_readme(entries, cjk_info, versions):
     w("| key | chain |")
     w("| --- | --- |")
     w(f"| default | {', '.join(FALLBACK['default'])} |")
+    w(f"| emoji | {', '.join(FALLBACK['emoji'])} |")
     for k, v in FALLBACK["scripts"].items():
         w(f"| {k} | {', '.join(v)} |")
     for lang, m in FALLBACK["languages"].items():
@@ -422,6 +453,8 @@ def write_readme(entries, cjk_info, versions):
 def build():
     versions = {"fonts-noto-core": dpkg_version("fonts-noto-core"),
                 "fonts-noto-cjk": dpkg_version("fonts-noto-cjk")}
+    for _, _, package, _, _, _ in SYSTEM_FONTS:
+        versions[package] = dpkg_version(package)
     os.makedirs(FONTS_DIR, exist_ok=True)
     for name in os.listdir(FONTS_DIR):  # start clean: only generated files live here
         path = os.path.join(FONTS_DIR, name)
@@ -456,15 +489,49 @@ def build():
                                   + (", Hangul" if ranges else "")
                                   + f"; {total} code points; see README.md"})
 
-    doc = {"version": 1, "fonts": entries, "fallback": FALLBACK}
+    system = system_entries(versions)
+    doc = {"version": 1, "fonts": entries, "system": system, "fallback": FALLBACK}
     with open(os.path.join(FONTS_DIR, "fonts.json"), "w", encoding="utf-8") as f:
         f.write(json.dumps(doc, indent=2, ensure_ascii=False, sort_keys=False) + "\n")
     write_license(entries)
-    write_readme(entries, cjk_info, versions)
+    write_readme(entries, cjk_info, versions, system)
     total = sum(os.path.getsize(os.path.join(FONTS_DIR, n)) for n in os.listdir(FONTS_DIR))
     print(f"Fonts/: {len(entries)} fonts, {total} bytes", file=sys.stderr)
     if total > MAX_TOTAL_BYTES:
         raise SystemExit(f"Fonts/ is {total} bytes, over the {MAX_TOTAL_BYTES} budget")
+
+
+# ---------------------------------------------------------------- system fonts
+
+def system_entries(versions):
+    """fonts.json entries of the fonts read from the system: where, which package and version, sha256."""
+    entries = []
+    for fid, path, package, family, weight, scripts in SYSTEM_FONTS:
+        if not os.path.exists(path):
+            raise SystemExit(f"missing {path} (apt-get install {package})")
+        entries.append({"id": fid, "path": path, "index": 0, "family": family, "weight": weight,
+                        "sha256": sha256_of(path), "scripts": scripts, "package": package,
+                        "source": f"{package} {versions[package]} {os.path.basename(path)}"})
+    return entries
+
+
+def check_system(doc, errors):
+    """A system font that is installed must be the one fonts.json names; one that is not is only noted."""
+    from fontTools.ttLib import TTFont
+    for e in doc.get("system", []):
+        path = e["path"]
+        if not os.path.exists(path):
+            print(f"note {e['id']}: {path} is not installed (apt-get install {e['package']}); "
+                  "Glossa reports its characters as missing glyphs")
+            continue
+        digest = sha256_of(path)
+        if digest != e["sha256"]:
+            errors.append(f"{path}: sha256 {digest} != fonts.json {e['sha256']} ({e['source']})")
+        font = TTFont(path, lazy=True)
+        if "CBDT" not in font or "CBLC" not in font:
+            errors.append(f"{path}: no CBDT/CBLC colour bitmaps")
+        else:
+            print(f"ok  {e['id']:<14} {path} ({e['source']})")
 
 
 # ---------------------------------------------------------------- check
@@ -497,6 +564,7 @@ def check():
         if name.endswith((".ttf", ".otf", ".ttc")) and name not in listed:
             errors.append(f"{name}: font file not listed in fonts.json")
 
+    check_system(doc, errors)
     fb = doc["fallback"]
 
     def check_chain(label, chain, sample):
@@ -530,6 +598,10 @@ def check():
         for script in e["scripts"]:
             if script not in fb["scripts"] and script not in ("Zsym", "Zyyy"):
                 errors.append(f"{e['id']}: script {script} has no fallback chain")
+    system_ids = {e["id"] for e in doc.get("system", [])}
+    for fid in fb.get("emoji", []):
+        if fid not in system_ids and fid not in fonts:
+            errors.append(f"fallback.emoji: unknown font id {fid}")
     for lang, by_script in fb["languages"].items():
         for script, chain in by_script.items():
             sample = LANGUAGE_SAMPLES.get(lang)

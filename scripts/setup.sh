@@ -12,6 +12,7 @@ packages=(
   pango1.0-tools                                                    # pango-view: text benchmark reference
   python3 python3-venv python3-jsonschema python3-yaml             # report checker, layout schema test, kiwisolver bench
   libxml2-utils                                                     # xmllint: JUnit reports against their XSD
+  fonts-noto-color-emoji                                            # colour emoji (read from /usr/share/fonts, not bundled)
 )
 
 if ! command -v dpkg-query >/dev/null 2>&1; then

@@ -57,10 +57,13 @@ public enum JSON: Sendable {
 
     public static func format(_ value: Double) -> String {
         guard value.isFinite else { return "null" }
-        let rounded = (value * 1000).rounded() / 1000
+        let rounded = JSON.rounded(value)
         if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int(rounded)) }
         return String(rounded)
     }
+
+    /// A number as report files hold it (to a thousandth): what a reader of report.json computes from.
+    public static func rounded(_ value: Double) -> Double { (value * 1000).rounded() / 1000 }
 
     public static func quote(_ text: String) -> String {
         var output = "\""

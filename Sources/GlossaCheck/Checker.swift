@@ -109,8 +109,10 @@ public enum Checker {
         }
         if !paragraph.missingGlyphs.isEmpty {
             let list = paragraph.missingGlyphs.map(\.description).joined(separator: ", ")
+            let reasons = paragraph.missingGlyphs.compactMap(\.reason)
+            let why = reasons.first.map { " (\($0))" } ?? ""
             findings.append(Finding(kind: .missingGlyph, view: name, key: key,
-                                    message: "'\(name)' has characters no bundled font can draw: \(list)",
+                                    message: "'\(name)' has characters none of Glossa's fonts can draw: \(list)\(why)",
                                     frame: view.frame, location: view.node.location))
         }
         if let verbatim = view.node.text?.verbatim, !verbatim.allSatisfy(\.isWhitespace) {
@@ -125,12 +127,31 @@ public enum Checker {
                                         message: "the glyphs of '\(name)' reach outside it and are cut by '\(clipper.name)', which clips",
                                         frame: view.frame, needed: (ink.width, ink.height), location: view.node.location))
             } else {
+                let overhang = paragraph.inkOverhang(outside: view.frame.offsetBy(dx: -textFrame.x, dy: -textFrame.y),
+                                                     tolerance: tolerance, sidewaysTolerance: sidewaysOverhang)
                 findings.append(Finding(kind: .inkOverflow, view: name, key: key,
-                                        message: "the glyphs of '\(name)' reach \(overflowText(view.frame, ink)) outside its frame (tall script or marks); nothing clips them, but they may collide with neighbours",
+                                        message: "the glyphs of '\(name)' reach \(overflowText(view.frame, ink)) outside its frame (\(inkCause(overhang))); nothing clips them, but they may collide with neighbours",
                                         frame: view.frame, needed: (ink.width, ink.height), location: view.node.location))
             }
         }
         return findings
+    }
+
+    /// Why glyphs leave their frame, in words that are true of the glyphs that do: a tall script only for
+    /// the scripts that are (`TallScripts`), else the marks, descenders or letters that reach out.
+    static func inkCause(_ overhang: InkOverhang) -> String {
+        let tall = overhang.tallScripts.compactMap { TallScripts.names[$0] }
+        var parts: [String] = []
+        if tall.count == 1 {
+            parts.append("\(tall[0]) is a tall script")
+        } else if tall.count > 1 {
+            parts.append("\(tall.dropLast().joined(separator: ", ")) and \(tall.last!) are tall scripts")
+        } else {
+            if overhang.above { parts.append(overhang.marksAbove ? "accents and marks above the letters" : "the tops of the letters") }
+            if overhang.below { parts.append(overhang.marksBelow ? "marks below the letters" : "descenders") }
+        }
+        if overhang.sideways { parts.append("letters overhanging the sides") }
+        return parts.isEmpty ? "glyphs past the frame" : parts.joined(separator: "; ")
     }
 
     private static func overflowText(_ frame: TextRect, _ ink: TextRect) -> String {

@@ -95,6 +95,7 @@ enum IBFont {
             content.size = defaultSize
             return
         }
+        content.fontName = nil
         if let styleName = description["style"], let style = textStyles[styleName] {
             if adjusts {
                 content.style = style
@@ -111,8 +112,15 @@ enum IBFont {
         case "system": content.weight = description["weight"]
         default:
             // A named font: its weight from its PostScript name (Avenir-Heavy, HelveticaNeue-Bold).
-            let name = (description["name"] ?? "").lowercased()
-            content.weight = ["black", "heavy", "bold", "semibold", "medium"].first { name.hasSuffix($0) }
+            let name = description["name"] ?? ""
+            content.fontName = namesSystemFont(name) ? nil : name
+            content.weight = ["black", "heavy", "bold", "semibold", "medium"].first { name.lowercased().hasSuffix($0) }
         }
+    }
+
+    /// Whether a font name is the system font's: empty, or one of the private names (".AppleSystemUIFont",
+    /// ".SFUI-Regular") Interface Builder writes when the system font was chosen by name.
+    static func namesSystemFont(_ name: String) -> Bool {
+        name.isEmpty || name.hasPrefix(".")
     }
 }

@@ -212,6 +212,12 @@ public struct TextContent: Equatable, Sendable {
     public var size: Double?
     /// "regular", "medium", "semibold", "bold", … (bold and heavier use a bold face).
     public var weight: String?
+    /// The PostScript name of a named font ("Avenir-Medium", "CourierNewPSMT"); nil for the system font
+    /// and its text styles, which is every YAML and JSON layout's font.
+    public var fontName: String?
+    /// Whether the text is in the system font (see `ParagraphStyle.systemFont`): the one fact the text
+    /// engine is given about the font's family, since a named font's glyphs come from the bundled faces too.
+    public var isSystemFont: Bool { fontName == nil }
     /// 0 = unlimited (the default).
     public var lines: Int = 0
     /// "tail" | "head" | "middle".

@@ -2,6 +2,8 @@ import GlossaText
 // The text types a laid-out view carries are part of this module's face, so GlossaCheck needs only GlossaLayout.
 @_exported import struct GlossaText.TextRect
 @_exported import struct GlossaText.ParagraphLayout
+@_exported import struct GlossaText.InkOverhang
+@_exported import enum GlossaText.TallScripts
 @_exported import enum GlossaICU.TextDirection
 
 /// A view after layout: where it is, in which direction it lays out, and what text it shows.

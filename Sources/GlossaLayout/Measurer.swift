@@ -94,7 +94,8 @@ struct Measurer {
         // A button centres its title, as UIButton's default content alignment does.
         var alignment = TextAlignment(rawValue: content.alignment) ?? .natural
         if node.kind == .button && alignment == .natural { alignment = .center }
-        return ParagraphStyle(size: size, bold: bold, language: environment.locale, baseDirection: .natural,
+        return ParagraphStyle(size: size, bold: bold, systemFont: content.isSystemFont, language: environment.locale,
+                              baseDirection: .natural,
                               layoutDirection: box.direction, alignment: alignment,
                               maxLines: lines, truncation: Truncation(rawValue: content.truncation) ?? .tail)
     }

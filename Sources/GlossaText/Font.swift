@@ -8,6 +8,8 @@ import Foundation
 /// unhinted (as CoreText and Chromium use them); callers scale by `size / unitsPerEm`. FreeType is only used
 /// to rasterize, behind a lock, because an `FT_Face` may not be used from two threads at once; its face is
 /// opened on the first glyph drawn, since fallback faces that only answer `covers(_:)` never need one.
+/// A colour bitmap font without outlines (Noto Color Emoji) is laid out in its strike's units instead, its
+/// advances and ink read from the strike, and its bitmaps scaled to the size drawn (`BitmapStrike`).
 public final class Font: @unchecked Sendable, CustomStringConvertible {
     /// Stable identifier from the font manifest (e.g. "NotoSansArabic-Regular").
     public let id: String
@@ -16,7 +18,10 @@ public final class Font: @unchecked Sendable, CustomStringConvertible {
     public let path: String
     /// Face index within the file (non-zero only in collections).
     let index: Int
+    /// Shaping units per em: the face's own, or 64 per strike pixel for a bitmap font (`bitmapStrike`).
     public let unitsPerEm: Double
+    /// The colour strike of a font with bitmaps and no outlines; nil for an outline font.
+    let bitmapStrike: BitmapStrike?
     /// hhea ascender, descender (positive, below the baseline) and line gap, in font units.
     public let ascender: Double
     public let descender: Double
@@ -31,6 +36,9 @@ public final class Font: @unchecked Sendable, CustomStringConvertible {
     private var ftError: FT_Error = 0
     private let ftLock = NSLock()
     private var glyphCache: [GlyphBitmapKey: GlyphBitmap] = [:]
+    /// FreeType's index of `bitmapStrike` among the face's sizes, and its glyphs' metrics (under `ftLock`).
+    private var strikeIndex: Int?
+    private var strikeGlyphs: [UInt32: StrikeGlyph?] = [:]
     /// Ink extents by glyph, as `inkExtents(glyph:)` found them (every line's ink reads them).
     private let extentsLock = NSLock()
     private var extentsCache: [UInt32: GlyphExtents?] = [:]
@@ -56,7 +64,8 @@ public final class Font: @unchecked Sendable, CustomStringConvertible {
             throw FontError.unreadable(path: path, reason: "not an OpenType font, or no face \(index)")
         }
         let font = hb_font_create(face)!
-        let upem = hb_face_get_upem(face)
+        let strike = BitmapStrike.largest(in: face)
+        let upem = strike.map { UInt32($0.unitsPerEm) } ?? hb_face_get_upem(face)
         hb_font_set_scale(font, Int32(upem), Int32(upem))
         hb_ot_font_set_funcs(font)
         hb_font_make_immutable(font)
@@ -70,6 +79,7 @@ public final class Font: @unchecked Sendable, CustomStringConvertible {
         self.hbFace = face
         self.hbFont = font
         self.unitsPerEm = Double(upem)
+        self.bitmapStrike = strike
         self.ascender = Double(Font.metric(font, HB_OT_METRICS_TAG_HORIZONTAL_ASCENDER))
         self.descender = -Double(Font.metric(font, HB_OT_METRICS_TAG_HORIZONTAL_DESCENDER))
         self.lineGap = Double(Font.metric(font, HB_OT_METRICS_TAG_HORIZONTAL_LINE_GAP))
@@ -111,6 +121,10 @@ public final class Font: @unchecked Sendable, CustomStringConvertible {
     }
 
     private func readExtents(glyph: UInt32) -> GlyphExtents? {
+        if bitmapStrike != nil {
+            guard let image = strikeGlyph(glyph), image.width > 0, image.height > 0 else { return nil }
+            return (Double(image.left), Double(image.top - image.height), Double(image.left + image.width), Double(image.top))
+        }
         var extents = hb_glyph_extents_t()
         guard hb_font_get_glyph_extents(hbFont, glyph, &extents) != 0, extents.width != 0 || extents.height != 0 else {
             return nil
@@ -167,6 +181,7 @@ public final class Font: @unchecked Sendable, CustomStringConvertible {
     }
 
     private func renderLocked(_ key: GlyphBitmapKey) -> GlyphBitmap {
+        if let bitmapStrike { return renderBitmapLocked(key, strike: bitmapStrike) }
         guard let ftFace = faceLocked(),
               FT_Set_Char_Size(ftFace, 0, FT_F26Dot6(key.size26_6), 72, 72) == 0,
               FT_Load_Glyph(ftFace, key.glyph, FT_Int32(FT_LOAD_NO_HINTING | FT_LOAD_NO_BITMAP)) == 0,
@@ -188,15 +203,89 @@ public final class Font: @unchecked Sendable, CustomStringConvertible {
         return GlyphBitmap(left: Int(slot.pointee.bitmap_left), top: Int(slot.pointee.bitmap_top),
                            width: width, height: height, coverage: coverage)
     }
+
+    /// A bitmap glyph's advance and image box at the strike (`bitmapStrike`), in its 26.6 units; nil for a
+    /// glyph FreeType cannot load. Only metrics are read (FT_LOAD_BITMAP_METRICS_ONLY): no PNG is decoded.
+    func strikeGlyph(_ glyph: UInt32) -> StrikeGlyph? {
+        ftLock.lock()
+        defer { ftLock.unlock() }
+        if let known = strikeGlyphs[glyph] { return known }
+        var image: StrikeGlyph?
+        if let face = selectStrikeLocked(),
+           FT_Load_Glyph(face, glyph, FT_Int32(FT_LOAD_COLOR | FT_LOAD_BITMAP_METRICS_ONLY)) == 0,
+           let slot = face.pointee.glyph {
+            let metrics = slot.pointee.metrics
+            image = StrikeGlyph(advance: Int(metrics.horiAdvance), left: Int(metrics.horiBearingX),
+                                top: Int(metrics.horiBearingY), width: Int(metrics.width), height: Int(metrics.height))
+        }
+        strikeGlyphs[glyph] = image
+        return image
+    }
+
+    /// The FreeType face with `bitmapStrike` selected; nil if FreeType refuses the face or has no such strike.
+    private func selectStrikeLocked() -> FT_Face? {
+        guard let bitmapStrike, let face = faceLocked() else { return nil }
+        if strikeIndex == nil {
+            let sizes = (0..<Int(face.pointee.num_fixed_sizes)).map { face.pointee.available_sizes[$0] }
+            strikeIndex = sizes.firstIndex { Int($0.y_ppem) == bitmapStrike.ppem * 64 } ?? -1
+        }
+        guard let strikeIndex, strikeIndex >= 0, FT_Select_Size(face, FT_Int(strikeIndex)) == 0 else { return nil }
+        return face
+    }
+
+    /// A colour glyph: the strike's BGRA bitmap (premultiplied, as FreeType decodes the PNG) turned to
+    /// RGBA and scaled from the strike's size to `key`'s, at its subpixel phase.
+    private func renderBitmapLocked(_ key: GlyphBitmapKey, strike: BitmapStrike) -> GlyphBitmap {
+        let pixelsPerEm = Double(key.size26_6) / 64
+        // Beyond the largest font size at @3x: memory must stay bounded.
+        guard pixelsPerEm > 0, pixelsPerEm <= BitmapScaler.largestPixelsPerEm,
+              let face = selectStrikeLocked(), FT_Load_Glyph(face, key.glyph, FT_Int32(FT_LOAD_COLOR)) == 0,
+              let slot = face.pointee.glyph, slot.pointee.format == FT_GLYPH_FORMAT_BITMAP,
+              slot.pointee.bitmap.pixel_mode == UInt8(FT_PIXEL_MODE_BGRA.rawValue) else {
+            return .empty
+        }
+        let bitmap = slot.pointee.bitmap
+        let width = Int(bitmap.width), height = Int(bitmap.rows), pitch = Int(bitmap.pitch)
+        guard width > 0, height > 0, pitch >= width * 4, let buffer = bitmap.buffer else { return .empty }
+        var rgba = [UInt8](repeating: 0, count: width * height * 4)
+        for row in 0..<height {
+            let source = buffer.advanced(by: row * pitch)
+            for column in 0..<width {
+                let from = column * 4, to = (row * width + column) * 4
+                rgba[to] = source[from + 2]
+                rgba[to + 1] = source[from + 1]
+                rgba[to + 2] = source[from]
+                rgba[to + 3] = source[from + 3]
+            }
+        }
+        return BitmapScaler.scale(rgba, width: width, height: height, left: Int(slot.pointee.bitmap_left),
+                                  top: Int(slot.pointee.bitmap_top), scale: pixelsPerEm / Double(strike.ppem),
+                                  penX: Double(key.subpixelX) / 4, penY: Double(key.subpixelY) / 4)
+    }
 }
 
-/// An anti-aliased glyph image: 8-bit coverage, positioned relative to the pen (top is above the baseline).
+/// An anti-aliased glyph image, positioned relative to the pen (top is above the baseline): 8-bit coverage
+/// that the text colour fills, or for a colour glyph (an emoji) its own premultiplied RGBA pixels.
 public struct GlyphBitmap: Sendable {
     public let left: Int
     public let top: Int
     public let width: Int
     public let height: Int
+    /// Coverage, one byte a pixel; empty for a colour glyph.
     public let coverage: [UInt8]
+    /// Premultiplied RGBA, four bytes a pixel, for a colour glyph; empty for an outline glyph.
+    public let colors: [UInt8]
+
+    public var isColor: Bool { !colors.isEmpty }
+
+    init(left: Int, top: Int, width: Int, height: Int, coverage: [UInt8], colors: [UInt8] = []) {
+        self.left = left
+        self.top = top
+        self.width = width
+        self.height = height
+        self.coverage = coverage
+        self.colors = colors
+    }
 
     static let empty = GlyphBitmap(left: 0, top: 0, width: 0, height: 0, coverage: [])
 }

@@ -5,7 +5,10 @@ import GlossaICU
 ///
 /// By default only the bundled fonts (Fonts/fonts.json) are used, so a render is the same on every
 /// machine. Fonts added with `addFonts(directory:)` come after the bundled ones in every chain: they fill
-/// gaps without changing what the bundled fonts already cover.
+/// gaps without changing what the bundled fonts already cover. The manifest's `system` fonts (Noto Color
+/// Emoji, too large to bundle) are read from where their Debian package installs them: the emoji chain,
+/// and the last resort after every bundled face; where one is not installed it is simply absent, and
+/// `emojiFontAbsence` says so.
 ///
 /// Bundled faces open lazily, the first time a chain, `font(id:)` or `fonts` needs them: a process that
 /// sets Latin text never maps the four CJK subsets. `init(directory:)` checks cheaply that every listed
@@ -24,6 +27,7 @@ public final class FontRegistry: @unchecked Sendable {
     private var manifestPath = ""
     private var byID: [String: FontSlot] = [:]
     private var defaultChain: [String] = []
+    private var emojiChain: [String] = []
     private var scriptChains: [String: [String]] = [:]
     private var languageChains: [String: [String: [String]]] = [:]
     private var extraFonts: [Font] = []
@@ -32,7 +36,7 @@ public final class FontRegistry: @unchecked Sendable {
     private var chainCache: [ChainKey: [Font]] = [:]
 
     private struct ChainKey: Hashable {
-        enum Part: Hashable { case script, full, all }
+        enum Part: Hashable { case script, full, all, emoji }
         let script: String
         let language: String
         let bold: Bool
@@ -61,13 +65,19 @@ public final class FontRegistry: @unchecked Sendable {
             slots.append(slot)
             byID[entry.id] = slot
         }
+        for entry in manifest.system ?? [] {
+            // Not checked here: a system font that is not installed is absent, not an error.
+            byID[entry.id] = FontSlot(id: entry.id, family: entry.family, weight: entry.weight, path: entry.path,
+                                      index: entry.index, package: entry.package)
+        }
         let fallback = manifest.fallback
-        let named = [fallback.default] + fallback.scripts.values.map { $0 }
+        let named = [fallback.default, fallback.emoji ?? []] + fallback.scripts.values.map { $0 }
             + fallback.languages.values.flatMap { $0.values }
         for id in named.joined().sorted() where byID[id] == nil {
             throw FontError.unknownFont(id: id, manifest: manifestPath)
         }
         defaultChain = fallback.default
+        emojiChain = fallback.emoji ?? []
         scriptChains = fallback.scripts
         languageChains = fallback.languages
     }
@@ -178,10 +188,28 @@ public final class FontRegistry: @unchecked Sendable {
         cachedChain(ChainKey(script: "Zyyy", language: "", bold: bold, part: .full))
     }
 
-    /// Every face, bundled ones in manifest order (bold faces first when `bold`), then the added ones:
-    /// the last resort before a character is reported missing.
+    /// Every face, bundled ones in manifest order (bold faces first when `bold`), then the emoji faces,
+    /// then the added ones: the last resort before a character is reported missing.
     func allFaces(bold: Bool) -> [Font] {
         cachedChain(ChainKey(script: "", language: "", bold: bold, part: .all))
+    }
+
+    /// The faces an emoji cluster tries before any text face (the manifest's emoji chain), those installed.
+    func emojiFaces() -> [Font] {
+        cachedChain(ChainKey(script: "Zsye", language: "", bold: false, part: .emoji))
+    }
+
+    /// Why no emoji face can be used, in words a user can act on; nil when one can.
+    public var emojiFontAbsence: String? {
+        guard emojiFaces().isEmpty else { return nil }
+        lock.lock()
+        defer { lock.unlock() }
+        guard let slot = emojiChain.first.flatMap({ byID[$0] }) else { return "no emoji font is configured" }
+        guard FileManager.default.fileExists(atPath: slot.path) else {
+            let package = slot.package.map { ", from the Debian package \($0), which scripts/setup.sh installs" } ?? ""
+            return "\(slot.family) is not installed (\(slot.path)\(package))"
+        }
+        return "\(slot.family) cannot be read: \(slot.failure.map { "\($0)" } ?? slot.path)"
     }
 
     /// The face of the paragraph's own writing system: the first face listed for the language's script
@@ -225,7 +253,9 @@ public final class FontRegistry: @unchecked Sendable {
         var ids: [String] = []
         switch key.part {
         case .all:
-            ids = slots.map(\.id)
+            ids = slots.map(\.id) + emojiChain
+        case .emoji:
+            ids = emojiChain
         case .script, .full:
             for candidate in FontRegistry.languageCandidates(key.language) {
                 ids += languageChains[candidate]?[key.script] ?? []
@@ -242,7 +272,7 @@ public final class FontRegistry: @unchecked Sendable {
                 chain.append(font)
             }
         }
-        if key.part != .script { chain += extraFonts.filter { font in !chain.contains { $0 === font } } }
+        if key.part == .full || key.part == .all { chain += extraFonts.filter { font in !chain.contains { $0 === font } } }
         chainCache[key] = chain
         return chain
     }
@@ -295,12 +325,24 @@ struct FontManifest: Decodable {
         let family: String
         let weight: Int
     }
+    /// A font read from where its package installs it, not bundled.
+    struct SystemEntry: Decodable {
+        let id: String
+        let path: String
+        let index: Int
+        let family: String
+        let weight: Int
+        let package: String?
+    }
     struct Fallback: Decodable {
         let `default`: [String]
+        /// The chain emoji clusters take first.
+        let emoji: [String]?
         let scripts: [String: [String]]
         let languages: [String: [String: [String]]]
     }
     let fonts: [Entry]
+    let system: [SystemEntry]?
     let fallback: Fallback
 }
 
@@ -313,15 +355,18 @@ final class FontSlot {
     let weight: Int
     let path: String
     let index: Int
+    /// The Debian package that installs a system font.
+    let package: String?
     var font: Font?
     var failure: FontError?
 
-    init(id: String, family: String, weight: Int, path: String, index: Int) {
+    init(id: String, family: String, weight: Int, path: String, index: Int, package: String? = nil) {
         self.id = id
         self.family = family
         self.weight = weight
         self.path = path
         self.index = index
+        self.package = package
     }
 
     convenience init(loaded font: Font) {

@@ -18,8 +18,13 @@ import GlossaICU
 /// 4. the default chain.
 /// Never the tail of another script's chain: a bracket in Arabic text is not drawn by the Urdu face.
 ///
-/// Failing all of these, any bundled face that has the character draws it; only when none has it is it
-/// missing. A cluster takes the first face with all its visible characters, else the first with its base.
+/// An emoji cluster (`EmojiPresentation.isEmoji`: emoji presentation, U+FE0F, a keycap, flag, skin tone
+/// or ZWJ sequence) tries the emoji faces before all of these, so it is drawn in colour; a text-default
+/// emoji (U+2764 alone) is text like any other character.
+///
+/// Failing all of these, any bundled face that has the character draws it, then the emoji faces; only when
+/// none has it is it missing. A cluster takes the first face with all its visible characters, else the
+/// first with its base.
 struct FontSelector {
     let registry: FontRegistry
     let language: String
@@ -49,10 +54,11 @@ struct FontSelector {
 
     /// The face for a cluster of visible scalars. `script` is the cluster's resolved script (its own, or its
     /// run's for a shared character); `before` the face of the cluster before it, `after` of the next
-    /// cluster with a script of its own.
-    func choose(_ visible: [Unicode.Scalar], script: String, before: Font? = nil, after: Font? = nil) -> Choice {
+    /// cluster with a script of its own; `emoji` whether the cluster is shown as an emoji.
+    func choose(_ visible: [Unicode.Scalar], script: String, emoji: Bool = false, before: Font? = nil,
+                after: Font? = nil) -> Choice {
         let base = visible[0]
-        var tiers: [[Font]] = []
+        var tiers: [[Font]] = emoji ? [registry.emojiFaces()] : []
         if FontSelector.hasOwnScript(base) {
             tiers.append(registry.chain(script: UnicodeProperties.tag(UnicodeProperties.script(base)),
                                         language: language, bold: bold))

@@ -96,35 +96,43 @@ struct Itemizer {
     /// the first one after it). Invisible clusters get nil.
     private func chooseFonts(_ scalars: [(offset: Int, scalar: Unicode.Scalar)], graphemes: [Int],
                              scripts: [String], selector: FontSelector) -> ([Font?], [MissingGlyph]) {
-        var clusters: [(range: Range<Int>, visible: [Unicode.Scalar])] = []
+        var clusters: [(range: Range<Int>, visible: [Unicode.Scalar], emoji: Bool)] = []
         var scalarIndex = 0
         for (start, end) in zip(graphemes, graphemes.dropFirst()) {
             var visible: [Unicode.Scalar] = []
+            let first = scalarIndex
             while scalarIndex < scalars.count, scalars[scalarIndex].offset < end {
                 if !UnicodeProperties.isInvisible(scalars[scalarIndex].scalar) { visible.append(scalars[scalarIndex].scalar) }
                 scalarIndex += 1
             }
-            clusters.append((start..<end, visible))
+            let emoji = first < scalarIndex && EmojiPresentation.mayBeEmoji(scalars[first].scalar)
+                && EmojiPresentation.isEmoji(cluster: scalars[first..<scalarIndex].map(\.scalar))
+            clusters.append((start..<end, visible, emoji))
         }
         var chosen = [FontSelector.Choice?](repeating: nil, count: clusters.count)
         let shared: [Int] = clusters.indices.filter { index in
             guard let base = clusters[index].visible.first else { return false }
             if !FontSelector.hasOwnScript(base) { return true }
-            chosen[index] = selector.choose(clusters[index].visible, script: scripts[clusters[index].range.lowerBound])
+            chosen[index] = selector.choose(clusters[index].visible, script: scripts[clusters[index].range.lowerBound],
+                                            emoji: clusters[index].emoji)
             return false
         }
         for index in shared {
             let before = chosen[..<index].last { $0 != nil }?.map(\.font)
             let after = chosen[index...].first { $0 != nil }?.map(\.font)
             chosen[index] = selector.choose(clusters[index].visible, script: scripts[clusters[index].range.lowerBound],
-                                            before: before, after: after)
+                                            emoji: clusters[index].emoji, before: before, after: after)
         }
         var fontPerUnit = [Font?](repeating: nil, count: scalars.last.map { $0.offset + $0.scalar.utf16.count } ?? 0)
         var missing: [MissingGlyph] = []
         for (cluster, choice) in zip(clusters, chosen) {
             guard let choice else { continue }
             for unit in cluster.range { fontPerUnit[unit] = choice.font }
-            if let scalar = choice.missing { missing.append(MissingGlyph(scalar: scalar, offset: cluster.range.lowerBound)) }
+            if let scalar = choice.missing {
+                // An emoji is missing because the emoji font is not installed, when it is not.
+                let reason = cluster.emoji || scalar.properties.isEmoji ? registry.emojiFontAbsence : nil
+                missing.append(MissingGlyph(scalar: scalar, offset: cluster.range.lowerBound, reason: reason))
+            }
         }
         return (fontPerUnit, missing)
     }

@@ -26,14 +26,16 @@ struct LineBuilder {
                 }
             }
         }
-        let size = paragraph.style.size
+        let style = paragraph.style
         // The paragraph's primary font always takes part, as a strut does in CSS and the typing font does in
-        // TextKit: a line of Devanagari in Noto Sans text gets Noto Sans's ascent and Devanagari's descent.
-        var fonts = [registry.primaryFont(language: paragraph.style.language, bold: paragraph.style.bold)]
+        // TextKit: a line of Devanagari in system-font text gets San Francisco's ascent and Devanagari's descent.
+        let primary = registry.primaryFont(language: style.language, bold: style.bold)
+        var fonts = [primary]
         for run in runs where !fonts.contains(where: { $0 === run.font }) { fonts.append(run.font) }
-        let ascent = fonts.map { $0.ascender * size / $0.unitsPerEm }.max()!
-        let descent = fonts.map { $0.descender * size / $0.unitsPerEm }.max()!
-        let gap = fonts.map { $0.lineGap * size / $0.unitsPerEm }.max()!
+        let metrics = fonts.map { VerticalMetrics($0, size: style.size, systemFont: style.systemFont, systemFace: primary) }
+        let ascent = metrics.map(\.ascent).max()!
+        let descent = metrics.map(\.descent).max()!
+        let gap = metrics.map(\.gap).max()!
         return LineLayout(range: (visible.lowerBound + offset)..<(visible.upperBound + offset), y: 0,
                           height: ascent + descent + gap, baseline: ascent, ascent: ascent, descent: descent,
                           x: 0, width: pen, runs: runs, inkBounds: ink(of: runs))

@@ -86,7 +86,10 @@ enum Shaper {
             var info = infos![index]
             let position = positions![index]
             let unsafe = hb_glyph_info_get_glyph_flags(&info).rawValue & HB_GLYPH_FLAG_UNSAFE_TO_BREAK.rawValue != 0
-            run.glyphs.append(UnitRun.Glyph(id: info.codepoint, cluster: Int(info.cluster), xAdvance: position.x_advance,
+            // A bitmap font advances by its strike's advance, as the bitmap drawn is the strike's scaled.
+            let advance = font.bitmapStrike == nil ? position.x_advance
+                : font.strikeGlyph(info.codepoint).map { Int32($0.advance) } ?? position.x_advance
+            run.glyphs.append(UnitRun.Glyph(id: info.codepoint, cluster: Int(info.cluster), xAdvance: advance,
                                             xOffset: position.x_offset, yOffset: position.y_offset, unsafeToBreak: unsafe))
         }
         return run

@@ -68,8 +68,8 @@ public final class TextEngine: @unchecked Sendable {
     /// The paragraph shaped at `style`'s size: shared by styles that differ only in how lines are
     /// aligned, counted and truncated, which `compute` takes from the style it is asked for.
     private func analysis(of text: String, style requested: ParagraphStyle) throws(TextError) -> AnalyzedParagraph {
-        let style = ParagraphStyle(size: requested.size, bold: requested.bold, language: requested.language,
-                                   baseDirection: requested.baseDirection)
+        let style = ParagraphStyle(size: requested.size, bold: requested.bold, systemFont: requested.systemFont,
+                                   language: requested.language, baseDirection: requested.baseDirection)
         let key = AnalysisKey(text: ExactText(text), style: style)
         if let known = analyses.value(for: key) { return known }
         let sizeFree = SizeFreeKey(text: key.text, language: style.language, bold: style.bold,

@@ -49,6 +49,12 @@ public struct ParagraphStyle: Hashable, Sendable {
     /// Font size in points.
     public var size: Double
     public var bold: Bool
+    /// The text is in the system font (San Francisco, or a Dynamic Type text style), not a named one.
+    ///
+    /// San Francisco's glyphs are drawn with the bundled face that stands in for it, but that face takes
+    /// San Francisco's vertical metrics (`SystemFontMetrics`), so lines are as tall as UIKit makes them;
+    /// a named font keeps the metrics of the face that draws it.
+    public var systemFont: Bool
     /// BCP 47 language of the text: picks fonts (ja vs zh Han), shaping language and line-break rules.
     public var language: String
     /// Base writing direction: natural follows the first strong character (UAX #9 P2/P3).
@@ -60,11 +66,12 @@ public struct ParagraphStyle: Hashable, Sendable {
     public var maxLines: Int
     public var truncation: Truncation
 
-    public init(size: Double = 17, bold: Bool = false, language: String = "en",
+    public init(size: Double = 17, bold: Bool = false, systemFont: Bool = true, language: String = "en",
                 baseDirection: BaseDirection = .natural, layoutDirection: TextDirection = .leftToRight,
                 alignment: TextAlignment = .natural, maxLines: Int = 0, truncation: Truncation = .tail) {
         self.size = size
         self.bold = bold
+        self.systemFont = systemFont
         self.language = language
         self.baseDirection = baseDirection
         self.layoutDirection = layoutDirection
@@ -167,6 +174,8 @@ public struct MissingGlyph: Equatable, Sendable, CustomStringConvertible {
     public var scalar: Unicode.Scalar
     /// UTF-16 offset in the source text.
     public var offset: Int
+    /// Why no font has it, when that is known and can be fixed: the emoji font is not installed.
+    public var reason: String?
 
     public var description: String { "U+" + String(scalar.value, radix: 16, uppercase: true).leftPadded(to: 4) }
 }

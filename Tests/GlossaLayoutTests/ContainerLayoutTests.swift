@@ -34,7 +34,10 @@ final class ContainerLayoutTests: XCTestCase {
                 for day in days { XCTAssertEqual(day.maxX, 393 - 16, accuracy: 0.01, "labels start at the right edge") }
                 XCTAssertEqual(icons[0].maxX, 393 - 16 - widest - 12, accuracy: 0.01)
             }
-            XCTAssertEqual(result.frame("day1").y, result.frame("day0").maxY + 12, accuracy: 1)
+            // Rows are 12 pt apart below their tallest cell: the 24 pt icon, taller than a line of 17 pt text (20.29 pt).
+            XCTAssertEqual(result.frame("day0").height, 20.29, accuracy: 0.01)
+            XCTAssertEqual(result.frame("icon1").y, result.frame("icon0").maxY + 12, accuracy: 0.01)
+            XCTAssertEqual(result.frame("day1").y - result.frame("day0").y, 24 + 12, accuracy: 0.01)
         }
     }
 

@@ -41,6 +41,23 @@ final class RenderTests: XCTestCase {
         }
     }
 
+    func testGlyphsSitOnTheSystemFontsBaseline() throws {
+        // A flat-bottomed "HHH": its last inked row is the baseline, 16.19 pt down in San Francisco's box
+        // (48.6 px at @3x), 18.17 pt down in Noto Sans's own (a named font).
+        for (systemFont, baseline) in [(true, 1950.0 / 2048 * 17), (false, 1.069 * 17)] {
+            for direction in [TextDirection.leftToRight, .rightToLeft] {
+                let style = ParagraphStyle(size: 17, systemFont: systemFont, layoutDirection: direction)
+                let paragraph = try RenderTests.engine.layout("HHH", style: style, width: .exactly(100))
+                XCTAssertEqual(paragraph.lines[0].baseline, baseline, accuracy: 0.01)
+                var canvas = Canvas(width: 300, height: Int((paragraph.height * 3).rounded(.up)), background: .white)
+                canvas.draw(paragraph, at: (0, 0), scale: 3, color: .black)
+                let inked = (0..<canvas.height).filter { y in (0..<canvas.width).contains { canvas.color(x: $0, y: y).red < 128 } }
+                let bottom = try XCTUnwrap(inked.last)
+                XCTAssertEqual(Double(bottom + 1), baseline * 3, accuracy: 1, "systemFont \(systemFont) \(direction)")
+            }
+        }
+    }
+
     func testArabicIsDrawnAndJoined() throws {
         // Joined Arabic is narrower than its letters drawn in isolation: shaping happened.
         let (canvas, joined) = try draw("سلام", language: "ar", width: 200, direction: .rightToLeft)

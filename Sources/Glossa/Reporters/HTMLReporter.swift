@@ -103,8 +103,11 @@ struct HTMLScreen {
             html += "<div class=\"placeholder\">not rendered (run with --out)</div>"
         }
         for (index, finding) in screen.findings.enumerated() {
-            guard let frame = finding.frame, let x = frame["x"]?.numberValue, let y = frame["y"]?.numberValue,
-                  let w = frame["width"]?.numberValue, let h = frame["height"]?.numberValue else { continue }
+            // From the frame as report.json rounds it, so a page made from a run and one made from its
+            // report.json (`glossa merge`) are the same bytes.
+            guard let frame = finding.frame, let x = frame["x"]?.numberValue.map(JSON.rounded),
+                  let y = frame["y"]?.numberValue.map(JSON.rounded), let w = frame["width"]?.numberValue.map(JSON.rounded),
+                  let h = frame["height"]?.numberValue.map(JSON.rounded) else { continue }
             let box = [("left", x / width), ("top", y / height), ("width", w / width), ("height", h / height)]
                 .map { "\($0.0): \(JSON.format($0.1 * 100))%" }.joined(separator: "; ")
             html += "<div class=\"outline \(finding.severity.rawValue)\" data-finding=\"f\(number)-\(index)\" data-kind=\"\(Markup.escape(finding.kind))\""
