@@ -28,6 +28,8 @@ public final class FontRegistry: @unchecked Sendable {
     private var byID: [String: FontSlot] = [:]
     private var defaultChain: [String] = []
     private var emojiChain: [String] = []
+    /// The files of the manifest's system fonts (installed or not), in manifest order.
+    private var systemPaths: [String] = []
     private var scriptChains: [String: [String]] = [:]
     private var languageChains: [String: [String: [String]]] = [:]
     private var extraFonts: [Font] = []
@@ -69,6 +71,7 @@ public final class FontRegistry: @unchecked Sendable {
             // Not checked here: a system font that is not installed is absent, not an error.
             byID[entry.id] = FontSlot(id: entry.id, family: entry.family, weight: entry.weight, path: entry.path,
                                       index: entry.index, package: entry.package)
+            systemPaths.append(entry.path)
         }
         let fallback = manifest.fallback
         let named = [fallback.default, fallback.emoji ?? []] + fallback.scripts.values.map { $0 }
@@ -144,12 +147,12 @@ public final class FontRegistry: @unchecked Sendable {
         chainCache.removeAll()
     }
 
-    /// Every file the registry reads (its manifest, then each face's file, in order), opening none: what shaped
-    /// and drawn text can depend on, for reuse between runs (`glossa --cache`).
+    /// Every file the registry reads (its manifest, each face's file, then the system fonts that are installed, in
+    /// order), opening none: what shaped and drawn text can depend on, for reuse between runs (`glossa --cache`).
     public var files: [String] {
         lock.lock()
         defer { lock.unlock() }
-        return [manifestPath] + slots.map(\.path)
+        return [manifestPath] + slots.map(\.path) + systemPaths.filter { FileManager.default.fileExists(atPath: $0) }
     }
 
     public func font(id: String) -> Font? {
