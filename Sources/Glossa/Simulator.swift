@@ -184,6 +184,11 @@ public final class Simulator: @unchecked Sendable {
 
     // MARK: One screen
 
+    /// A screen's localization, sharing the run's solved systems and images.
+    func localizedScreen(_ screen: Screen) -> LocalizedScreen {
+        LocalizedScreen(screen: screen, engine: textEngine, solverTemplates: solverTemplates, assetsCache: assetsCache)
+    }
+
     func render(_ screen: Screen, pngPath: String?, staging: OutputStaging?) throws(GlossaError) -> RenderedScreen {
         let localized = LocalizedScreen(screen: screen, engine: textEngine, solverTemplates: solverTemplates,
                                         assetsCache: assetsCache)

@@ -14,6 +14,18 @@ enum KeyLines {
         return "\(origin):\(line)"
     }
 
+    /// The line of `locale`'s localization of `key` in a String Catalog: the first `"locale" :` member after
+    /// the key's own line (the catalog's spelling of the locale, or its canonical one).
+    static func localizationLine(_ path: String, key: String, locale: String) -> Int? {
+        guard let keyLine = lines(path)[key], let data = FileManager.default.contents(atPath: path) else { return nil }
+        let text = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+        for index in keyLine..<text.count {
+            guard let name = memberName(text[index]) else { continue }
+            if name == locale || Locales.canonical(name) == locale { return index + 1 }
+        }
+        return nil
+    }
+
     private static func lines(_ path: String) -> [String: Int] {
         lock.lock()
         defer { lock.unlock() }
