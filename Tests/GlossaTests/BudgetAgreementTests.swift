@@ -211,3 +211,36 @@ final class BudgetPluralAgreementTests: XCTestCase {
                                growth: "في مجلد المستندات على هذا الجهاز المحمول الخاص بك")
     }
 }
+
+/// A key shown in several views takes the tightest: the same key in a narrow and a wide label, and in two
+/// labels that compete for one row.
+final class BudgetSharedKeyTests: XCTestCase {
+    func testTheTightestViewBinds() throws {
+        let layout = """
+        name: shared
+        device: iphone-se
+        root:
+          vstack:
+            alignment: leading
+            spacing: 8
+            padding: {top: 20, leading: 16, trailing: 16}
+            children:
+              - text: {id: wide, key: label, style: body, lines: 1}
+              - text: {id: narrow, key: label, style: body, lines: 1, width: 120}
+              - hstack:
+                  spacing: 8
+                  children:
+                    - text: {id: low, key: degrees, args: [15], style: body, lines: 1}
+                    - view: {id: bar, width: {max: 130}, height: 6, background: orange}
+                    - text: {id: high, key: degrees, args: [24], style: body, lines: 1}
+        """
+        let agreement = try BudgetAgreement(layout: layout, english: ["label": "Show Previews", "degrees": "%lld°"])
+        for (locale, growth) in [("de", BudgetAgreementTests.german), ("ar", BudgetAgreementTests.arabic)] {
+            let (below, _) = try agreement.assertAgrees(key: "label", locale: locale, growth: growth)
+            let style = ParagraphStyle(size: 17, language: locale)
+            XCTAssertLessThanOrEqual(try BudgetAgreement.engine.get().measure(below, style: style, width: .unconstrained).width, 120,
+                                     "the 120 pt label binds, not the full-width one")
+            try agreement.assertAgrees(key: "degrees", locale: locale, growth: "%lld " + growth)
+        }
+    }
+}

@@ -24,7 +24,7 @@ extension Simulator {
                      jobs: Int, progress: (@Sendable (Int, Int, String) -> Void)?) throws(GlossaError) -> [BudgetCase] {
         var bases: [LayoutResult]
         if let known { bases = known } else { bases = try parallel(contexts, jobs: jobs) { context throws(GlossaError) in try self.baseLayout(context) } }
-        var keyed: [(context: Int, key: KeyReference, views: [Int])] = []
+        var keyed: [(context: Int, key: KeyReference, views: [String])] = []
         for (position, base) in bases.enumerated() {
             for (key, views) in Self.keyedViews(base, table: contexts[position].screen.document.table)
             where wanted?.contains(key) ?? true {
@@ -46,24 +46,23 @@ extension Simulator {
         return try localized.layout()
     }
 
-    /// The views showing each key, in key order; views in document order.
-    static func keyedViews(_ result: LayoutResult, table: String) -> [(KeyReference, [Int])] {
-        var views: [KeyReference: [Int]] = [:]
+    /// The names of the views showing each key, in key order; views in document order.
+    static func keyedViews(_ result: LayoutResult, table: String) -> [(KeyReference, [String])] {
+        var views: [KeyReference: [String]] = [:]
         for view in result.views where !view.hidden && view.textStyle != nil {
             guard let key = KeyReference(view.node, defaultTable: table) else { continue }
-            views[key, default: []].append(view.index)
+            views[key, default: []].append(view.name)
         }
         return views.keys.sorted().map { ($0, views[$0]!) }
     }
 
-    private func cases(of key: KeyReference, views: [Int], in context: BudgetContext, base: LayoutResult) throws(GlossaError)
+    private func cases(of key: KeyReference, views: [String], in context: BudgetContext, base: LayoutResult) throws(GlossaError)
         -> [BudgetCase] {
         let screen = context.screen
         let probe = RoomProbe(simulator: self, screen: screen, key: key, others: context.others)
         let found = try RoomFinder(probe: probe, engine: textEngine).rooms(views: views, base: base)
         return found.compactMap { found -> BudgetCase? in
-            let shown = base.views[found.view.index]
-            guard let style = shown.textStyle, let area = shown.textArea, let content = shown.node.text else { return nil }
+            guard let shown = base.views.first(where: { $0.name == found.view.name }), let style = shown.textStyle, let area = shown.textArea, let content = shown.node.text else { return nil }
             let face = textEngine.registry.primaryFont(language: style.language, bold: style.bold)
             return BudgetCase(
                 key: key.key, table: key.table, layout: screen.document.name, layoutFile: screen.document.file,

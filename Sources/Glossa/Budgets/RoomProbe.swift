@@ -45,12 +45,14 @@ struct RoomProbe {
 
     struct Outcome {
         let result: LayoutResult
-        let verdicts: [Int: Verdict]
+        /// By view name.
+        let verdicts: [String: Verdict]
     }
 
-    /// The screen with the key's views showing `text`; with `size`, their intrinsic size is that instead of
-    /// the text's own (text and button title included, as UIKit's intrinsicContentSize).
-    func layout(_ text: String, size: StandardSize? = nil) throws(GlossaError) -> Outcome {
+    /// The screen with the key's views showing `text`; with `size`, each view's intrinsic size is what it gives
+    /// for the view's node instead of the text's own (text and button title included, as UIKit's
+    /// intrinsicContentSize).
+    func layout(_ text: String, size: ((ViewNode) -> StandardSize)? = nil) throws(GlossaError) -> Outcome {
         var probed = screen
         if let size { probed = screen.replacingDocument(Self.sized(screen.document, key: key, size: size)) }
         let localized = simulator.localizedScreen(probed)
@@ -60,21 +62,22 @@ struct RoomProbe {
             return others?[TextNodeKey(node)]
         }
         let result = try localized.layout()
-        var verdicts: [Int: Verdict] = [:]
-        for view in result.views where KeyReference(view.node, defaultTable: table) == key { verdicts[view.index] = Verdict() }
+        var verdicts: [String: Verdict] = [:]
+        for view in result.views where !view.hidden && KeyReference(view.node, defaultTable: table) == key { verdicts[view.name] = Verdict() }
         for finding in Checker.findings(result) where finding.kind == .truncated || finding.kind == .clipped {
-            guard let view = result.views.first(where: { $0.name == finding.view }), verdicts[view.index] != nil else { continue }
-            if finding.kind == .truncated { verdicts[view.index]!.truncated = true } else { verdicts[view.index]!.clipped = true }
+            guard let name = finding.view, verdicts[name] != nil else { continue }
+            if finding.kind == .truncated { verdicts[name]!.truncated = true } else { verdicts[name]!.clipped = true }
         }
         return Outcome(result: result, verdicts: verdicts)
     }
 
-    /// The document with the key's views given `size` as their intrinsic size (a size a view already has
+    /// The document with the key's views given `size(node)` as their intrinsic size (a size a view already has
     /// along an axis, such as a text field's standard height, is kept).
-    static func sized(_ document: LayoutDocument, key: KeyReference, size: StandardSize) -> LayoutDocument {
+    static func sized(_ document: LayoutDocument, key: KeyReference, size: (ViewNode) -> StandardSize) -> LayoutDocument {
         func visit(_ node: ViewNode) -> ViewNode {
             var node = node
             if KeyReference(node, defaultTable: document.table) == key {
+                let size = size(node)
                 node.standardSize = StandardSize(width: node.standardSize?.width ?? size.width,
                                                  height: node.standardSize?.height ?? size.height)
             }
