@@ -1,3 +1,4 @@
+import Foundation
 import GlossaICU
 
 /// A value read from a translation file (`budgets --check`), with the line it is written on.
@@ -89,8 +90,7 @@ extension PluralMatrix {
         var result = arguments
         for position in positions where position >= 1 && position <= result.count {
             let digits = digitCount(result[position - 1])
-            let top = (0..<min(digits, 18)).reduce(1) { value, _ in value * 10 } - 1
-            if let integer = stride(from: top, through: max(0, top - widestSearch), by: -1).first(where: { rules.category(for: $0) == category }) {
+            if let integer = widestInteger(rules, locale: locale, category, digits: digits) {
                 result[position - 1] = .integer(integer)
             } else if let sample = ICUCache.shared.pluralSample(locale, category) {
                 switch sample {
@@ -102,6 +102,25 @@ extension PluralMatrix {
             }
         }
         return result
+    }
+
+    private static let widestLock = NSLock()
+    nonisolated(unsafe) private static var widestFound: [String: Int?] = [:]
+
+    /// The largest integer of `category` with at most `digits` digits, searched down from the largest such
+    /// number for `widestSearch` steps; nil when none is found there. Remembered per locale, category and digits.
+    private static func widestInteger(_ rules: PluralRules, locale: String, _ category: PluralCategory, digits: Int) -> Int? {
+        let name = "\(locale) \(category.rawValue) \(digits)"
+        widestLock.lock()
+        let known = widestFound[name]
+        widestLock.unlock()
+        if let known { return known }
+        let top = (0..<min(digits, 18)).reduce(1) { value, _ in value * 10 } - 1
+        let found = stride(from: top, through: max(0, top - widestSearch), by: -1).first { rules.category(for: $0) == category }
+        widestLock.lock()
+        widestFound[name] = .some(found)
+        widestLock.unlock()
+        return found
     }
 
     /// Digits before the decimal point of a number argument (1 for anything else).

@@ -60,6 +60,7 @@ struct BudgetsCommand: ParsableCommand {
         for overflow in result.overflows { print(overflow.line) }
         var summary = "\(result.measured) value(s) measured in \(check.count) file(s): \(result.overflows.count) do not fit"
         if !result.unshown.isEmpty { summary += "; \(result.unshown.count) of keys no layout shows were not measured" }
+        if result.remeasured > 0 { summary += "; rooms measured again in a value's locale on \(result.remeasured) screen(s)" }
         print(summary)
         if !result.overflows.isEmpty { throw ExitCode(1) }
     }

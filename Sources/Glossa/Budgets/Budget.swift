@@ -63,6 +63,9 @@ public struct BudgetCase: Sendable {
     public var order: (screen: Int, view: Int)
     /// The screen the case was measured on, to draw it again (the translator page).
     var context: BudgetContext?
+    /// How far the room moves when the screen's other texts change size (a label beside a value moves; one of a
+    /// fixed width does not).
+    var sensitivity = Sensitivity.unknown
 
     /// How much text the room holds, for choosing the tightest case: line width times lines.
     var capacity: Double {

@@ -43,6 +43,25 @@ public struct BudgetMeasure: Sendable {
         return Need(paragraph: paragraph, singleWidth: single.width, fits: room.width >= 1 && linesFit && heightFits)
     }
 
+    /// Whether every text of `value` on a case's view gets the same verdict in any room up to `margin` narrower
+    /// or wider (and shorter or taller): then a room that moves by less than that cannot change the answer.
+    func decides(_ value: TranslatedValue, in item: BudgetCase, margin: (width: Double, height: Double)) throws(GlossaError) -> Bool {
+        var narrower = item, wider = item
+        narrower.room.width = max(0, item.room.width - margin.width)
+        wider.room.width = item.room.width + margin.width
+        narrower.room.height = item.room.height.map { $0 - margin.height }
+        wider.room.height = item.room.height.map { $0 + margin.height }
+        for variant in try variants(of: value, in: item) where !variant.text.isEmpty {
+            do {
+                let fitsNarrower = try need(variant.text, locale: value.locale, in: narrower).fits
+                if try fitsNarrower != need(variant.text, locale: value.locale, in: wider).fits { return false }
+            } catch {
+                throw GlossaError("\(value.file):\(value.line): \(error)")
+            }
+        }
+        return true
+    }
+
     /// The variants of `value` that overflow one of `cases` (its key's, in any order), each with the tightest
     /// case it overflows.
     public func overflows(_ value: TranslatedValue, cases: [BudgetCase]) throws(GlossaError) -> [BudgetOverflow] {

@@ -53,7 +53,7 @@ public enum BudgetPage {
     private static func draw(_ context: BudgetContext, simulator: Simulator) throws(GlossaError) -> (Canvas, Double) {
         let localized = simulator.localizedScreen(context.screen)
         if let others = context.others { localized.textOverride = { others[TextNodeKey($0)] } }
-        let result = try localized.layout()
+        let result = try localized.layout(mirror: context.direction)
         let scale = context.screen.device.scale
         return (ScreenPainter(scale: scale, assets: localized.assets).draw(result), scale)
     }

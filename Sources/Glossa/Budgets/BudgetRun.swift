@@ -5,8 +5,14 @@ import GlossaText
 /// A screen budgets are measured on: a screen of the matrix, and what its other views show.
 struct BudgetContext: Sendable {
     let screen: Simulator.Screen
-    /// The other views' texts when they are not the catalog's for the screen's locale (see `RoomProbe.others`).
-    let others: [TextNodeKey: String]?
+    /// What the views show instead of their catalog value for the screen's locale (the development texts, seen
+    /// in another locale), by where they are written; nil: the catalog's values.
+    var others: [TextNodeKey: String]? = nil
+    /// The direction the screen is laid out in, when not its locale's.
+    var direction: TextDirection? = nil
+    /// Whether to measure how far its rooms move when the other texts change size (not for a screen already
+    /// seen in the locale of the values measured against it).
+    var measuresSensitivity = true
 }
 
 extension Simulator {
@@ -14,7 +20,8 @@ extension Simulator {
     /// others), sorted by table and key; each key's cases in matrix order.
     public func budgets(_ options: MatrixOptions, progress: (@Sendable (Int, Int, String) -> Void)? = nil) throws(GlossaError)
         -> [Budget] {
-        let contexts = try self.screens(options).screens.map { BudgetContext(screen: $0, others: nil) }
+        // Only `--check` asks how far rooms move with the other texts.
+        let contexts = try self.screens(options).screens.map { BudgetContext(screen: $0, measuresSensitivity: false) }
         return Budget.grouped(try budgetCases(contexts, jobs: options.jobs, progress: progress))
     }
 
@@ -43,7 +50,7 @@ extension Simulator {
     func baseLayout(_ context: BudgetContext) throws(GlossaError) -> LayoutResult {
         let localized = localizedScreen(context.screen)
         if let others = context.others { localized.textOverride = { others[TextNodeKey($0)] } }
-        return try localized.layout()
+        return try localized.layout(mirror: context.direction)
     }
 
     /// The names of the views showing each key, in key order; views in document order.
@@ -59,7 +66,7 @@ extension Simulator {
     private func cases(of key: KeyReference, views: [String], in context: BudgetContext, base: LayoutResult) throws(GlossaError)
         -> [BudgetCase] {
         let screen = context.screen
-        let probe = RoomProbe(simulator: self, screen: screen, key: key, others: context.others)
+        let probe = RoomProbe(simulator: self, context: context, key: key)
         let found = try RoomFinder(probe: probe, engine: textEngine).rooms(views: views, base: base)
         return found.compactMap { found -> BudgetCase? in
             guard let shown = base.views.first(where: { $0.name == found.view.name }), let style = shown.textStyle, let area = shown.textArea, let content = shown.node.text else { return nil }
@@ -72,7 +79,8 @@ extension Simulator {
                 font: BudgetFont(family: face.family, size: style.size, weight: style.bold ? "bold" : "normal"),
                 style: style, arguments: LocalizedScreen.arguments(content, timeZone: screen.document.timeZone),
                 text: shown.text ?? "", source: screen.catalog?.writtenValue(key: key.key, table: key.table, locale: screen.locale),
-                area: Self.roomArea(found, shown: area, screen: screen.device), order: (screen.index, shown.index), context: context)
+                area: Self.roomArea(found, shown: area, screen: screen.device), order: (screen.index, shown.index), context: context,
+                sensitivity: found.sensitivity)
         }
     }
 

@@ -31,11 +31,10 @@ struct KeyReference: Hashable, Sendable, Comparable {
 /// text (and, to find where a growing view leaves the screen, its intrinsic size) differs.
 struct RoomProbe {
     let simulator: Simulator
-    let screen: Simulator.Screen
+    let context: BudgetContext
     let key: KeyReference
-    /// What the other views show instead of their catalog value (the development text, seen in another
-    /// locale), by where they are written; nil: the catalog's value for the screen's locale.
-    let others: [TextNodeKey: String]?
+
+    var screen: Simulator.Screen { context.screen }
 
     /// What `check` finds of one of the key's views.
     struct Verdict {
@@ -49,19 +48,25 @@ struct RoomProbe {
         let verdicts: [String: Verdict]
     }
 
-    /// The screen with the key's views showing `text`; with `size`, each view's intrinsic size is what it gives
-    /// for the view's node instead of the text's own (text and button title included, as UIKit's
-    /// intrinsicContentSize).
-    func layout(_ text: String, size: ((ViewNode) -> StandardSize)? = nil) throws(GlossaError) -> Outcome {
+    /// The screen with the key's views showing `text`. With `size`, each of the key's views has the intrinsic size
+    /// it gives for the view's node instead of its text's own (text and button title included, as UIKit's
+    /// intrinsicContentSize); with `others`, so has every other view it gives a size for.
+    func layout(_ text: String, size: ((ViewNode) -> StandardSize)? = nil, others: ((ViewNode) -> StandardSize?)? = nil)
+        throws(GlossaError) -> Outcome {
         var probed = screen
-        if let size { probed = screen.replacingDocument(Self.sized(screen.document, key: key, size: size)) }
+        if size != nil || others != nil {
+            let key = self.key, table = screen.document.table
+            probed = screen.replacingDocument(Self.sized(screen.document) { node in
+                KeyReference(node, defaultTable: table) == key ? size?(node) : others?(node)
+            })
+        }
         let localized = simulator.localizedScreen(probed)
-        let key = self.key, table = screen.document.table, others = self.others
+        let key = self.key, table = screen.document.table, shown = context.others
         localized.textOverride = { node in
             if KeyReference(node, defaultTable: table) == key { return text }
-            return others?[TextNodeKey(node)]
+            return shown?[TextNodeKey(node)]
         }
-        let result = try localized.layout()
+        let result = try localized.layout(mirror: context.direction)
         var verdicts: [String: Verdict] = [:]
         for view in result.views where !view.hidden && KeyReference(view.node, defaultTable: table) == key { verdicts[view.name] = Verdict() }
         for finding in Checker.findings(result) where finding.kind == .truncated || finding.kind == .clipped {
@@ -71,13 +76,12 @@ struct RoomProbe {
         return Outcome(result: result, verdicts: verdicts)
     }
 
-    /// The document with the key's views given `size(node)` as their intrinsic size (a size a view already has
-    /// along an axis, such as a text field's standard height, is kept).
-    static func sized(_ document: LayoutDocument, key: KeyReference, size: (ViewNode) -> StandardSize) -> LayoutDocument {
+    /// The document with each view `size` gives a size for given it as its intrinsic size (a size a view already
+    /// has along an axis, such as a text field's standard height, is kept).
+    static func sized(_ document: LayoutDocument, size: (ViewNode) -> StandardSize?) -> LayoutDocument {
         func visit(_ node: ViewNode) -> ViewNode {
             var node = node
-            if KeyReference(node, defaultTable: document.table) == key {
-                let size = size(node)
+            if let size = size(node) {
                 node.standardSize = StandardSize(width: node.standardSize?.width ?? size.width,
                                                  height: node.standardSize?.height ?? size.height)
             }

@@ -12,78 +12,219 @@ public struct TranslationCheck: Sendable {
     public var measured: Int
     /// Values of keys that no view of the matrix shows: nothing to measure them against.
     public var unshown: [TranslatedValue]
+    /// Screens whose rooms were measured again in a value's locale (see `Simulator.checkTranslations`).
+    public var remeasured: Int
 }
 
 extension Simulator {
     /// Measures each value at its key's rooms. A value of a locale the matrix lays out (`--locales`) is measured
-    /// at that locale's rooms; any other at the development language's, seen in the value's locale: where its
-    /// shaping or direction would lay the other texts out differently (an English label shaped as Hindi takes
-    /// Devanagari spaces and line height), those screens' rooms are measured again in that locale, so a value
-    /// fits exactly when `check` of the screen with only that value translated shows its views whole.
+    /// at that locale's rooms; any other at the development language's, as its own locale would see them: where
+    /// that locale lays the screen's other texts out differently (an English label shaped as Hindi takes
+    /// Devanagari spaces and line height; a right-to-left screen that does not mirror), and the difference could
+    /// change the answer, the key's rooms on that screen are measured again with the development texts shaped in
+    /// the value's locale and laid out in its direction. So a value fits exactly when `check` of the screen with
+    /// only that value translated shows its views whole.
     public func checkTranslations(_ values: [TranslatedValue], options: MatrixOptions,
                                   progress: (@Sendable (Int, Int, String) -> Void)? = nil) throws(GlossaError) -> TranslationCheck {
         var withDevelopment = options
         withDevelopment.includesDevelopmentLanguage = true
-        let contexts = try screens(withDevelopment).screens.map { BudgetContext(screen: $0, others: nil) }
-        let requested = try screens(options).screens.map(\.locale)
+        let contexts = try screens(withDevelopment).screens.map { BudgetContext(screen: $0) }
+        let requested = Set(try screens(options).screens.map(\.locale))
         let bases = try parallel(contexts, jobs: options.jobs) { context throws(GlossaError) in try self.baseLayout(context) }
         let cases = try budgetCases(contexts, bases: bases, jobs: options.jobs, progress: progress)
         var byLocale: [String: [KeyReference: [BudgetCase]]] = [:]
         for item in cases { byLocale[item.locale, default: [:]][KeyReference(table: item.table, key: item.key), default: []].append(item) }
-        let valueLocales = Set(values.map(\.locale)).subtracting(byLocale.keys).sorted()
-        for locale in valueLocales {
-            let wanted = Set(values.filter { $0.locale == locale }.map { KeyReference(table: $0.table, key: $0.key) })
-            byLocale[locale] = try developmentRooms(seenIn: locale, contexts: contexts, bases: bases, cases: cases, keys: wanted,
-                                                    jobs: options.jobs)
-        }
-        let measure = BudgetMeasure(engine: textEngine), rooms = byLocale
+        let own = byLocale
+        let refined = try refinedRooms(values.filter { own[$0.locale] == nil }, contexts: contexts, bases: bases, cases: cases,
+                                       jobs: options.jobs)
+        let measure = BudgetMeasure(engine: textEngine)
         let found = try parallel(values, jobs: options.jobs) { value throws(GlossaError) -> [BudgetOverflow]? in
-            guard let cases = rooms[value.locale]?[KeyReference(table: value.table, key: value.key)] else { return nil }
-            return try measure.overflows(value, cases: cases)
+            let key = KeyReference(table: value.table, key: value.key)
+            guard let rooms = own[value.locale]?[key] ?? refined.rooms(value.locale, key) else { return nil }
+            return try measure.overflows(value, cases: rooms)
         }
-        let exported = Set(requested)
-        return TranslationCheck(budgets: Budget.grouped(cases.filter { exported.contains($0.locale) }),
+        return TranslationCheck(budgets: Budget.grouped(cases.filter { requested.contains($0.locale) }),
                                 overflows: found.compactMap { $0 }.flatMap { $0 },
                                 measured: found.filter { $0 != nil }.count,
-                                unshown: zip(values, found).filter { $0.1 == nil }.map(\.0))
+                                unshown: zip(values, found).filter { $0.1 == nil }.map(\.0), remeasured: refined.screens)
     }
 
-    /// The development language's rooms as a value of `locale` sees them: the same cases where the locale lays
-    /// every text of the screen out as the development language does, else the screen's rooms measured again
-    /// with the development texts shaped in `locale` and laid out in its direction.
-    private func developmentRooms(seenIn locale: String, contexts: [BudgetContext], bases: [LayoutResult], cases: [BudgetCase],
-                                  keys: Set<KeyReference>, jobs: Int) throws(GlossaError) -> [KeyReference: [BudgetCase]] {
-        var kept: [BudgetCase] = []
-        var again: [BudgetContext] = []
-        for (position, context) in contexts.enumerated() where context.screen.locale == context.screen.developmentLanguage {
-            if sameLayout(bases[position], in: locale) {
-                kept += cases.filter { $0.order.screen == context.screen.index && $0.locale == context.screen.locale }
-            } else {
-                var others: [TextNodeKey: String] = [:]
-                for view in bases[position].views { if let text = view.text { others[TextNodeKey(view.node)] = text } }
-                again.append(BudgetContext(screen: context.screen.inLocale(locale), others: others))
+    /// The development language's rooms for `values` (of locales the matrix does not lay out), as each value's
+    /// locale sees them: a screen the locale lays out in the other direction, and that is not then the mirror
+    /// image of itself, has its rooms measured once in that direction; a room that depends on the other texts,
+    /// where the locale's shaping of them could change a value's answer, is measured again in that locale.
+    private func refinedRooms(_ values: [TranslatedValue], contexts: [BudgetContext], bases: [LayoutResult], cases: [BudgetCase],
+                              jobs: Int) throws(GlossaError) -> RefinedRooms {
+        var rooms = RefinedRooms(contexts: contexts, directions: bases.map(\.direction))
+        for item in cases where item.locale == item.context?.screen.developmentLanguage {
+            rooms.development[KeyReference(table: item.table, key: item.key), default: []].append(item)
+        }
+        let drifts = RoomDrifts(simulator: self, contexts: contexts, bases: bases)
+        var flipped: [Int: Set<KeyReference>] = [:]
+        for value in values {
+            let key = KeyReference(table: value.table, key: value.key)
+            for item in rooms.development[key] ?? [] {
+                guard let position = rooms.position(of: item), rooms.flips(position, value.locale),
+                      !drifts.mirrored(position, around: item) else { continue }
+                flipped[position, default: []].insert(key)
             }
         }
-        let remeasured = again.isEmpty ? [] : try budgetCases(again, keys: keys, jobs: jobs, progress: nil)
-        var rooms: [KeyReference: [BudgetCase]] = [:]
-        for item in kept + remeasured { rooms[KeyReference(table: item.table, key: item.key), default: []].append(item) }
+        let turned = flipped.keys.sorted(), turning = flipped
+        let turnedCases = try parallel(turned, jobs: jobs) { position throws(GlossaError) -> [BudgetCase] in
+            var context = contexts[position]
+            context.direction = bases[position].direction == .rightToLeft ? .leftToRight : .rightToLeft
+            return try self.budgetCases([context], keys: turning[position]!, jobs: 1, progress: nil)
+        }
+        for (position, found) in zip(turned, turnedCases) { rooms.turned[position] = found }
+        let measure = BudgetMeasure(engine: textEngine)
+        var again: [String: (position: Int, locale: String, keys: Set<KeyReference>)] = [:]
+        for value in values {
+            let key = KeyReference(table: value.table, key: value.key)
+            for item in rooms.rooms(value.locale, key) ?? [] where item.sensitivity != Sensitivity(width: 0, height: 0) {
+                guard let position = rooms.position(of: item) else { continue }
+                let change = drifts.change(at: position, in: value.locale)
+                // Twice the room's movement for the locale's change, in proportion to the growth it was measured at.
+                func margin(_ change: Double, _ sensitivity: Double) -> Double { change == 0 ? 0 : 2 * change * sensitivity }
+                let drift = (width: margin(change.width, item.sensitivity.width), height: margin(change.height, item.sensitivity.height))
+                if change.width == 0 && change.height == 0 { continue }
+                if drift.width.isFinite, drift.height.isFinite, try measure.decides(value, in: item, margin: drift) { continue }
+                again["\(position) \(value.locale)", default: (position, value.locale, [])].keys.insert(key)
+            }
+        }
+        let plan = again.keys.sorted().map { again[$0]! }
+        let remeasured = try parallel(plan, jobs: jobs) { item throws(GlossaError) -> [BudgetCase] in
+            var others: [TextNodeKey: String] = [:]
+            for view in bases[item.position].views { if let text = view.text { others[TextNodeKey(view.node)] = text } }
+            let context = BudgetContext(screen: contexts[item.position].screen.inLocale(item.locale), others: others, measuresSensitivity: false)
+            return try self.budgetCases([context], keys: item.keys, jobs: 1, progress: nil)
+        }
+        rooms.replaced = zip(plan, remeasured).map { ($0.0.position, $0.0.locale, $0.0.keys, $0.1) }
         return rooms
     }
+}
 
-    /// Whether `locale` lays the screen's texts out as its own locale did: the same direction, and every text the
-    /// same size on one line and at the width it was given.
-    private func sameLayout(_ base: LayoutResult, in locale: String) -> Bool {
-        guard Locales.isRightToLeft(locale) == (base.direction == .rightToLeft) else { return false }
-        for view in base.views where !view.hidden {
+/// The development language's rooms, with some screens' rooms measured in the other direction or again in
+/// another locale.
+struct RefinedRooms: Sendable {
+    let contexts: [BudgetContext]
+    /// Each context's direction.
+    let directions: [TextDirection]
+    var development: [KeyReference: [BudgetCase]] = [:]
+    /// Context position → the cases measured there in the other direction.
+    var turned: [Int: [BudgetCase]] = [:]
+    /// Context position, locale, the keys measured there again in that locale and what was found.
+    var replaced: [(position: Int, locale: String, keys: Set<KeyReference>, cases: [BudgetCase])] = []
+
+    init(contexts: [BudgetContext], directions: [TextDirection]) {
+        self.contexts = contexts
+        self.directions = directions
+    }
+
+    var screens: Int { turned.count + replaced.count }
+
+    /// The position of the development context a case was measured on.
+    func position(of item: BudgetCase) -> Int? {
+        contexts.firstIndex { $0.screen.index == item.order.screen && $0.screen.locale == $0.screen.developmentLanguage }
+    }
+
+    /// Whether `locale` lays the context out in the other direction.
+    func flips(_ position: Int, _ locale: String) -> Bool {
+        Locales.isRightToLeft(locale) != (directions[position] == .rightToLeft)
+    }
+
+    /// The key's rooms for a value of `locale`: those measured again in that locale where there are some, else
+    /// those of the locale's direction, else the development language's.
+    func rooms(_ locale: String, _ key: KeyReference) -> [BudgetCase]? {
+        guard let cases = development[key] else { return nil }
+        var result: [BudgetCase] = []
+        var done = Set<Int>()
+        for item in cases {
+            guard let position = position(of: item), done.insert(position).inserted else { continue }
+            let mine = { (found: [BudgetCase]) in found.filter { $0.key == key.key && $0.table == key.table } }
+            if let again = replaced.first(where: { $0.position == position && $0.locale == locale && $0.keys.contains(key) }) {
+                result += mine(again.cases)
+            } else if flips(position, locale), let turned = turned[position] {
+                result += mine(turned)
+            } else {
+                result += cases.filter { self.position(of: $0) == position }
+            }
+        }
+        return result
+    }
+}
+
+/// How much a locale changes each screen's texts when it shapes them (the largest change of any one text, as a
+/// fraction of the growth `Sensitivity` measures rooms at), and whether the screen laid out in the other
+/// direction is its mirror image. Used one value at a time, not from several threads.
+final class RoomDrifts: @unchecked Sendable {
+    private let simulator: Simulator
+    private let contexts: [BudgetContext]
+    private let bases: [LayoutResult]
+    private var known: [String: (width: Double, height: Double)] = [:]
+    /// Per screen, the views that are not where the mirror image puts them.
+    private var mirrors: [Int: Set<Int>] = [:]
+
+    init(simulator: Simulator, contexts: [BudgetContext], bases: [LayoutResult]) {
+        self.simulator = simulator
+        self.contexts = contexts
+        self.bases = bases
+    }
+
+    func change(at position: Int, in locale: String) -> (width: Double, height: Double) {
+        let name = "\(position) \(locale)"
+        if let change = known[name] { return change }
+        var change = (width: 0.0, height: 0.0)
+        let engine = simulator.textEngine
+        for view in bases[position].views where !view.hidden {
             guard let text = view.text, let style = view.textStyle, let area = view.textArea else { continue }
             var seen = style
             seen.language = locale
-            for width in [WidthProposal.unconstrained, .exactly(max(1, area.width))] {
-                guard let own = try? textEngine.layout(text, style: style, width: width),
-                      let other = try? textEngine.layout(text, style: seen, width: width),
-                      own.width == other.width, own.height == other.height, own.lines.count == other.lines.count else { return false }
+            guard let own = try? engine.layout(text, style: style, width: .unconstrained),
+                  let other = try? engine.layout(text, style: seen, width: .unconstrained),
+                  let ownWrapped = try? engine.layout(text, style: style, width: .exactly(max(1, area.width))),
+                  let otherWrapped = try? engine.layout(text, style: seen, width: .exactly(max(1, area.width))) else {
+                change = (.infinity, .infinity)
+                break
             }
+            change.width = max(change.width, Sensitivity.fraction(width: own.width, other.width))
+            change.height = max(change.height, Sensitivity.fraction(height: own.height, other.height),
+                                Sensitivity.fraction(height: ownWrapped.height, otherWrapped.height))
         }
-        return true
+        known[name] = change
+        return change
+    }
+
+    /// Whether a case's view, and every view around it, is where the mirror image of the screen puts it when the
+    /// screen is laid out in the other direction with the same texts (then its room is the same there).
+    func mirrored(_ position: Int, around item: BudgetCase) -> Bool {
+        if mirrors[position] == nil {
+            let base = bases[position]
+            let width = base.device.width
+            var moved = Set<Int>()
+            if let other = try? simulator.localizedScreen(contexts[position].screen)
+                .layout(mirror: base.direction == .rightToLeft ? .leftToRight : .rightToLeft), other.views.count == base.views.count {
+                for (a, b) in zip(base.views, other.views) where !(a.hidden == b.hidden && abs(a.frame.width - b.frame.width) < 1e-6
+                    && abs(a.frame.height - b.frame.height) < 1e-6 && abs(a.frame.y - b.frame.y) < 1e-6
+                    && abs((width - a.frame.maxX) - b.frame.x) < 1e-6) {
+                    moved.insert(a.index)
+                }
+            } else {
+                moved = Set(base.views.map(\.index))
+            }
+            mirrors[position] = moved
+        }
+        let moved = mirrors[position]!
+        guard !moved.isEmpty else { return true }
+        // The view, its ancestors, and their children: what a growing text pushes against.
+        let views = bases[position].views
+        guard let view = views.first(where: { $0.name == item.view }) else { return false }
+        var around = Set<Int>()
+        var current: LaidOutView? = view
+        while let this = current {
+            around.insert(this.index)
+            for child in views where child.parent == this.index { around.insert(child.index) }
+            current = this.parent.flatMap { parent in views.first { $0.index == parent } }
+        }
+        return around.isDisjoint(with: moved)
     }
 }
