@@ -3,7 +3,7 @@ SWIFT ?= swift
 RELEASE = $(SWIFT) build -c release
 GLOSSA_RELEASE = .build/release/glossa
 
-.PHONY: setup build release demo test test-package bench bench-text bench-solver bench-matrix fidelity clean
+.PHONY: setup build release demo test test-package bench bench-text bench-solver bench-matrix bench-budgets fidelity clean
 
 setup:
 	@scripts/setup.sh
@@ -27,7 +27,7 @@ test: setup
 test-package: setup
 	@scripts/test-package.sh
 
-bench: bench-text bench-solver bench-matrix
+bench: bench-text bench-solver bench-matrix bench-budgets
 
 bench-text: release
 	@bench/text.sh
@@ -40,6 +40,9 @@ fidelity: setup
 
 bench-matrix: release
 	@bench/matrix.sh
+
+bench-budgets: setup
+	@bench/budgets.sh
 
 clean:
 	rm -rf .build out

@@ -29,8 +29,10 @@ struct RoomFinder {
 
     /// The room of each of `views` (by name; `base` is the screen as `check` lays it out).
     func rooms(views: [String], base: LayoutResult) throws(GlossaError) -> [Found] {
-        guard let first = base.views.first(where: { views.contains($0.name) && $0.textStyle != nil })?.textStyle else { return [] }
-        let sample = GrowthSample.text(style: first, device: probe.screen.device, engine: engine)
+        let styles = base.views.filter { views.contains($0.name) }.compactMap(\.textStyle)
+        guard let smallest = styles.min(by: { $0.size < $1.size }) else { return [] }
+        let limit = styles.allSatisfy { $0.maxLines > 0 } ? styles.map(\.maxLines).max() : nil
+        let sample = GrowthSample.text(style: smallest, lineLimit: limit, device: probe.screen.device, engine: engine)
         let grown = try probe.layout(sample)
         var found: [Found] = []
         var clipped: [LaidOutView] = [], shown: [LaidOutView] = []
@@ -137,20 +139,21 @@ struct Sensitivity: Sendable, Equatable {
 /// Each word pairs a Latin letter with a Tibetan stack, whose line is the tallest the bundled fonts make
 /// (Noto Serif Tibetan: 2.8 em), so a view that keeps its text to one line of the development language
 /// but cannot take a tall script's line shows it. There are words enough for a line wider than the screen
-/// and, wrapped at the screen's width, for lines taller than it, half as much again: any view it is shown in
-/// either stops it or is pushed off the screen by it.
+/// and, wrapped at the screen's width, for a line more than the views' line limit or, when one has none, for
+/// lines taller than the screen, half as much again: any view it is shown in either stops it or is pushed off
+/// the screen by it.
 enum GrowthSample {
     static let word = "W\u{0F40}\u{0FB1}"
     static let overshoot = 1.5
 
-    static func text(style: ParagraphStyle, device: Device, engine: TextEngine) -> String {
+    static func text(style: ParagraphStyle, lineLimit: Int?, device: Device, engine: TextEngine) -> String {
         var single = style
         single.maxLines = 0
         let measured = try? engine.layout(word + " ", style: single, width: .unconstrained)
         let wordWidth = max(1, measured?.width ?? style.size), lineHeight = max(1, measured?.height ?? style.size)
         let side = max(device.width, device.height)
         let perLine = (device.width / wordWidth).rounded(.up) + 1
-        let lines = (overshoot * device.height / lineHeight).rounded(.up) + 1
+        let lines = lineLimit.map { Double($0 + 1) } ?? (overshoot * device.height / lineHeight).rounded(.up) + 1
         let count = Int(max(overshoot * side / wordWidth, perLine * lines).rounded(.up))
         return Array(repeating: word, count: count).joined(separator: " ")
     }
