@@ -69,7 +69,10 @@ extension Simulator {
         let probe = RoomProbe(simulator: self, context: context, key: key)
         let found = try RoomFinder(probe: probe, engine: textEngine).rooms(views: views, base: base)
         return found.compactMap { found -> BudgetCase? in
-            guard let shown = base.views.first(where: { $0.name == found.view.name }), let style = shown.textStyle, let area = shown.textArea, let content = shown.node.text else { return nil }
+            // The style `check` judges the grown text with (a label that shrinks its text to fit is judged at its
+            // smallest scale), and where the development text is.
+            guard let shown = base.views.first(where: { $0.name == found.view.name }), let style = found.view.textStyle,
+                  let area = shown.textArea, let content = shown.node.text else { return nil }
             let face = textEngine.registry.primaryFont(language: style.language, bold: style.bold)
             return BudgetCase(
                 key: key.key, table: key.table, layout: screen.document.name, layoutFile: screen.document.file,

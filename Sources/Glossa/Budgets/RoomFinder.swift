@@ -43,9 +43,16 @@ struct RoomFinder {
             // A view with a line limit that the sample overflows and `check` still does not judge (text set in
             // code, say) has no budget to keep.
             if style.maxLines != 0 && !verdict.truncated && !verdict.clipped { continue }
-            let needed = try layout(sample, style: style, width: .exactly(max(1, area.width))).height
+            // The text's height limits it where the view was given less height than the sample needs and `check`
+            // cut it there: lines dropped (the last one truncated), or a single line that does not fit (clipped).
+            var unlimited = style
+            unlimited.maxLines = 0
+            let needed = try layout(sample, style: unlimited, width: .exactly(max(1, area.width)))
+            let lines = style.maxLines > 0 ? min(style.maxLines, needed.lines.count) : needed.lines.count
+            let limitedHeight = needed.lines.prefix(lines).reduce(0) { $0 + $1.height }
+            let cut = verdict.clipped || (view.paragraph?.lines.count ?? 0) < lines
             let room = TextRoom(width: max(0, area.width), lines: style.maxLines,
-                                height: area.height + Checker.tolerance < needed ? area.height + Checker.tolerance : nil)
+                                height: cut && area.height + Checker.tolerance < limitedHeight ? area.height + Checker.tolerance : nil)
             found.append(Found(view: view, room: room, grownArea: area))
             if verdict.clipped { clipped.append(view) }
         }
