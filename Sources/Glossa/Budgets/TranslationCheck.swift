@@ -28,15 +28,24 @@ extension Simulator {
                                   progress: (@Sendable (Int, Int, String) -> Void)? = nil) throws(GlossaError) -> TranslationCheck {
         var withDevelopment = options
         withDevelopment.includesDevelopmentLanguage = true
-        let contexts = try screens(withDevelopment).screens.map { BudgetContext(screen: $0) }
+        var contexts = try screens(withDevelopment).screens.map { BudgetContext(screen: $0) }
         let requested = Set(try screens(options).screens.map(\.locale))
         let bases = try parallel(contexts, jobs: options.jobs) { context throws(GlossaError) in try self.baseLayout(context) }
+        // How far rooms move with the other texts matters only on screens some value's locale changes.
+        let listed = Set(contexts.map(\.screen.locale)), drifts = RoomDrifts(simulator: self, contexts: contexts, bases: bases)
+        let otherLocales = Set(values.map(\.locale)).subtracting(listed).sorted()
+        for position in contexts.indices {
+            contexts[position].measuresSensitivity = otherLocales.contains { locale in
+                let change = drifts.change(at: position, in: locale)
+                return change.width != 0 || change.height != 0 || Locales.isRightToLeft(locale) != (bases[position].direction == .rightToLeft)
+            }
+        }
         let cases = try budgetCases(contexts, bases: bases, jobs: options.jobs, progress: progress)
         var byLocale: [String: [KeyReference: [BudgetCase]]] = [:]
         for item in cases { byLocale[item.locale, default: [:]][KeyReference(table: item.table, key: item.key), default: []].append(item) }
         let own = byLocale
         let refined = try refinedRooms(values.filter { own[$0.locale] == nil }, contexts: contexts, bases: bases, cases: cases,
-                                       jobs: options.jobs)
+                                       drifts: drifts, jobs: options.jobs)
         let measure = BudgetMeasure(engine: textEngine)
         let found = try parallel(values, jobs: options.jobs) { value throws(GlossaError) -> [BudgetOverflow]? in
             let key = KeyReference(table: value.table, key: value.key)
@@ -54,12 +63,11 @@ extension Simulator {
     /// image of itself, has its rooms measured once in that direction; a room that depends on the other texts,
     /// where the locale's shaping of them could change a value's answer, is measured again in that locale.
     private func refinedRooms(_ values: [TranslatedValue], contexts: [BudgetContext], bases: [LayoutResult], cases: [BudgetCase],
-                              jobs: Int) throws(GlossaError) -> RefinedRooms {
+                              drifts: RoomDrifts, jobs: Int) throws(GlossaError) -> RefinedRooms {
         var rooms = RefinedRooms(contexts: contexts, directions: bases.map(\.direction))
         for item in cases where item.locale == item.context?.screen.developmentLanguage {
             rooms.development[KeyReference(table: item.table, key: item.key), default: []].append(item)
         }
-        let drifts = RoomDrifts(simulator: self, contexts: contexts, bases: bases)
         var flipped: [Int: Set<KeyReference>] = [:]
         for value in values {
             let key = KeyReference(table: value.table, key: value.key)
