@@ -115,6 +115,35 @@ final class BudgetAgreementTests: XCTestCase {
         }
     }
 
+    /// A label pinned to the left edge (`left`, which does not flip) beside an icon on the trailing side: in
+    /// English the icon stops it; in Arabic the icon is on the left, and the label grows to the screen's edge.
+    /// Right-to-left values are measured at the right-to-left rooms.
+    func testScreensThatDoNotMirror() throws {
+        let layout = """
+        name: pinned
+        device: iphone-se
+        root:
+          view:
+            id: screen
+            children:
+              - text: {id: label, key: label, style: body, lines: 1}
+              - view: {id: icon, width: 29, height: 29, background: blue}
+            constraints:
+              - label.left == superview.left + 16
+              - label.top == superview.top + 20
+              - label.trailing <= icon.leading - 8
+              - icon.trailing == superview.trailing - 16
+              - icon.top == superview.top + 20
+        """
+        let agreement = try BudgetAgreement(layout: layout, english: english)
+        let (_, german) = try agreement.assertAgrees(key: "label", locale: "de", growth: Self.german)
+        let (arabicBelow, _) = try agreement.assertAgrees(key: "label", locale: "ar", growth: Self.arabic + " " + Self.arabic)
+        let engine = try BudgetAgreement.engine.get()
+        XCTAssertLessThan(try engine.measure(german, style: ParagraphStyle(size: 17, language: "de"), width: .unconstrained).width, 320)
+        XCTAssertGreaterThan(try engine.measure(arabicBelow, style: ParagraphStyle(size: 17, language: "ar"), width: .unconstrained).width, 320,
+                             "the Arabic label has the room to the screen's edge")
+    }
+
     /// Hindi, Thai and Burmese lines are taller than Latin ones: in a two-line label of fixed height, two
     /// Latin or Devanagari lines fit but only one Thai or Burmese line does.
     func testTallScripts() throws {
