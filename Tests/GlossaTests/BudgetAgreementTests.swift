@@ -13,6 +13,7 @@ final class BudgetAgreementTests: XCTestCase {
     static let hindi = "सभी सूचनाओं के लिए उन्नत गोपनीयता सेटिंग्स और ऐप्लिकेशन के अन्य विकल्प"
     static let thai = "การตั้งค่าความเป็นส่วนตัวขั้นสูงสำหรับการแจ้งเตือนทั้งหมดและตัวเลือกอื่นๆ"
     static let burmese = "အသိပေးချက်အားလုံးအတွက် အဆင့်မြင့် ကိုယ်ရေးကိုယ်တာ ဆက်တင်များနှင့် အခြားရွေးချယ်စရာများ"
+    static let urdu = "تمام اطلاعات کے لیے رازداری کی جدید ترتیبات اور ایپلیکیشن کے دیگر اختیارات"
 
     private func screen(_ children: String, device: String = "iphone-se") -> String {
         """
@@ -144,13 +145,19 @@ final class BudgetAgreementTests: XCTestCase {
                              "the Arabic label has the room to the screen's edge")
     }
 
-    /// Hindi, Thai and Burmese lines are taller than Latin ones: in a two-line label of fixed height, two
-    /// Latin or Devanagari lines fit but only one Thai or Burmese line does.
+    /// Hindi, Thai, Burmese and Urdu (Nastaliq, right to left) lines are taller than Latin ones: in a two-line
+    /// label of fixed height, two Latin or Devanagari lines fit but only one Thai, Burmese or Urdu line does.
     func testTallScripts() throws {
         let labels = "      - text: {id: label, key: label, style: body, lines: 2, width: 200, height: 50}"
         let agreement = try BudgetAgreement(layout: screen(labels), english: english)
-        for (locale, growth) in [("hi", Self.hindi), ("th", Self.thai), ("my", Self.burmese), ("de", Self.german)] {
-            try agreement.assertAgrees(key: "label", locale: locale, growth: growth)
+        let engine = try BudgetAgreement.engine.get()
+        for (locale, growth, lines) in [("hi", Self.hindi, 2), ("th", Self.thai, 1), ("my", Self.burmese, 1), ("ur", Self.urdu, 1),
+                                        ("de", Self.german, 2)] {
+            let (below, above) = try agreement.assertAgrees(key: "label", locale: locale, growth: growth)
+            // What binds: two lines of 200 pt for Latin and Devanagari, the height (one line) for the taller scripts.
+            let style = ParagraphStyle(size: 17, language: locale)
+            XCTAssertEqual(try engine.layout(below, style: style, width: .exactly(200)).lines.count, lines, locale)
+            XCTAssertEqual(try engine.layout(above, style: style, width: .exactly(200)).lines.count, lines + 1, locale)
         }
     }
 }

@@ -169,8 +169,9 @@ final class RoomDrifts: @unchecked Sendable {
     private let contexts: [BudgetContext]
     private let bases: [LayoutResult]
     private var known: [String: (width: Double, height: Double)] = [:]
-    /// Per screen, the views that are not where the mirror image puts them.
-    private var mirrors: [Int: Set<Int>] = [:]
+    /// Per screen laid out in the other direction: the views not where the mirror image puts them, and whether
+    /// any changed size.
+    private var mirrors: [Int: (moved: Set<Int>, resized: Bool)] = [:]
 
     init(simulator: Simulator, contexts: [BudgetContext], bases: [LayoutResult]) {
         self.simulator = simulator
@@ -202,37 +203,35 @@ final class RoomDrifts: @unchecked Sendable {
         return change
     }
 
-    /// Whether a case's view, and every view around it, is where the mirror image of the screen puts it when the
-    /// screen is laid out in the other direction with the same texts (then its room is the same there).
+    /// Whether a case's room is the same when the screen is laid out in the other direction with the same texts:
+    /// every view keeps its size there, and the case's view and its ancestors are where the mirror image puts
+    /// them (views elsewhere may move, as a view pinned `left` does, without pushing on this one).
     func mirrored(_ position: Int, around item: BudgetCase) -> Bool {
         if mirrors[position] == nil {
             let base = bases[position]
             let width = base.device.width
-            var moved = Set<Int>()
+            var moved = Set<Int>(), resized = false
             if let other = try? simulator.localizedScreen(contexts[position].screen)
                 .layout(mirror: base.direction == .rightToLeft ? .leftToRight : .rightToLeft), other.views.count == base.views.count {
-                for (a, b) in zip(base.views, other.views) where !(a.hidden == b.hidden && abs(a.frame.width - b.frame.width) < 1e-6
-                    && abs(a.frame.height - b.frame.height) < 1e-6 && abs(a.frame.y - b.frame.y) < 1e-6
-                    && abs((width - a.frame.maxX) - b.frame.x) < 1e-6) {
-                    moved.insert(a.index)
+                for (a, b) in zip(base.views, other.views) {
+                    if a.hidden != b.hidden || abs(a.frame.width - b.frame.width) > 1e-6 || abs(a.frame.height - b.frame.height) > 1e-6 {
+                        resized = true
+                    }
+                    if abs(a.frame.y - b.frame.y) > 1e-6 || abs((width - a.frame.maxX) - b.frame.x) > 1e-6 { moved.insert(a.index) }
                 }
             } else {
-                moved = Set(base.views.map(\.index))
+                resized = true
             }
-            mirrors[position] = moved
+            mirrors[position] = (moved, resized)
         }
-        let moved = mirrors[position]!
-        guard !moved.isEmpty else { return true }
-        // The view, its ancestors, and their children: what a growing text pushes against.
+        let (moved, resized) = mirrors[position]!
+        guard !resized else { return false }
         let views = bases[position].views
-        guard let view = views.first(where: { $0.name == item.view }) else { return false }
-        var around = Set<Int>()
-        var current: LaidOutView? = view
-        while let this = current {
-            around.insert(this.index)
-            for child in views where child.parent == this.index { around.insert(child.index) }
-            current = this.parent.flatMap { parent in views.first { $0.index == parent } }
+        var current = views.first { $0.name == item.view }
+        while let view = current {
+            if moved.contains(view.index) { return false }
+            current = view.parent.flatMap { parent in views.first { $0.index == parent } }
         }
-        return around.isDisjoint(with: moved)
+        return true
     }
 }
