@@ -5,7 +5,7 @@ GLOSSA_RELEASE = .build/release/glossa
 
 PREFIX ?= /usr/local
 
-.PHONY: setup build release install demo test test-package bench bench-text bench-solver bench-matrix fidelity fuzz clean
+.PHONY: setup build release install demo test test-package bench bench-text bench-solver bench-matrix bench-budgets fidelity fuzz clean
 
 setup:
 	@scripts/setup.sh
@@ -45,7 +45,7 @@ fuzz: setup
 	$(RELEASE) --product glossa
 	@scripts/fuzz.py --glossa $(GLOSSA_RELEASE) --seconds $(FUZZ_SECONDS) $(if $(FUZZ_SEED),--seed $(FUZZ_SEED))
 
-bench: bench-text bench-solver bench-matrix
+bench: bench-text bench-solver bench-matrix bench-budgets
 
 bench-text: release
 	@bench/text.sh
@@ -58,6 +58,9 @@ fidelity: setup
 
 bench-matrix: release
 	@bench/matrix.sh
+
+bench-budgets: setup
+	@bench/budgets.sh
 
 clean:
 	rm -rf .build out

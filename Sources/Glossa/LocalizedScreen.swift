@@ -20,6 +20,8 @@ final class LocalizedScreen: @unchecked Sendable {
     let solverTemplates: SolverTemplates?
     /// The run's screens' images, when it keeps them (see `ScreenAssets.Cache`).
     let assetsCache: ScreenAssets.Cache?
+    /// Text shown in place of the catalog's by the views it gives a string for (budgets let one key's text grow).
+    var textOverride: (@Sendable (ViewNode) -> String?)?
 
     init(screen: Simulator.Screen, engine: TextEngine, solverTemplates: SolverTemplates? = nil,
          assetsCache: ScreenAssets.Cache? = nil) {
@@ -52,17 +54,11 @@ final class LocalizedScreen: @unchecked Sendable {
 
     /// The string a text view shows, resolved as NSBundle would; `availableEms` picks a width variant.
     private func resolve(_ node: ViewNode, availableEms: Double? = nil) -> String {
+        if let override = textOverride?(node) { return override }
         guard let content = node.text else { return "" }
         if let verbatim = content.verbatim { return verbatim }
         let key = content.key ?? ""
-        let arguments = content.args.map { argument -> FormatArgument in
-            switch argument {
-            case let .string(value): return .string(value)
-            case let .integer(value): return .integer(value)
-            case let .number(value): return .double(value)
-            case let .value(value): return .value(value, timeZone: screen.document.timeZone)
-            }
-        }
+        let arguments = Self.arguments(content, timeZone: screen.document.timeZone)
         let resolution: Resolution
         if let language = screen.localized?.language, let own = content.defaultValue {
             // A localized document's text is its language's own, as the bundle loads it for that locale.
@@ -81,6 +77,18 @@ final class LocalizedScreen: @unchecked Sendable {
         resolutions[Self.resolutionKey(node)] = shown
         lock.unlock()
         return shown.text
+    }
+
+    /// A text's format arguments as the formatter takes them.
+    static func arguments(_ content: TextContent, timeZone: String) -> [FormatArgument] {
+        content.args.map { argument -> FormatArgument in
+            switch argument {
+            case let .string(value): return .string(value)
+            case let .integer(value): return .integer(value)
+            case let .number(value): return .double(value)
+            case let .value(value): return .value(value, timeZone: timeZone)
+            }
+        }
     }
 
     private struct ResolutionKey: Hashable {

@@ -267,6 +267,11 @@ public final class Simulator: @unchecked Sendable {
 
     // MARK: One screen
 
+    /// A screen's localization, sharing the run's solved systems and images.
+    func localizedScreen(_ screen: Screen) -> LocalizedScreen {
+        LocalizedScreen(screen: screen, engine: textEngine, solverTemplates: solverTemplates, assetsCache: assetsCache)
+    }
+
     /// Lays out, checks and (with `draws`) draws one screen; its result names `pngPath`. Its findings are judged
     /// against `reference`, the development-language result of the same layout, device, size and plural (nil: the
     /// screen is that result); the second value is the screen's own reference, for the screens that compare with it.

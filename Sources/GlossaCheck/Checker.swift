@@ -4,7 +4,7 @@ import GlossaLayout
 /// its view, overlapping content, views off the screen, glyphs no font has, plus layout's own issues.
 public enum Checker {
     /// Slack for floating-point edges: a view 0.5 pt outside is not a bug anyone sees.
-    static let tolerance = 0.5
+    public static let tolerance = 0.5
 
     /// Every finding of `result`, before `Verdicts` decides their causes and severities.
     public static func findings(_ result: LayoutResult) -> [Finding] {

@@ -28,6 +28,10 @@ public struct LaidOutView: Sendable {
     public var needed: (width: Double, height: Double)?
     /// The fraction of its font size an autoshrinking label's text is drawn at (below 1 when it shrank).
     public var fontScale: Double?
+    /// The rectangle the text was laid out in (the frame, less a button's insets and image) and the style it
+    /// was laid out with: the room a translation has there (see `glossa budgets`).
+    public var textArea: TextRect?
+    public var textStyle: ParagraphStyle?
 
     /// A `scroll`, or an imported scroll view: content beyond its top or bottom can be scrolled to.
     public var scrolls: Bool { kind == .scroll || node.scrollsContent }

@@ -80,6 +80,8 @@ struct TextPlacement {
         }
         view.text = text
         view.paragraph = paragraph
+        view.textArea = area
+        view.textStyle = style
         view.textFrame = TextRect(x: area.x, y: area.y + (area.height - paragraph.height) / 2, width: width,
                                   height: paragraph.height)
         let chrome = box.node.kind == .button ? measurer.chrome(box.node) : (width: 0, height: 0)

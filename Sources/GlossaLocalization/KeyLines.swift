@@ -6,7 +6,8 @@ import Foundation
 /// JSONSerialization, which keeps none, so its key lines are found here once per file, on demand.
 enum KeyLines {
     private static let lock = NSLock()
-    nonisolated(unsafe) private static var cache: [String: [String: Int]] = [:]
+    /// Per file: the line of each member name's first appearance, and every member in line order.
+    nonisolated(unsafe) private static var cache: [String: (first: [String: Int], members: [(line: Int, name: String)])] = [:]
 
     /// `origin` as it is when it already names a line, else "path:line" of the key's first `"key":` in a catalog.
     static func origin(_ origin: String, key: String) -> String {
@@ -14,19 +15,31 @@ enum KeyLines {
         return "\(origin):\(line)"
     }
 
-    private static func lines(_ path: String) -> [String: Int] {
+    /// The line of `locale`'s localization of `key` in a String Catalog: the first `"locale" :` member after
+    /// the key's own line (the catalog's spelling of the locale, or its canonical one).
+    static func localizationLine(_ path: String, key: String, locale: String) -> Int? {
+        let file = read(path)
+        guard let keyLine = file.first[key], let start = file.members.firstIndex(where: { $0.line == keyLine }) else { return nil }
+        return file.members[(start + 1)...].first { $0.name == locale || Locales.canonical($0.name) == locale }?.line
+    }
+
+    private static func lines(_ path: String) -> [String: Int] { read(path).first }
+
+    private static func read(_ path: String) -> (first: [String: Int], members: [(line: Int, name: String)]) {
         lock.lock()
         defer { lock.unlock() }
         if let cached = cache[path] { return cached }
         var found: [String: Int] = [:]
+        var members: [(line: Int, name: String)] = []
         if let data = FileManager.default.contents(atPath: path) {
             for (index, line) in String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-                guard let key = Self.memberName(line), found[key] == nil else { continue }
-                found[key] = index + 1
+                guard let name = Self.memberName(line) else { continue }
+                members.append((index + 1, name))
+                if found[name] == nil { found[name] = index + 1 }
             }
         }
-        cache[path] = found
-        return found
+        cache[path] = (found, members)
+        return (found, members)
     }
 
     /// The decoded name of a line that opens an object member (`  "key" : {`), else nil.

@@ -143,6 +143,17 @@ extension StringCatalog {
         }
     }
 
+    /// The value of `key` as `locale` has it written, before any argument is formatted (its `other` form, its
+    /// widest width variant, its `other` device); nil when no table along the locale's chain has the key.
+    public func writtenValue(key: String, table: String, locale: String) -> String? {
+        let canonical = Locales.canonical(locale) ?? locale
+        guard let (entry, source) = lookup(key, table: table, locale: canonical) else { return nil }
+        var selection = FormSelection(arguments: [], pluralLocale: source == "Base" ? developmentLanguage : source)
+        selection.representative = true
+        var expander = FormExpander(entry: entry, selection: selection)
+        return expander.expand()
+    }
+
     /// The locale whose plural rules choose a form of `key` in `locale`, or nil when its value has no plural choice.
     func pluralLocale(key: String, table: String, locale: String) -> String? {
         let canonical = Locales.canonical(locale) ?? locale

@@ -141,4 +141,16 @@ public struct Canvas: Sendable {
         }
         return result
     }
+
+    /// The pixels of a rectangle of the canvas (clamped to it), as a canvas of their own.
+    public func cropped(x: Int, y: Int, width: Int, height: Int) -> Canvas {
+        let x0 = min(max(0, x), self.width), y0 = min(max(0, y), self.height)
+        let x1 = min(max(x0, x + width), self.width), y1 = min(max(y0, y + height), self.height)
+        var crop = Canvas(width: x1 - x0, height: y1 - y0)
+        for row in y0..<y1 {
+            let from = (row * self.width + x0) * 4, to = (row - y0) * crop.width * 4
+            crop.pixels.replaceSubrange(to..<to + crop.width * 4, with: pixels[from..<from + crop.width * 4])
+        }
+        return crop
+    }
 }

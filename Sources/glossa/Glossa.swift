@@ -10,7 +10,7 @@ struct Glossa: ParsableCommand {
         abstract: "See an internationalized user interface before your users do.",
         version: version,
         subcommands: [RenderCommand.self, CheckCommand.self, SnapshotCommand.self, MergeCommand.self, TextCommand.self,
-                      HeightsCommand.self, ServeCommand.self])
+                      HeightsCommand.self, BudgetsCommand.self, ServeCommand.self])
 
     /// Runs the command with the exit codes of the contract: 0 success, 1 findings, 2 bad input or usage.
     /// (ArgumentParser's own usage code is 64; the contract wants 2.)

@@ -1,0 +1,176 @@
+import GlossaCheck
+import GlossaLayout
+import GlossaText
+
+/// Where a key's views stop growing whole, when `check` clips one as its text grows.
+///
+/// The views are given intrinsic sizes instead of text (see `RoomProbe.layout(_:size:others:)`), growing
+/// together in proportion to their font sizes (as one text does in different fonts), from the development
+/// text's sizes (where `check` shows them whole) to the growth sample's: first in width on one line, then in
+/// height. A view fails at a size when `check` clips it or the solver gives its text less room than that size
+/// (its text would be cut, or would wrap).
+struct GrowthLimits {
+    let finder: RoomFinder
+
+    /// Steps of bisection at most: the limit is found to within 1/2^18 of the range (under 0.01 pt on any screen).
+    static let bisectionSteps = 18
+    /// A line fits a width it exceeds by no more than this (the text engine's own slack, for rounding).
+    static let widthSlack = 1e-6
+
+    /// How a view of the key grows when it is given a size: its font size, line limit and chrome.
+    struct Growth {
+        let name: String
+        let size: Double
+        let lines: Int
+        let chromeWidth, chromeHeight, baseHeight: Double
+    }
+
+    /// One layout of the key's views at a size: which `check` clips, which the solver narrowed or lowered, and
+    /// the edges of the views and their ancestors, to guess where the next one fails.
+    struct Sized {
+        var clipped = Set<String>(), narrowed = Set<String>(), lowered = Set<String>()
+        /// Each watched edge: a view's edge, the edge it may cross (its ancestor's or the screen's, or its text's
+        /// size for its room), and why crossing it fails the view.
+        var edges: [(view: String, failure: Failure, edge: Double, bound: Double)] = []
+
+        enum Failure { case clipped, narrowed, lowered }
+
+        func fails(_ view: String, by failure: Failure) -> Bool {
+            switch failure {
+            case .clipped: clipped.contains(view)
+            case .narrowed: narrowed.contains(view)
+            case .lowered: lowered.contains(view)
+            }
+        }
+    }
+
+    func limits(of shown: [LaidOutView], base: LayoutResult, sample: String) throws(GlossaError)
+        -> [String: (width: Double?, lines: Int?, height: Double?)] {
+        var growth: [TextNodeKey: Growth] = [:]
+        var widths = (low: 0.0, high: 0.0), heights = (low: 0.0, high: 0.0)
+        for view in shown {
+            guard let area = view.textArea, var style = view.textStyle else { continue }
+            style.maxLines = 0
+            let before = base.views.first { $0.name == view.name }
+            let size = max(1, style.size)
+            let baseWidth = try finder.layout(before?.text ?? "", style: style, width: .unconstrained).width
+            let baseHeight = before?.paragraph?.height ?? 0
+            growth[TextNodeKey(view.node)] = Growth(name: view.name, size: size, lines: view.textStyle?.maxLines ?? 0,
+                                                    chromeWidth: view.frame.width - area.width,
+                                                    chromeHeight: view.frame.height - area.height, baseHeight: baseHeight)
+            let grownWidth = try finder.layout(sample, style: style, width: .unconstrained).width
+            let tallest = try finder.layout(sample, style: style, width: .exactly(max(1, area.width))).height
+            widths = (max(widths.low, baseWidth / size), max(widths.high, grownWidth / size))
+            heights = (max(heights.low, baseHeight / size), max(heights.high, tallest / size))
+        }
+        let precision = 0.005 / (growth.values.map(\.size).max() ?? 1)
+        var limits: [String: (width: Double?, lines: Int?, height: Double?)] = [:]
+        var ems = widths.high
+        if !(try sized(ems, nil, growth).clipped.isEmpty) {
+            // They leave the screen (or a clipping ancestor) as they widen: they take the width they had when the
+            // first stopped growing whole, on one line, unless that one reached its width there and wraps.
+            let wide = { (value: Double) throws(GlossaError) -> (Bool, Sized) in
+                let outcome = try sized(value, nil, growth)
+                return (outcome.clipped.union(outcome.narrowed).isEmpty, outcome)
+            }
+            guard let (fits, fails) = try largest(in: widths.low...max(widths.low, widths.high), precision: precision, passing: wide)
+            else { return Dictionary(uniqueKeysWithValues: growth.values.map { ($0.name, (0, 1, 0)) }) }
+            ems = fits
+            let stopped = try sized(fails, nil, growth)
+            for view in growth.values {
+                let wraps = view.lines != 1 && stopped.narrowed.contains(view.name)
+                limits[view.name] = (fits * view.size, wraps ? view.lines : 1, nil)
+            }
+        }
+        // In height, a view given less width than its text has is no failure: its text wraps to that width.
+        let tall = { (value: Double) throws(GlossaError) -> (Bool, Sized) in
+            let outcome = try sized(ems, value, growth)
+            return (outcome.clipped.union(outcome.lowered).isEmpty, outcome)
+        }
+        if try !tall(heights.high).0 {
+            let fits = try largest(in: heights.low...max(heights.low, heights.high), precision: precision, passing: tall)?.fits ?? 0
+            for view in growth.values {
+                limits[view.name] = (limits[view.name]?.width, limits[view.name]?.lines, fits * view.size)
+            }
+        }
+        return limits
+    }
+
+    /// The key's views given text `ems` of their font size wide and `tall` of it high (nil: as high as the
+    /// development text).
+    private func sized(_ ems: Double, _ tall: Double?, _ growth: [TextNodeKey: Growth]) throws(GlossaError) -> Sized {
+        let outcome = try finder.probe.layout(RoomFinder.sizedText) { node in
+            guard let view = growth[TextNodeKey(node)] else { return StandardSize() }
+            return StandardSize(width: ems * view.size + view.chromeWidth,
+                                height: (tall.map { $0 * view.size } ?? view.baseHeight) + view.chromeHeight)
+        }
+        var sized = Sized()
+        let views = outcome.result.views, device = outcome.result.device
+        for view in views {
+            guard let grown = growth[TextNodeKey(view.node)], let area = view.textArea, !view.hidden else { continue }
+            if outcome.verdicts[view.name]?.clipped == true { sized.clipped.insert(view.name) }
+            if area.width < ems * grown.size - Self.widthSlack { sized.narrowed.insert(view.name) }
+            if let tall, area.height + Checker.tolerance < tall * grown.size { sized.lowered.insert(view.name) }
+            // The view's edges, each against the same edge of every ancestor and of the screen; and its text's room.
+            var lines = [TextRect(x: 0, y: 0, width: device.width, height: device.height)]
+            var parent = view.parent
+            while let index = parent, let ancestor = views.first(where: { $0.index == index }) {
+                lines.append(ancestor.frame)
+                parent = ancestor.parent
+            }
+            for line in lines {
+                sized.edges += [(view.name, .clipped, view.frame.x, line.x), (view.name, .clipped, view.frame.y, line.y),
+                                (view.name, .clipped, view.frame.maxX, line.maxX), (view.name, .clipped, view.frame.maxY, line.maxY)]
+            }
+            sized.edges += [(view.name, .narrowed, area.width, ems * grown.size), (view.name, .lowered, area.height, (tall ?? 0) * grown.size)]
+        }
+        return sized
+    }
+
+    /// The largest value of `range` that passes (those below it passing too) and the smallest found to fail, to
+    /// within `precision`; nil when even the smallest fails.
+    ///
+    /// Between a passing and a failing layout, a view's edges move in proportion to the size (the solver's
+    /// answer is linear there), so where an edge would cross one of its ancestors' or the screen's edges, or a
+    /// text its room, is computed from the two, and tried: when `check` agrees on either side of that point, it
+    /// is the limit. Otherwise the range is halved.
+    private func largest(in range: ClosedRange<Double>, precision: Double, passing: (Double) throws(GlossaError) -> (Bool, Sized))
+        throws(GlossaError) -> (fits: Double, fails: Double)? {
+        var low = (value: range.lowerBound, sized: Sized()), high = (value: range.upperBound, sized: Sized())
+        let first = try passing(low.value)
+        guard first.0 else { return nil }
+        low.sized = first.1
+        high.sized = try passing(high.value).1
+        for _ in 0..<Self.bisectionSteps where high.value - low.value > precision {
+            if let guess = Self.crossing(low, high, margin: Checker.tolerance), guess - low.value > precision, high.value - guess > precision {
+                let below = try passing(guess - precision / 2), above = try passing(guess + precision / 2)
+                if below.0 && !above.0 { return (guess - precision / 2, guess + precision / 2) }
+                if below.0 { low = (guess + precision / 2, above.1) } else { high = (guess - precision / 2, below.1) }
+                guard high.value - low.value > precision else { break }
+            }
+            let middle = (low.value + high.value) / 2
+            let outcome = try passing(middle)
+            if outcome.0 { low = (middle, outcome.1) } else { high = (middle, outcome.1) }
+        }
+        return (low.value, high.value)
+    }
+
+    /// The first size between a passing and a failing layout where, moving linearly, an edge of a view that fails
+    /// in the failing one, of the kind it fails by, passes its bound (by `margin` either way, or exactly); nil when
+    /// none does.
+    static func crossing(_ low: (value: Double, sized: Sized), _ high: (value: Double, sized: Sized), margin: Double) -> Double? {
+        let a = low.sized, b = high.sized
+        guard a.edges.count == b.edges.count else { return nil }
+        var best: Double?
+        for index in a.edges.indices where b.fails(b.edges[index].view, by: b.edges[index].failure) {
+            let before = a.edges[index].edge - a.edges[index].bound, after = b.edges[index].edge - b.edges[index].bound
+            // Leading edges (x, y) fail below their bound, trailing ones and rooms above it: try both ways.
+            for target in [margin, -margin, 0] where (before - target) * (after - target) < 0 {
+                let fraction = (target - before) / (after - before)
+                let value = low.value + fraction * (high.value - low.value)
+                if best.map({ value < $0 }) ?? true { best = value }
+            }
+        }
+        return best
+    }
+}

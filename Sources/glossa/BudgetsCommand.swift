@@ -1,0 +1,81 @@
+import ArgumentParser
+import Foundation
+import Glossa
+
+struct BudgetsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "budgets",
+        abstract: "The room each key's text has on its tightest screen, for translators; with --check, the translations that do not fit.")
+
+    @OptionGroup var matrix: MatrixOptionGroup
+
+    @Option(help: "Write the budgets as JSON here.")
+    var json: String?
+
+    @Option(help: "Write the budgets as XLIFF 1.2 here (maxwidth, size-unit=\"pixel\", font, and a note per key).")
+    var xliff: String?
+
+    @Option(help: "Write a page for translators here: per key, the development text, its budget and a picture of where it binds.")
+    var html: String?
+
+    @Option(help: "An XLIFF exported by Xcode (.xcloc/Localized Contents/*.xliff) to annotate with the budgets; needs --out.")
+    var annotateXliff: String?
+
+    @Option(help: "Where --annotate-xliff writes the annotated copy.")
+    var out: String?
+
+    @Option(parsing: .upToNextOption,
+            help: "Translation files (.strings, .stringsdict, .xcstrings, .xliff) whose values are measured at their keys' budgets; exit 1 when one does not fit.")
+    var check: [String] = []
+
+    func validate() throws {
+        if annotateXliff != nil && out == nil { throw ValidationError("--annotate-xliff needs --out FILE for the annotated copy") }
+        if out != nil && annotateXliff == nil { throw ValidationError("--out names the annotated copy of --annotate-xliff; give --annotate-xliff IN") }
+    }
+
+    func run() throws {
+        let options = try matrix.options(defaultOutput: nil)
+        var values: [TranslatedValue] = []
+        for file in check {
+            do {
+                values += try TranslationFiles.read(file)
+            } catch {
+                throw InputError("\(error)")
+            }
+        }
+        let wantsPage = html != nil, checking = !check.isEmpty, given = values
+        let (budgets, result, page) = try matrix.run { simulator, progress throws(GlossaError) -> ([Budget], TranslationCheck?, String?) in
+            var result: TranslationCheck?
+            let budgets: [Budget]
+            if checking {
+                result = try simulator.checkTranslations(given, options: options, progress: progress)
+                budgets = result!.budgets
+            } else {
+                budgets = try simulator.budgets(options, progress: progress)
+            }
+            return (budgets, result, wantsPage ? try BudgetPage.html(budgets, simulator: simulator) : nil)
+        }
+        try write(budgets, page: page)
+        guard let result else {
+            print(BudgetTable.text(budgets), terminator: "")
+            return
+        }
+        for overflow in result.overflows { print(overflow.line) }
+        var summary = "\(result.measured) value(s) measured in \(check.count) file(s): \(result.overflows.count) do not fit"
+        if !result.unshown.isEmpty { summary += "; \(result.unshown.count) of keys no layout shows were not measured" }
+        if result.remeasured > 0 { summary += "; rooms measured again in a value's locale on \(result.remeasured) screen(s)" }
+        print(summary)
+        if !result.overflows.isEmpty { throw ExitCode(1) }
+    }
+
+    private func write(_ budgets: [Budget], page: String?) throws {
+        do {
+            if let json { try BudgetJSON.write(budgets, to: json) }
+            if let xliff { try BudgetXLIFF.write(budgets, to: xliff) }
+            if let annotateXliff, let out = out { try XLIFFAnnotation.annotate(annotateXliff, with: budgets, to: out) }
+            if let html, let page { try OutputFile.write(Array(page.utf8), to: html) }
+        } catch {
+            throw InputError("\(error)")
+        }
+    }
+}
