@@ -32,6 +32,11 @@ public final class Solver: CustomDebugStringConvertible {
 
     public init() {}
 
+    /// A solver that refers to rows longer than `longRow` cells instead of copying them (see References.swift).
+    init(longRow: Int) {
+        tableau.longRow = longRow
+    }
+
     // MARK: constraints
 
     /// Adds a constraint.
@@ -105,8 +110,9 @@ public final class Solver: CustomDebugStringConvertible {
 
     /// Copies the solution into every variable's `value`.
     public func updateVariables() {
+        let values = tableau.basicValues()
         for (variable, symbol) in tableau.variables {
-            variable.value = tableau.value(of: symbol)
+            variable.value = values[symbol.id]
         }
     }
 
@@ -114,8 +120,9 @@ public final class Solver: CustomDebugStringConvertible {
     /// beyond ±1e6 as they are; -0 as 0): solves that reach one optimum by different pivots differ
     /// by round-off far below that, so they read the same.
     public func updateVariablesRounded() {
+        let values = tableau.basicValues()
         for (variable, symbol) in tableau.variables {
-            let value = tableau.value(of: symbol)
+            let value = values[symbol.id]
             variable.value = Swift.abs(value) < 1e6 ? (value * 1e9).rounded() / 1e9 + 0 : value
         }
     }
@@ -128,7 +135,9 @@ public final class Solver: CustomDebugStringConvertible {
 
     /// Forgets every constraint, edit and variable.
     public func reset() {
+        let longRow = tableau.longRow
         tableau = Tableau()
+        tableau.longRow = longRow
     }
 
     // MARK: diagnosis
