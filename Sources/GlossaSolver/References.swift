@@ -103,8 +103,21 @@ extension Tableau {
         return found
     }
 
+    /// Starts keeping orders and bounds, when the first reference is about to be made: until then no row
+    /// refers to another, every order would do, and ordinary layouts pay nothing for them.
+    mutating func beginReferring() {
+        guard !refersToRows else { return }
+        refersToRows = true
+        for (slot, basic) in basics.enumerated() where basic.isExternal {
+            clock += 1
+            order[basic.id] = clock
+            openBound[basic.id] = bound(of: rows[slot])
+        }
+    }
+
     /// Settles a symbol that just became basic, if external, then the external rows `substitute` changed.
     mutating func settle(_ basic: Symbol?, _ holders: [Symbol]) {
+        guard refersToRows else { return }
         if let basic, basic.isExternal { settle(basic) }
         for holder in holders where slot(of: holder) >= 0 { settle(holder) }
     }
@@ -112,6 +125,7 @@ extension Tableau {
     /// Restores the invariants after the row of `basic` (an external symbol) was made or changed: its
     /// order above its references', its bound over its expansion; rows that reference it follow.
     mutating func settle(_ basic: Symbol) {
+        guard refersToRows else { return }
         let slot = slot(of: basic)
         let row = rows[slot]
         let bound = bound(of: row)
@@ -169,6 +183,7 @@ extension Tableau {
 
     /// A basic external symbol left the basis: the rows that referenced it now hold a non-basic symbol.
     mutating func referenceBecameOpen(_ symbol: Symbol) {
+        guard refersToRows else { return }
         order[symbol.id] = 0
         openBound[symbol.id] = Int32(symbol.id)
         raiseBounds(above: symbol)
@@ -219,7 +234,7 @@ extension Tableau {
     func evaluatedValue(of symbol: Symbol) -> Double {
         let slot = slot(of: symbol)
         guard slot >= 0 else { return 0 }
-        guard symbol.isExternal, hasReferences(rows[slot]) else { return rows[slot].constant }
+        guard refersToRows, symbol.isExternal, hasReferences(rows[slot]) else { return rows[slot].constant }
         var values = [Double](repeating: 0, count: nextId)
         var known = [Bool](repeating: false, count: nextId)
         evaluate(symbol, into: &values, known: &known)

@@ -245,6 +245,11 @@ extension Tableau {
         var fixed: [Int: Bool] = [:]  // by basic symbol id, references included
         return variables.map { variable in
             guard let symbol = symbolOfVariable[ObjectIdentifier(variable)], slot(of: symbol) >= 0 else { return false }
+            guard refersToRows else {
+                return rows[slot(of: symbol)].cells.allSatisfy { cell in
+                    cell.coefficient == 0 || cell.symbol.isDummy || (!cell.symbol.isExternal && costed[cell.symbol.id])
+                }
+            }
             return isFixed(symbol, costed: costed, known: &fixed)
         }
     }

@@ -12,7 +12,7 @@ extension Tableau {
         let mark = (nextId: nextId, variables: variables.count)
         var (row, tag) = makeRow(for: constraint)
         var subject: Symbol
-        if hasReferences(row) {
+        if refersToRows && hasReferences(row) {
             // kiwi's choice, the newest external symbol of the row's expansion, mostly without expanding it.
             subject = expandToNewestOpenSymbol(&row)
             if !subject.isValid {
@@ -177,8 +177,9 @@ extension Tableau {
         let column = columns[symbol.id]
         columns[symbol.id] = []  // no row holds the symbol afterwards, but external ones keeping a reference
         let referred = symbol.isExternal && isLong(row)
+        if referred { beginReferring() }
         var full = row
-        if hasReferences(row) && needsExpansion(symbol, holders: column) { expand(&full) }
+        if refersToRows && hasReferences(row) && needsExpansion(symbol, holders: column) { expand(&full) }
         var changed: [Symbol] = []
         for basic in column {
             let slot = self.slot(of: basic), start = fresh.count
@@ -192,7 +193,7 @@ extension Tableau {
             }
             guard rows[slot].substitute(symbol, with: basic.isExternal ? row : full, fresh: &fresh) else { continue }
             for index in start..<fresh.count { columns[fresh[index].id].append(basic) }
-            if basic.isExternal { changed.append(basic) }
+            if refersToRows && basic.isExternal { changed.append(basic) }
             if rows[slot].constant < 0 && basic.isPivotable {
                 infeasible.append(basic)
             }

@@ -110,9 +110,9 @@ public final class Solver: CustomDebugStringConvertible {
 
     /// Copies the solution into every variable's `value`.
     public func updateVariables() {
-        let values = tableau.basicValues()
+        let values = tableau.refersToRows ? tableau.basicValues() : []
         for (variable, symbol) in tableau.variables {
-            variable.value = values[symbol.id]
+            variable.value = values.isEmpty ? tableau.value(of: symbol) : values[symbol.id]
         }
     }
 
@@ -120,9 +120,9 @@ public final class Solver: CustomDebugStringConvertible {
     /// beyond ±1e6 as they are; -0 as 0): solves that reach one optimum by different pivots differ
     /// by round-off far below that, so they read the same.
     public func updateVariablesRounded() {
-        let values = tableau.basicValues()
+        let values = tableau.refersToRows ? tableau.basicValues() : []
         for (variable, symbol) in tableau.variables {
-            let value = values[symbol.id]
+            let value = values.isEmpty ? tableau.value(of: symbol) : values[symbol.id]
             variable.value = Swift.abs(value) < 1e6 ? (value * 1e9).rounded() / 1e9 + 0 : value
         }
     }

@@ -64,6 +64,8 @@ struct Tableau {
     var openBound: [Int32] = [-1]
     /// The last order given.
     var clock: UInt32 = 0
+    /// Whether rows may refer to others yet; orders and bounds are kept from then on (`beginReferring`).
+    var refersToRows = false
     /// The length above which a row is referred to (`Tableau.longRow`; tests lower it to refer to most rows).
     var longRow = Tableau.longRow
     /// Scratch marks for `rowsHolding`, indexed by symbol id.
@@ -207,10 +209,13 @@ struct Tableau {
         for term in expression.terms where !nearZero(term.coefficient) {
             let symbol = symbol(for: term.variable)
             let slot = slot(of: symbol)
-            if slot >= 0 && !isLong(rows[slot]) {
+            if slot < 0 {
+                row.insert(symbol, term.coefficient)
+            } else if !isLong(rows[slot]) {
                 row.insert(rows[slot], term.coefficient)
             } else {
-                row.insert(symbol, term.coefficient)  // non-basic, or basic with a long row: a reference
+                beginReferring()
+                row.insert(symbol, term.coefficient)  // basic with a long row: a reference
             }
         }
         var tag = Tag()
@@ -242,7 +247,7 @@ struct Tableau {
                 addToObjective(minus, strength)
             }
         }
-        if row.constant < 0 && !hasReferences(row) { row.reverseSign() }
+        if row.constant < 0 && !(refersToRows && hasReferences(row)) { row.reverseSign() }
         return (row, tag)
     }
 
