@@ -49,10 +49,17 @@ enum DocumentLoader {
     /// Findings name a view by its id; an imported view's label or class follows it (both views of a pair), so
     /// a person can find it in Xcode ("'CYF-uj-Mp6' (Title Label) is truncated…").
     static func namingViews(_ findings: [Finding], in result: LayoutResult) -> [Finding] {
-        findings.map { finding in
+        guard !findings.isEmpty else { return findings }
+        // The first view with that id or name, as `LayoutResult.view(named:)` finds it, without a search per finding.
+        var first: [String: Int] = [:]
+        for (index, view) in result.views.enumerated().reversed() {
+            first[view.name] = index
+            if let id = view.id { first[id] = index }
+        }
+        return findings.map { finding in
             var named = finding
             for name in [finding.view, finding.otherView].compactMap({ $0 }) {
-                guard let label = result.view(named: name)?.node.displayName else { continue }
+                guard let index = first[name], let label = result.views[index].node.displayName else { continue }
                 if let range = named.message.range(of: "'\(name)'") {
                     named.message.replaceSubrange(range, with: "'\(name)' (\(label))")
                 } else if name == finding.view {

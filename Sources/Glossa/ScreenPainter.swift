@@ -17,7 +17,8 @@ struct ScreenPainter {
     static let placeholderFill = Color(red: 229, green: 229, blue: 234)
     static let placeholderStroke = Color(red: 174, green: 174, blue: 178)
 
-    func draw(_ result: LayoutResult) -> Canvas {
+    /// Throws when an image the run's `ImageStore` let go cannot be decoded again (its file changed).
+    func draw(_ result: LayoutResult) throws(GlossaError) -> Canvas {
         let device = result.device
         var canvas = Canvas(width: Int((device.width * scale).rounded()), height: Int((device.height * scale).rounded()),
                             background: .white)
@@ -27,13 +28,14 @@ struct ScreenPainter {
             if result.rootPlacement == .safeArea, !root.hidden, let background = root.node.background.flatMap(color) {
                 canvas.fill(TextRect(x: 0, y: 0, width: device.width, height: device.height), scale: scale, color: background)
             }
-            draw(root, children: children, clip: nil, on: &canvas)
+            try draw(root, children: children, clip: nil, on: &canvas)
         }
         if let chrome { chrome.draw(on: &canvas, device: device, direction: result.direction) }
         return canvas
     }
 
-    private func draw(_ view: LaidOutView, children: [Int: [LaidOutView]], clip: PixelRect?, on canvas: inout Canvas) {
+    private func draw(_ view: LaidOutView, children: [Int: [LaidOutView]], clip: PixelRect?,
+                      on canvas: inout Canvas) throws(GlossaError) {
         let node = view.node
         let frame = view.frame
         if let background = node.background.flatMap(color) {
@@ -42,8 +44,8 @@ struct ScreenPainter {
         if node.unsupported != nil { drawPlaceholder(frame, name: nil, on: &canvas, clip: clip) }
         if let isOn = node.switchIsOn { drawKnob(view, isOn: isOn, on: &canvas, clip: clip) }
         switch view.kind {
-        case .image: drawImage(view, on: &canvas, clip: clip)
-        case .button: drawButtonImage(view, on: &canvas, clip: clip)
+        case .image: try drawImage(view, on: &canvas, clip: clip)
+        case .button: try drawButtonImage(view, on: &canvas, clip: clip)
         default: break
         }
         if let paragraph = view.paragraph, let textFrame = view.textFrame {
@@ -57,7 +59,7 @@ struct ScreenPainter {
             inner = clip.map { $0.intersection(own) } ?? own
         }
         let kids = children[view.index] ?? []
-        for child in kids { draw(child, children: children, clip: inner, on: &canvas) }
+        for child in kids { try draw(child, children: children, clip: inner, on: &canvas) }
         if view.kind == .list { drawSeparators(between: kids, in: view, on: &canvas, clip: inner) }
         if let border = node.border, let borderColor = color(border.color) {
             canvas.stroke(frame, lineWidth: border.width, cornerRadius: node.cornerRadius, scale: scale, color: borderColor,
@@ -66,27 +68,37 @@ struct ScreenPainter {
     }
 
     /// An image view's asset in its frame, with the view's content mode, corners and tint.
-    private func drawImage(_ view: LaidOutView, on canvas: inout Canvas, clip: PixelRect?) {
+    private func drawImage(_ view: LaidOutView, on canvas: inout Canvas, clip: PixelRect?) throws(GlossaError) {
         let node = view.node
         guard let name = node.asset, let image = assets.image(name, direction: view.direction) else {
             drawPlaceholder(view.frame, name: node.asset, on: &canvas, clip: clip)
             return
         }
         let mode = ContentMode(rawValue: node.contentMode.rawValue) ?? .fit
-        canvas.draw(image, in: view.frame, contentMode: mode, cornerRadius: node.cornerRadius,
-                    tint: node.tint.flatMap(color) ?? Self.tintColor, scale: scale, clip: clip)
+        do {
+            try canvas.draw(image, in: view.frame, contentMode: mode, cornerRadius: node.cornerRadius,
+                            tint: node.tint.flatMap(color) ?? Self.tintColor, scale: scale, clip: clip)
+        } catch {
+            throw GlossaError("\(node.location): \(error)")
+        }
     }
 
     /// A button's image, aspect-fit in its 24 pt glyph box and tinted: a system button draws its image as
     /// a template in its tint colour, as UIButton's system type does.
-    private func drawButtonImage(_ view: LaidOutView, on canvas: inout Canvas, clip: PixelRect?) {
+    private func drawButtonImage(_ view: LaidOutView, on canvas: inout Canvas, clip: PixelRect?) throws(GlossaError) {
         let node = view.node
         guard let box = ButtonContent.imageRect(node, frame: view.frame, direction: view.direction) else { return }
         guard let name = node.asset, let image = assets.image(name, direction: view.direction) else {
             drawPlaceholder(box, name: node.asset, on: &canvas, clip: clip)
             return
         }
-        canvas.draw(bitmap: image.bitmap, size: image.size, in: box, mirrored: image.mirrored,
+        let bitmap: Canvas
+        do {
+            bitmap = try image.bitmap()
+        } catch {
+            throw GlossaError("\(node.location): \(error)")
+        }
+        canvas.draw(bitmap: bitmap, size: image.size, in: box, mirrored: image.mirrored,
                     tint: node.tint.flatMap(color) ?? Self.tintColor, scale: scale, clip: clip)
     }
 

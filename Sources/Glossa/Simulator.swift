@@ -47,9 +47,12 @@ public final class Simulator: @unchecked Sendable {
     public var reusesSolvedSystems = true
     private let templates = SolverTemplates()
     private let assetsCache = ScreenAssets.Cache()
+    /// The image files the run's catalogs read, and their decoded pixels within a budget.
+    public let images: ImageStore
     private var solverTemplates: SolverTemplates? { reusesSolvedSystems ? templates : nil }
 
-    public init(fontDirectories: [String] = []) throws(GlossaError) {
+    public init(fontDirectories: [String] = [], imageBudget: Int = ImageStore.defaultBudget) throws(GlossaError) {
+        images = ImageStore(budget: imageBudget)
         do {
             let registry = try FontRegistry.bundled()
             for directory in fontDirectories { try registry.addFonts(directory: directory) }
@@ -59,8 +62,9 @@ public final class Simulator: @unchecked Sendable {
         }
     }
 
-    public init(textEngine: TextEngine) {
+    public init(textEngine: TextEngine, imageBudget: Int = ImageStore.defaultBudget) {
         self.textEngine = textEngine
+        images = ImageStore(budget: imageBudget)
     }
 
     /// The screens of the matrix (of its shard, when there is one), in order, and how many the whole
@@ -210,7 +214,7 @@ public final class Simulator: @unchecked Sendable {
         defer { assetLock.unlock() }
         if let cached = assetCatalogs[key] { return cached }
         do {
-            let catalog = try AssetCatalog(folder: folders.assets, strings: folders.strings)
+            let catalog = try AssetCatalog(folder: folders.assets, strings: folders.strings, images: images)
             assetCatalogs[key] = catalog
             return catalog
         } catch {
@@ -289,7 +293,7 @@ public final class Simulator: @unchecked Sendable {
         var bytes: [UInt8]?
         if draws {
             let chrome = drawsChrome ? DeviceChrome(scale: screen.device.scale, engine: textEngine) : nil
-            var canvas = ScreenPainter(scale: screen.device.scale, assets: localized.assets, chrome: chrome).draw(result)
+            var canvas = try ScreenPainter(scale: screen.device.scale, assets: localized.assets, chrome: chrome).draw(result)
             if drawsOverlay {
                 Overlay(scale: screen.device.scale, engine: textEngine).draw(result, findings: findings, on: &canvas)
             }

@@ -183,6 +183,22 @@ public enum Checker {
         return TextRect(x: x, y: y, width: max(0, min(a.maxX, b.maxX) - x), height: max(0, min(a.maxY, b.maxY) - y))
     }
 
+    /// The pairs (i, j), i < j, of `rects` that intersect, in that order: a sweep down their tops rather
+    /// than every pair (a scroll view of thousands of rows has thousands of views and few overlaps).
+    static func intersectingPairs(_ rects: [TextRect]) -> [(Int, Int)] {
+        // A rectangle with a NaN edge intersects nothing, and would upset the sort.
+        let byTop = rects.indices.filter { !rects[$0].y.isNaN && !rects[$0].maxY.isNaN }
+            .sorted { rects[$0].y != rects[$1].y ? rects[$0].y < rects[$1].y : $0 < $1 }
+        var pairs: [(Int, Int)] = []
+        for (position, i) in byTop.enumerated() {
+            for j in byTop[(position + 1)...] {
+                if rects[j].y > rects[i].maxY { break }  // it and every later one start below `i`
+                if intersects(rects[i], rects[j]) { pairs.append((Swift.min(i, j), Swift.max(i, j))) }
+            }
+        }
+        return pairs.sorted { $0.0 != $1.0 ? $0.0 < $1.0 : $0.1 < $1.1 }
+    }
+
     static func intersects(_ a: TextRect, _ b: TextRect) -> Bool {
         min(a.maxX, b.maxX) - max(a.x, b.x) > tolerance && min(a.maxY, b.maxY) - max(a.y, b.y) > tolerance
     }
@@ -242,19 +258,17 @@ public enum Checker {
                 .reduce(all[position].frame) { intersection($0, all[$1].frame) }
         }
         let chains = content.map { [all[$0].index] + ancestry.ancestors(of: $0).indices }
-        for (i, a) in content.map({ all[$0] }).enumerated() {
-            for j in content.indices where j > i && intersects(shown[i], shown[j]) {
-                let b = all[content[j]]
-                let chainB = Set(chains[j])
-                guard let common = chains[i].first(where: chainB.contains), ancestry.kind(ofIndex: common) != .zstack,
-                      !isBackdrop(a, behind: b) else { continue }
-                let overlap = intersection(shown[i], shown[j])
-                var finding = Finding(kind: .overlap, view: a.name, key: a.node.text?.key,
-                                      message: "'\(a.name)' and '\(b.name)' overlap by \(describe((overlap.width, overlap.height)))",
-                                      frame: a.frame, location: a.node.location)
-                finding.otherView = b.name
-                findings.append(finding)
-            }
+        for (i, j) in intersectingPairs(shown) {
+            let a = all[content[i]], b = all[content[j]]
+            let chainB = Set(chains[j])
+            guard let common = chains[i].first(where: chainB.contains), ancestry.kind(ofIndex: common) != .zstack,
+                  !isBackdrop(a, behind: b) else { continue }
+            let overlap = intersection(shown[i], shown[j])
+            var finding = Finding(kind: .overlap, view: a.name, key: a.node.text?.key,
+                                  message: "'\(a.name)' and '\(b.name)' overlap by \(describe((overlap.width, overlap.height)))",
+                                  frame: a.frame, location: a.node.location)
+            finding.otherView = b.name
+            findings.append(finding)
         }
         return findings
     }

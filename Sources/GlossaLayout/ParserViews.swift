@@ -6,6 +6,8 @@ struct ViewParser {
     var context: ParserContext
     /// Every id in document order, with where it is written: constraints may name any of them.
     private(set) var ids: [(id: String, location: SourceLocation, instance: String)] = []
+    /// The position of each id in `ids`, so that a document of thousands of views checks each id once.
+    private var idPositions: [String: Int] = [:]
     /// Every constraint read, with where its items are written, checked once all ids are known.
     private(set) var constraints: [ConstraintParser.Parsed] = []
 
@@ -155,9 +157,11 @@ struct ViewParser {
               id.allSatisfy({ isStart($0) || ($0.isASCII && $0.isNumber) || $0 == "-" }) else {
             throw c.error("id '\(id)' cannot be named in a constraint: use letters, digits, '_' and '-', starting with a letter or '_'", at: value)
         }
-        if let previous = ids.first(where: { $0.id == id }) {
+        if let position = idPositions[id] {
+            let previous = ids[position]
             throw c.error("duplicate id '\(id)' (first used at \(previous.location)\(previous.instance))", at: value)
         }
+        idPositions[id] = ids.count
         ids.append((id, c.location(value), c.components.instance))
         return id
     }

@@ -76,6 +76,10 @@ struct CatalogFolder {
         if entries[table] != nil {
             warnings.append("\(path): table \(table) also has lproj files; the String Catalog's values win")
         }
+        guard entries[table] != nil else {
+            entries[table] = catalog.entries  // the catalog's tables as they are: no second copy at the peak
+            return
+        }
         for (locale, keys) in catalog.entries {
             for (key, entry) in keys { entries[table, default: [:]][locale, default: [:]][key] = entry }
         }

@@ -16,9 +16,11 @@ struct StringCatalogFile: Sendable {
 /// treats extracted keys. `shouldTranslate: false` keeps only the source value. extractionState
 /// is not read: it says how the key got there, not what is shown.
 enum StringCatalogReader {
-    static func read(_ data: Data, path: String) throws(LocalizationError) -> StringCatalogFile {
+    /// `scanning: false` reads the file with JSONSerialization alone, as all files were read before the
+    /// scanner (tests compare the two).
+    static func read(_ data: Data, path: String, scanning: Bool = true) throws(LocalizationError) -> StringCatalogFile {
         do {
-            return try readEntries(data, path: path)
+            return try readEntries(data, path: path, scanning: scanning)
         } catch let error where error.line == nil {
             throw located(error, in: data)
         }
@@ -44,9 +46,10 @@ enum StringCatalogReader {
         return LocalizationError(path: error.path, line: line, column: column, message: error.message)
     }
 
-    private static func readEntries(_ data: Data, path: String) throws(LocalizationError) -> StringCatalogFile {
-        let root = try json(data, path: path)
-        guard let source = root["sourceLanguage"] as? String else {
+    private static func readEntries(_ data: Data, path: String, scanning: Bool) throws(LocalizationError) -> StringCatalogFile {
+        let parts: CatalogParts
+        if scanning, let scanned = CatalogParts(scanning: data) { parts = scanned } else { parts = CatalogParts(foundation: try json(data, path: path)) }
+        guard let source = parts.sourceLanguage?.string else {
             throw LocalizationError(path: path, message: "missing \"sourceLanguage\"")
         }
         // The development language names output files and folders: only a locale ICU knows is taken.
@@ -54,14 +57,14 @@ enum StringCatalogReader {
             throw LocalizationError(path: path, message: "sourceLanguage: \(String(reflecting: source)) is not a locale identifier (write a BCP 47 tag such as en, pt-BR or zh-Hans)")
         }
         var catalog = StringCatalogFile(sourceLanguage: sourceLanguage)
-        guard let strings = root["strings"] as? [String: Any] else {
+        guard let keys = parts.keys else {
             throw LocalizationError(path: path, message: "missing \"strings\"")
         }
-        for key in strings.keys.sorted() {
+        for key in keys {
             let keyPath = "strings › \"\(key)\""
-            guard let item = strings[key] as? [String: Any] else { throw LocalizationError(path: path, message: "\(keyPath) is not an object") }
-            let shouldTranslate = (item["shouldTranslate"] as? Bool) ?? true
-            let localizations = item["localizations"] as? [String: Any] ?? [:]
+            guard let item = parts.item(key)?.members else { throw LocalizationError(path: path, message: "\(keyPath) is not an object") }
+            let shouldTranslate = item["shouldTranslate"]?.bool ?? true
+            let localizations = item["localizations"]?.members ?? [:]
             var sourceEntry = LocalizedEntry(form: .text(key, state: nil), shouldTranslate: shouldTranslate, origin: path)
             for locale in localizations.keys.sorted() {
                 guard let canonical = Locales.canonical(locale) else {
@@ -107,12 +110,12 @@ enum StringCatalogReader {
         return LocalizationError(path: path, line: line, message: String(message[..<message.range(of: " around")!.lowerBound]))
     }
 
-    private static func localization(_ value: Any?, path: String, keyPath: String) throws(LocalizationError) -> LocalizedEntry {
-        guard let object = value as? [String: Any] else {
+    private static func localization(_ value: CatalogJSON?, path: String, keyPath: String) throws(LocalizationError) -> LocalizedEntry {
+        guard let object = value?.members else {
             throw LocalizationError(path: path, message: "\(keyPath) is not an object")
         }
         var entry = LocalizedEntry(form: try form(object, path: path, keyPath: keyPath), origin: path)
-        if let substitutions = object["substitutions"] as? [String: Any] {
+        if let substitutions = object["substitutions"]?.members {
             for name in substitutions.keys.sorted() {
                 entry.substitutions[name] = try substitution(substitutions[name], path: path, keyPath: "\(keyPath) › substitutions › \(name)")
             }
@@ -120,17 +123,17 @@ enum StringCatalogReader {
         return entry
     }
 
-    private static func form(_ object: [String: Any], path: String, keyPath: String) throws(LocalizationError) -> LocalizedForm {
+    private static func form(_ object: [String: CatalogJSON], path: String, keyPath: String) throws(LocalizationError) -> LocalizedForm {
         if let unit = object["stringUnit"] {
-            guard let unit = unit as? [String: Any], let raw = unit["value"] else {
+            guard let unit = unit.members, let raw = unit["value"] else {
                 throw LocalizationError(path: path, message: "\(keyPath) › stringUnit: missing \"value\"")
             }
-            guard let value = raw as? String else {
+            guard let value = raw.string else {
                 throw LocalizationError(path: path, message: "\(keyPath) › stringUnit › value: must be a string")
             }
-            return .text(value, state: unit["state"] as? String)
+            return .text(value, state: unit["state"]?.string)
         }
-        guard let variations = object["variations"] as? [String: Any] else {
+        guard let variations = object["variations"]?.members else {
             throw LocalizationError(path: path, message: "\(keyPath): missing \"stringUnit\" or \"variations\"")
         }
         if let plural = variations["plural"] {
@@ -150,11 +153,11 @@ enum StringCatalogReader {
         throw LocalizationError(path: path, message: "\(keyPath) › variations: unsupported variation \(kinds) (expected plural or device)")
     }
 
-    private static func children(_ value: Any, path: String, keyPath: String) throws(LocalizationError) -> [String: LocalizedForm] {
-        guard let object = value as? [String: Any] else { throw LocalizationError(path: path, message: "\(keyPath) is not an object") }
+    private static func children(_ value: CatalogJSON, path: String, keyPath: String) throws(LocalizationError) -> [String: LocalizedForm] {
+        guard let object = value.members else { throw LocalizationError(path: path, message: "\(keyPath) is not an object") }
         var forms: [String: LocalizedForm] = [:]
         for name in object.keys.sorted() {
-            guard let child = object[name] as? [String: Any] else {
+            guard let child = object[name]?.members else {
                 throw LocalizationError(path: path, message: "\(keyPath) › \(name) is not an object")
             }
             forms[name] = try form(child, path: path, keyPath: "\(keyPath) › \(name)")
@@ -162,8 +165,8 @@ enum StringCatalogReader {
         return forms
     }
 
-    private static func substitution(_ value: Any?, path: String, keyPath: String) throws(LocalizationError) -> Substitution {
-        guard let object = value as? [String: Any] else { throw LocalizationError(path: path, message: "\(keyPath) is not an object") }
+    private static func substitution(_ value: CatalogJSON?, path: String, keyPath: String) throws(LocalizationError) -> Substitution {
+        guard let object = value?.members else { throw LocalizationError(path: path, message: "\(keyPath) is not an object") }
         guard case .plural(let forms) = try form(object, path: path, keyPath: keyPath) else {
             throw LocalizationError(path: path, message: "\(keyPath): a substitution must vary by plural")
         }
@@ -171,12 +174,75 @@ enum StringCatalogReader {
         var position: Int?
         if let argNum = object["argNum"] {
             // An argument's position, as a format specifier's `n$` would name it.
-            guard let number = (argNum as? NSNumber)?.doubleValue, number == number.rounded(),
+            guard case let .number(text) = argNum, let number = Double(text), number == number.rounded(),
                   (1...Double(FormatSpecifier.maximumNumber)).contains(number) else {
-                throw LocalizationError(path: path, message: "\(keyPath) › argNum: must be a whole number from 1 to \(FormatSpecifier.maximumNumber), not \(argNum)")
+                throw LocalizationError(path: path, message: "\(keyPath) › argNum: must be a whole number from 1 to \(FormatSpecifier.maximumNumber), not \(argNum.jsonText)")
             }
             position = Int(number)
         }
-        return Substitution(position: position, valueType: object["formatSpecifier"] as? String, forms: forms)
+        return Substitution(position: position, valueType: object["formatSpecifier"]?.string, forms: forms)
+    }
+}
+
+/// A String Catalog's top level: its `sourceLanguage` and, for each key of `strings` (sorted), its item.
+///
+/// Read in place from the file's bytes (`CatalogJSONScanner`): the top level and `strings` are checked and
+/// indexed once, then each item is made into a tree when the reader asks for it and dropped after. Files
+/// the strict scanner refuses are read by JSONSerialization, as all of them used to be.
+private struct CatalogParts {
+    let sourceLanguage: CatalogJSON?
+    /// The keys of `strings`, sorted; nil when `strings` is missing or not an object.
+    let keys: [String]?
+    let item: (String) -> CatalogJSON?
+
+    /// Nil when the scanner refuses the text (JSONSerialization then reads it).
+    init?(scanning data: Data) {
+        let scanned: Result<(CatalogJSON?, [String: Int]?), CatalogJSONScanner.Refused> = data.withUnsafeBytes { raw in
+            Result { () throws(CatalogJSONScanner.Refused) in try Self.index(raw.bindMemory(to: UInt8.self)) }
+        }
+        guard case let .success((source, offsets)) = scanned else { return nil }
+        sourceLanguage = source
+        keys = offsets.map { $0.keys.sorted() }
+        item = { key in
+            guard let offset = offsets?[key] else { return nil }
+            return data.withUnsafeBytes { raw in
+                var scanner = CatalogJSONScanner(raw.bindMemory(to: UInt8.self), at: offset)
+                return try? scanner.value()
+            }
+        }
+    }
+
+    init(foundation root: [String: Any]) {
+        sourceLanguage = root["sourceLanguage"].flatMap { $0 as? String }.map(CatalogJSON.string)
+        let strings = root["strings"] as? [String: Any]
+        keys = strings?.keys.sorted()
+        item = { key in strings?[key].flatMap { CatalogJSON(foundation: $0) } }
+    }
+
+    /// The top level's `sourceLanguage` and where each item of `strings` starts (the last of a repeated key);
+    /// `strings` is nil when it is not an object. A top level that is not an object is refused.
+    private static func index(_ bytes: UnsafeBufferPointer<UInt8>) throws(CatalogJSONScanner.Refused)
+        -> (CatalogJSON?, [String: Int]?) {
+        var scanner = CatalogJSONScanner(bytes)
+        var source: CatalogJSON?
+        var stringsAt: Int?
+        try scanner.eachMember { (name, scanner: inout CatalogJSONScanner) throws(CatalogJSONScanner.Refused) in
+            switch name {
+            case "sourceLanguage": source = try scanner.value()
+            case "strings":
+                stringsAt = scanner.index
+                try scanner.skipValue()
+            default: try scanner.skipValue()
+            }
+        }
+        try scanner.end()
+        guard let stringsAt, bytes[stringsAt] == UInt8(ascii: "{") else { return (source, nil) }
+        var strings = CatalogJSONScanner(bytes, at: stringsAt)
+        var offsets: [String: Int] = [:]
+        try strings.eachMember { (name, scanner: inout CatalogJSONScanner) throws(CatalogJSONScanner.Refused) in
+            offsets[name] = scanner.index
+            try scanner.skipValue()
+        }
+        return (source, offsets)
     }
 }

@@ -1,17 +1,24 @@
 import Foundation
 import GlossaText
 
-/// An image ready to draw: decoded pixels, their scale, and whether the view shows them mirrored.
+/// An image ready to draw: its file (checked and readable), its size in pixels and scale, and whether
+/// the view shows it mirrored. Its pixels are decoded when drawn (`bitmap()`), within the run's budget.
 public struct AssetImage: Sendable {
-    /// The decoded image, premultiplied RGBA.
-    public let bitmap: Canvas
     /// Pixels per point: the natural size in points is the pixel size divided by this.
     public let scale: Double
     public let mirrored: Bool
     public let isTemplate: Bool
     public let file: String
+    public let pixelWidth: Int
+    public let pixelHeight: Int
+    let store: ImageStore
 
-    public var size: (width: Double, height: Double) { (Double(bitmap.width) / scale, Double(bitmap.height) / scale) }
+    public var size: (width: Double, height: Double) { (Double(pixelWidth) / scale, Double(pixelHeight) / scale) }
+
+    /// The decoded image, premultiplied RGBA: kept by the run's `ImageStore`, else decoded again.
+    public func bitmap() throws(AssetError) -> Canvas {
+        try store.pixels(file)
+    }
 }
 
 /// An Xcode asset catalog (`.xcassets`) and the localized image sets beside it, read as Xcode writes them.
@@ -20,7 +27,8 @@ public struct AssetImage: Sendable {
 /// whose Contents.json `provides-namespace`. A localized image set lives in a `<lang>.lproj` folder of
 /// the catalog or of the strings folder; the caller's language chain picks one. Every image set and image
 /// file is checked by its real path (symbolic links followed) to stay inside the folder it was found in.
-/// Decoded images are cached, so a catalog shared by many screens decodes each file once.
+/// Image files are read through the run's `ImageStore`: each is checked once, and its decoded pixels are
+/// kept within the store's budget.
 public final class AssetCatalog: @unchecked Sendable {
     /// A folder searched for image sets, and the real path its image sets must stay under.
     struct Scope {
@@ -37,12 +45,15 @@ public final class AssetCatalog: @unchecked Sendable {
     /// Scopes per lproj language: the catalog's `<lang>.lproj` first, then the strings folder's.
     private let localized: [String: [Scope]]
     private let lock = NSLock()
-    private var decoded: [String: Result<Canvas, AssetError>] = [:]
+    private var confined: [String: Result<Void, AssetError>] = [:]
     private var sets: [String: Result<ImageSet, AssetError>] = [:]
+    /// Where image files are read and their pixels kept; a run's catalogs share one.
+    public let images: ImageStore
 
     /// Reads the catalog at `folder` and the `<lang>.lproj/*.imageset` folders of `strings`.
-    public init(folder: String?, strings: String? = nil) throws(AssetError) {
+    public init(folder: String?, strings: String? = nil, images: ImageStore = ImageStore()) throws(AssetError) {
         self.folder = folder
+        self.images = images
         var localized: [String: [Scope]] = [:]
         if let folder {
             var scope = try Self.scope(folder)
@@ -110,8 +121,10 @@ public final class AssetCatalog: @unchecked Sendable {
                       layoutDirection: TextDirection) throws(AssetError) -> AssetImage? {
         guard let set = try imageSet(named: name, languages: languages),
               let rendition = set.rendition(scale: scale, idiom: idiom, layoutDirection: layoutDirection) else { return nil }
-        return AssetImage(bitmap: try bitmap(rendition.file, confinedTo: set.realRoot, name: name), scale: rendition.scale,
-                          mirrored: rendition.mirrored, isTemplate: set.isTemplate, file: rendition.file)
+        try confine(rendition.file, to: set.realRoot, name: name)
+        let accepted = try images.accept(rendition.file)
+        return AssetImage(scale: rendition.scale, mirrored: rendition.mirrored, isTemplate: set.isTemplate, file: rendition.file,
+                          pixelWidth: accepted.width, pixelHeight: accepted.height, store: images)
     }
 
     /// A loose image file (outside any image set, as UIImage(named:) finds them in the app bundle) for a
@@ -122,58 +135,24 @@ public final class AssetCatalog: @unchecked Sendable {
         let larger = files.filter { $0.scale >= scale }.min { $0.scale < $1.scale }
         guard let file = larger ?? files.max(by: { $0.scale < $1.scale }) else { return nil }
         guard let realRoot = Self.realPath(root) else { throw AssetError.unreadable(file: root, reason: "the folder does not exist") }
-        return AssetImage(bitmap: try bitmap(file.path, confinedTo: realRoot, name: name), scale: file.scale, mirrored: false,
-                          isTemplate: false, file: file.path)
+        try confine(file.path, to: realRoot, name: name)
+        let accepted = try images.accept(file.path)
+        return AssetImage(scale: file.scale, mirrored: false, isTemplate: false, file: file.path,
+                          pixelWidth: accepted.width, pixelHeight: accepted.height, store: images)
     }
 
-    /// The decoded image file, decoded once per catalog (and checked once to lie inside its set).
-    private func bitmap(_ file: String, confinedTo root: String, name: String) throws(AssetError) -> Canvas {
+    /// Checks once that an image file lies inside its set's catalog (its real path, links followed).
+    private func confine(_ file: String, to root: String, name: String) throws(AssetError) {
+        let key = file + "\u{0}" + root
         lock.lock()
-        let cached = decoded[file]
+        let known = confined[key]
         lock.unlock()
-        if let cached { return try cached.get() }
-        let result = Result { () throws(AssetError) in
-            try Self.confine(file, to: root, name: name)
-            return try Self.decode(file)
-        }
+        if let known { return try known.get() }
+        let result = Result { () throws(AssetError) in try Self.confine(file, to: root, name: name) }
         lock.lock()
-        decoded[file] = result
+        confined[key] = result
         lock.unlock()
-        return try result.get()
-    }
-
-    /// Reads and decodes one image file; anything but a PNG or JPEG is refused by name.
-    static func decode(_ file: String) throws(AssetError) -> Canvas {
-        let ext = (file as NSString).pathExtension.lowercased()
-        let formats = ["pdf": "PDF", "svg": "SVG", "heic": "HEIC", "gif": "GIF"]
-        if let format = formats[ext] { throw AssetError.unsupportedFormat(file: file, format: format) }
-        guard FileManager.default.fileExists(atPath: file) else {
-            throw AssetError.unreadable(file: file, reason: "the image file listed in Contents.json does not exist")
-        }
-        guard let data = FileManager.default.contents(atPath: file) else {
-            throw AssetError.unreadable(file: file, reason: "cannot read the file")
-        }
-        let bytes = [UInt8](data)
-        if bytes.starts(with: Array("%PDF".utf8)) { throw AssetError.unsupportedFormat(file: file, format: "PDF") }
-        if bytes.starts(with: Array("<svg".utf8)) || bytes.starts(with: Array("<?xml".utf8)) {
-            throw AssetError.unsupportedFormat(file: file, format: "SVG")
-        }
-        let jpeg = JPEG.isJPEG(bytes)
-        do {
-            return try jpeg ? JPEG.decode(bytes, name: file) : PNG.decode(bytes, name: file)
-        } catch let .imageTooLarge(_, reason) {
-            throw AssetError.unreadable(file: file, reason: reason)
-        } catch {
-            throw AssetError.unreadable(file: file, reason: "not a readable \(jpeg ? "JPEG" : "PNG"): \(Self.reason(error))")
-        }
-    }
-
-    private static func reason(_ error: RenderError) -> String {
-        switch error {
-        case let .corruptPNG(_, reason): return reason.isEmpty ? "libpng refused it" : reason
-        case let .corruptImage(_, _, reason): return reason
-        default: return "\(error)"
-        }
+        try result.get()
     }
 }
 

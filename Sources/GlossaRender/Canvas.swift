@@ -50,6 +50,14 @@ public struct Canvas: Sendable {
         }
     }
 
+    /// A canvas over premultiplied RGBA pixels as they are (`width × height × 4` bytes).
+    init(width: Int, height: Int, premultiplied pixels: [UInt8]) {
+        precondition(pixels.count == width * height * 4, "pixels do not match the size")
+        self.width = width
+        self.height = height
+        self.pixels = pixels
+    }
+
     static func premultiply(_ color: Color) -> (UInt8, UInt8, UInt8, UInt8) {
         let a = Int(color.alpha)
         return (UInt8(mul255(Int(color.red), a)), UInt8(mul255(Int(color.green), a)),

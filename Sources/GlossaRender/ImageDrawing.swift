@@ -21,9 +21,11 @@ extension Canvas {
     /// A template image draws only its alpha, in `tint`; other images ignore `tint`. A mirrored image is
     /// flipped about its own centre. Pixels are sampled bilinearly in premultiplied alpha, so an image drawn
     /// at its own scale on whole pixels lands on the pixel grid unchanged.
+    /// Throws when the image's pixels, let go by the run's `ImageStore`, cannot be decoded again (its file
+    /// changed since it was checked).
     public mutating func draw(_ image: AssetImage, in frame: TextRect, contentMode: ContentMode = .fit,
-                              cornerRadius: Double = 0, tint: Color, scale: Double, clip: PixelRect? = nil) {
-        draw(bitmap: image.bitmap, size: image.size, in: frame, contentMode: contentMode, cornerRadius: cornerRadius,
+                              cornerRadius: Double = 0, tint: Color, scale: Double, clip: PixelRect? = nil) throws(AssetError) {
+        draw(bitmap: try image.bitmap(), size: image.size, in: frame, contentMode: contentMode, cornerRadius: cornerRadius,
              mirrored: image.mirrored, tint: image.isTemplate ? tint : nil, scale: scale, clip: clip)
     }
 

@@ -40,15 +40,18 @@ public enum PNG {
             png_image_finish_read(&image, nil, raw.baseAddress, Int32(width * 4), nil)
         }
         guard finished != 0 else { throw RenderError.corruptPNG(name: name, reason: message(image)) }
-        var canvas = Canvas(width: width, height: height)
-        for y in 0..<height {
-            for x in 0..<width {
-                let index = (y * width + x) * 4
-                let color = Color(red: rgba[index], green: rgba[index + 1], blue: rgba[index + 2], alpha: rgba[index + 3])
-                canvas.blend(x: x, y: y, color: color, coverage: 255)
+        // Premultiplied where the pixels are: what blending each one over a clear canvas gives (colour × alpha,
+        // rounded by `mul255`), without a second image-sized buffer.
+        rgba.withUnsafeMutableBufferPointer { bytes in
+            for index in stride(from: 0, to: bytes.count, by: 4) {
+                let alpha = Int(bytes[index + 3])
+                guard alpha < 255 else { continue }
+                bytes[index] = UInt8(Canvas.mul255(Int(bytes[index]), alpha))
+                bytes[index + 1] = UInt8(Canvas.mul255(Int(bytes[index + 1]), alpha))
+                bytes[index + 2] = UInt8(Canvas.mul255(Int(bytes[index + 2]), alpha))
             }
         }
-        return canvas
+        return Canvas(width: width, height: height, premultiplied: rgba)
     }
 
     /// A 16-bit file, read as 16-bit premultiplied RGBA and brought to 8 bits here.

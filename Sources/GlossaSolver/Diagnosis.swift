@@ -52,6 +52,7 @@ extension Solver {
             } catch {}
         }
         var scratch = Tableau()
+        scratch.longRow = tableau.longRow
         for constraint in reducedSystem(threshold: threshold) {
             try? scratch.add(constraint)
         }

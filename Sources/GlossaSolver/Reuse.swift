@@ -217,7 +217,8 @@ extension Tableau {
         var checked = [Bool](repeating: false, count: nextId)
         for (slot, basic) in basics.enumerated() {
             for cell in rows[slot].cells where cell.coefficient != 0 {
-                if cell.symbol.isExternal { return false }
+                // A reference's own row is checked in its turn; a non-basic external symbol is free.
+                if cell.symbol.isExternal { if isReference(cell.symbol) { continue } else { return false } }
                 guard basic.isExternal, isFree(cell.symbol), !checked[cell.symbol.id] else { continue }
                 checked[cell.symbol.id] = true
                 if !isHeld(cell.symbol) { return false }
@@ -241,13 +242,37 @@ extension Tableau {
     /// False means only "not certain": a costless symbol may still be held by a degenerate row.
     func certainlyFixed(_ variables: [Variable]) -> [Bool] {
         let costed = costedSymbols()
+        var fixed: [Int: Bool] = [:]  // by basic symbol id, references included
         return variables.map { variable in
-            guard let symbol = symbolOfVariable[ObjectIdentifier(variable)] else { return false }
-            let slot = slot(of: symbol)
-            guard slot >= 0 else { return false }
-            return rows[slot].cells.allSatisfy { cell in
-                cell.coefficient == 0 || cell.symbol.isDummy || (!cell.symbol.isExternal && costed[cell.symbol.id])
+            guard let symbol = symbolOfVariable[ObjectIdentifier(variable)], slot(of: symbol) >= 0 else { return false }
+            guard refersToRows else {
+                return rows[slot(of: symbol)].cells.allSatisfy { cell in
+                    cell.coefficient == 0 || cell.symbol.isDummy || (!cell.symbol.isExternal && costed[cell.symbol.id])
+                }
+            }
+            return isFixed(symbol, costed: costed, known: &fixed)
+        }
+    }
+
+    /// Whether every symbol of `basic`'s row, through its references' rows, is a dummy or has a cost.
+    private func isFixed(_ basic: Symbol, costed: [Bool], known: inout [Int: Bool]) -> Bool {
+        var stack: [(symbol: Symbol, ready: Bool)] = [(basic, false)]
+        while let (symbol, ready) = stack.popLast() {
+            if known[symbol.id] != nil { continue }
+            let cells = rows[slot(of: symbol)].cells
+            if !ready {
+                stack.append((symbol, true))
+                for cell in cells where cell.coefficient != 0 && isReference(cell.symbol) && known[cell.symbol.id] == nil {
+                    stack.append((cell.symbol, false))
+                }
+                continue
+            }
+            known[symbol.id] = cells.allSatisfy { cell in
+                if cell.coefficient == 0 || cell.symbol.isDummy { return true }
+                if isReference(cell.symbol) { return known[cell.symbol.id] ?? false }
+                return !cell.symbol.isExternal && costed[cell.symbol.id]
             }
         }
+        return known[basic.id] ?? false
     }
 }

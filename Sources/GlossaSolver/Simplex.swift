@@ -11,7 +11,18 @@ extension Tableau {
         if constraints[key] != nil { throw .duplicateConstraint(constraint) }
         let mark = (nextId: nextId, variables: variables.count)
         var (row, tag) = makeRow(for: constraint)
-        var subject = chooseSubject(row, tag)
+        var subject: Symbol
+        if refersToRows && hasReferences(row) {
+            // kiwi's choice, the newest external symbol of the row's expansion, mostly without expanding it.
+            subject = expandToNewestOpenSymbol(&row)
+            if !subject.isValid {
+                expand(&row)
+                if row.constant < 0 { row.reverseSign() }
+                subject = chooseSubject(row, tag)
+            }
+        } else {
+            subject = chooseSubject(row, tag)
+        }
         if !subject.isValid && row.live.allSatisfy({ $0.symbol.isDummy }) {
             guard nearZero(row.constant) else {
                 forgetSymbols(since: mark)
@@ -21,14 +32,15 @@ extension Tableau {
         }
         if subject.isValid {
             row.solve(for: subject)
-            substitute(subject, with: row)
+            let holders = substitute(subject, with: row)
             insertRow(row, basic: subject)
+            settle(subject, holders)
         } else {
             // A copy would make every row it shares be copied again as the pivots touch it; a
             // tableau built by additions alone is rebuilt instead, only when the addition fails.
             let checkpoint = onlyAdded ? nil : self
             if try !addWithArtificialVariable(row) {
-                self = checkpoint ?? Tableau.replaying(constraints)
+                self = checkpoint ?? Tableau.replaying(constraints, longRow: longRow)
                 forgetSymbols(since: mark)
                 throw .unsatisfiableConstraint(constraint, conflicts: [])
             }
@@ -52,6 +64,9 @@ extension Tableau {
         slotOfId.removeSubrange(mark.nextId...)
         columns.removeSubrange(mark.nextId...)
         marks.removeSubrange(mark.nextId...)
+        order.removeSubrange(mark.nextId...)
+        openBound.removeSubrange(mark.nextId...)
+        candidateLevel.removeSubrange(mark.nextId...)
         nextId = mark.nextId
         token = CoreToken()
     }
@@ -71,9 +86,12 @@ extension Tableau {
                 throw .internalSolverError("no row to pivot \(constraint)'s marker out of")
             }
             let leaving = basics[leavingSlot]
-            var row = removeRow(at: leavingSlot)
+            var row = rows[leavingSlot]
+            if leaving.isExternal { expand(&row) }  // the marker may be in its references' rows
+            _ = removeRow(at: leavingSlot)
             row.solve(for: leaving, marker)
-            substitute(marker, with: row)
+            if leaving.isExternal { referenceBecameOpen(leaving) }
+            settle(nil, substitute(marker, with: row))
         }
         try optimize()
     }
@@ -87,12 +105,14 @@ extension Tableau {
             let slot = slot(of: error)
             if slot >= 0 {
                 levels[index].row.insert(rows[slot], -strength.weight)
+                recheckCandidates(error, rows[slot])
             } else {
                 levels[index].row.insert(error, -strength.weight)
+                recheckCandidate(error)
             }
         }
         levels[index].users -= 1
-        if levels[index].users == 0 { levels.remove(at: index) }
+        if levels[index].users == 0 { removeLevel(at: index) }
         levelChanged(index)
     }
 
@@ -105,7 +125,7 @@ extension Tableau {
     /// redundant equality once it is no longer redundant; pivoting this row makes the dummy
     /// non-basic, so the equality takes over the job of the one removed.
     private mutating func markerLeavingSlot(_ marker: Symbol) -> Int? {
-        var first: (ratio: Double, slot: Int)?, second: (ratio: Double, slot: Int)?, third: Int?
+        var first: (ratio: Double, slot: Int)?, second: (ratio: Double, slot: Int)?
         var dummy: Int?
         for slot in rowsHolding(marker) {
             let coefficient = rows[slot].coefficient(for: marker)
@@ -114,7 +134,7 @@ extension Tableau {
             if basic.isDummy {
                 if dummy.map({ basic < basics[$0] }) ?? true { dummy = slot }
             } else if basic.isExternal {
-                if third.map({ basic < basics[$0] }) ?? true { third = slot }
+                continue  // external rows come last, below
             } else if coefficient < 0 {
                 let ratio = -rows[slot].constant / coefficient
                 if isBetter(ratio, slot, than: first) { first = (ratio, slot) }
@@ -123,7 +143,19 @@ extension Tableau {
                 if isBetter(ratio, slot, than: second) { second = (ratio, slot) }
             }
         }
-        return dummy ?? first?.slot ?? second?.slot ?? third
+        return dummy ?? first?.slot ?? second?.slot ?? externalLeavingSlot(marker)
+    }
+
+    /// The external row of lowest basic id whose expansion holds `marker`.
+    private func externalLeavingSlot(_ marker: Symbol) -> Int? {
+        let holding = referrers(of: marker)
+        for id in holding.sorted() {
+            let slot = Int(slotOfId[id])
+            var row = rows[slot]
+            expand(&row, including: { holding.contains($0.id) })
+            if row.coefficient(for: marker) != 0 { return slot }
+        }
+        return nil
     }
 
     private func isBetter(_ ratio: Double, _ slot: Int, than best: (ratio: Double, slot: Int)?) -> Bool {
@@ -136,24 +168,53 @@ extension Tableau {
     /// Replaces `symbol` by `row` in every row and objective; slack and error rows pushed below
     /// zero are queued for the dual simplex. (A basic dummy's row holds only dummies, so its
     /// constant is zero but for round-off, which no pivot could or should repair.)
-    mutating func substitute(_ symbol: Symbol, with row: Row) {
+    /// Returns the external rows that hold `symbol` and changed: they take `row` itself (which may hold
+    /// references) or, when it is long and `symbol` external, keep `symbol` as a reference; the caller
+    /// settles them (`settle(_:_:)`) once `symbol`'s row is in. The other rows, which must hold non-basic
+    /// symbols only, take `row`'s expansion.
+    @discardableResult
+    mutating func substitute(_ symbol: Symbol, with row: Row) -> [Symbol] {
         let column = columns[symbol.id]
-        columns[symbol.id] = []  // no row holds the symbol afterwards
+        columns[symbol.id] = []  // no row holds the symbol afterwards, but external ones keeping a reference
+        let referred = symbol.isExternal && isLong(row)
+        if referred { beginReferring() }
+        var full = row
+        if refersToRows && hasReferences(row) && needsExpansion(symbol, holders: column) { expand(&full) }
+        var changed: [Symbol] = []
         for basic in column {
             let slot = self.slot(of: basic), start = fresh.count
-            guard slot >= 0, rows[slot].substitute(symbol, with: row, fresh: &fresh) else { continue }
+            guard slot >= 0 else { continue }
+            if referred && basic.isExternal {
+                if rows[slot].contains(symbol) && !changed.contains(basic) {
+                    columns[symbol.id].append(basic)
+                    changed.append(basic)
+                }
+                continue
+            }
+            guard rows[slot].substitute(symbol, with: basic.isExternal ? row : full, fresh: &fresh) else { continue }
             for index in start..<fresh.count { columns[fresh[index].id].append(basic) }
+            if refersToRows && basic.isExternal { changed.append(basic) }
             if rows[slot].constant < 0 && basic.isPivotable {
                 infeasible.append(basic)
             }
         }
-        for index in levels.indices where levels[index].row.substitute(symbol, with: row, fresh: &fresh) {
+        var objectiveChanged = false
+        for index in levels.indices where levels[index].row.substitute(symbol, with: full, fresh: &fresh) {
             levelChanged(index)
+            objectiveChanged = true
         }
+        if objectiveChanged { recheckCandidates(symbol, full) }
         if artificial != nil {
-            artificial!.substitute(symbol, with: row, fresh: &fresh)
+            artificial!.substitute(symbol, with: full, fresh: &fresh)
         }
         fresh.removeAll(keepingCapacity: true)
+        return changed
+    }
+
+    /// Whether a row that must hold non-basic symbols only (restricted, objective, artificial) holds `symbol`.
+    private func needsExpansion(_ symbol: Symbol, holders: [Symbol]) -> Bool {
+        holders.contains { !$0.isExternal && slot(of: $0) >= 0 && rows[slot(of: $0)].contains(symbol) }
+            || levels.contains { $0.row.contains(symbol) } || artificial?.contains(symbol) == true
     }
 
     /// Makes `entering` basic in place of the basic symbol of `slot`.
@@ -161,8 +222,9 @@ extension Tableau {
         let leaving = basics[slot]
         var row = removeRow(at: slot)
         row.solve(for: leaving, entering)
-        substitute(entering, with: row)
+        let holders = substitute(entering, with: row)
         insertRow(row, basic: entering)
+        settle(entering, holders)
     }
 
     /// Adds a row that has no usable subject through phase one: an artificial variable is
@@ -180,13 +242,15 @@ extension Tableau {
             if artRow.live.isEmpty { return success }
             guard let entering = artRow.live.first(where: { $0.symbol.isPivotable })?.symbol else { return false }
             artRow.solve(for: art, entering)
-            substitute(entering, with: artRow)
+            let holders = substitute(entering, with: artRow)
             insertRow(artRow, basic: entering)
+            settle(entering, holders)
         }
         for index in rowsHolding(art) { rows[index].remove(art) }
         for index in levels.indices where levels[index].row.contains(art) {
             levels[index].row.remove(art)
             levelChanged(index)
+            recheckCandidate(art)
         }
         return success
     }
@@ -225,25 +289,13 @@ extension Tableau {
     /// The symbol whose increase lowers the objective lexicographically, or `.invalid` at the
     /// optimum: a negative cost at some level and no cost at any level above it (a cost above
     /// would be positive, since negative ones there were taken first, and must not be paid).
-    /// Within a level, the lowest symbol id wins, Bland's rule.
+    /// Within a level, the lowest symbol id wins, Bland's rule. The candidates of each level are kept
+    /// as the levels change (Candidates.swift), so no level is scanned.
     private func enteringSymbol(from firstLevel: Int) -> Symbol {
-        levels.withUnsafeBufferPointer { levels in
-            for level in firstLevel..<levels.count {
-                let found = levels[level].row.cells.withUnsafeBufferPointer { cells in
-                    for cell in cells where cell.coefficient < 0 && !cell.symbol.isDummy {
-                        var free = true
-                        for above in 0..<level where levels[above].row.contains(cell.symbol) {
-                            free = false
-                            break
-                        }
-                        if free { return cell.symbol }
-                    }
-                    return Symbol.invalid
-                }
-                if found.isValid { return found }
-            }
-            return .invalid
+        for level in firstLevel..<levels.count {
+            if let lowest = candidates[level].min() { return lowest }
         }
+        return .invalid
     }
 
     /// The restricted row that bounds `entering` first (minimum ratio); ties go to the lowest

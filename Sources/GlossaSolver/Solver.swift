@@ -32,6 +32,11 @@ public final class Solver: CustomDebugStringConvertible {
 
     public init() {}
 
+    /// A solver that refers to rows longer than `longRow` cells instead of copying them (see References.swift).
+    init(longRow: Int) {
+        tableau.longRow = longRow
+    }
+
     // MARK: constraints
 
     /// Adds a constraint.
@@ -105,8 +110,9 @@ public final class Solver: CustomDebugStringConvertible {
 
     /// Copies the solution into every variable's `value`.
     public func updateVariables() {
+        let values = tableau.refersToRows ? tableau.basicValues() : []
         for (variable, symbol) in tableau.variables {
-            variable.value = tableau.value(of: symbol)
+            variable.value = values.isEmpty ? tableau.value(of: symbol) : values[symbol.id]
         }
     }
 
@@ -123,8 +129,9 @@ public final class Solver: CustomDebugStringConvertible {
     /// but only 4e-12 on a grid of 2^-30, inside the round-off.
     public func updateVariablesRounded() {
         let grid = 1_048_576.0  // 2^20
+        let values = tableau.refersToRows ? tableau.basicValues() : []
         for (variable, symbol) in tableau.variables {
-            let value = tableau.value(of: symbol)
+            let value = values.isEmpty ? tableau.value(of: symbol) : values[symbol.id]
             variable.value = Swift.abs(value) < 1e6 ? (value * grid).rounded() / grid + 0 : value
         }
     }
@@ -137,7 +144,9 @@ public final class Solver: CustomDebugStringConvertible {
 
     /// Forgets every constraint, edit and variable.
     public func reset() {
+        let longRow = tableau.longRow
         tableau = Tableau()
+        tableau.longRow = longRow
     }
 
     // MARK: diagnosis

@@ -56,12 +56,28 @@ struct Tableau {
     /// when a row leaves or a cell cancels, and may repeat), compacted by `rowsHolding`. With
     /// it a pivot visits the few rows that mention the entering symbol, not all of them.
     var columns: [[Symbol]] = [[]]
+    /// For each basic external symbol id, the order of its row among rows with references (see
+    /// References.swift): a row references only rows of lower order. 0 for other symbols.
+    var order: [UInt32] = [0]
+    /// For each basic external symbol id, no non-basic external symbol in its row's expansion has a higher
+    /// id (-1: it holds none). An upper bound: a symbol that became basic may still be counted.
+    var openBound: [Int32] = [-1]
+    /// The last order given.
+    var clock: UInt32 = 0
+    /// Whether rows may refer to others yet; orders and bounds are kept from then on (`beginReferring`).
+    var refersToRows = false
+    /// The length above which a row is referred to (`Tableau.longRow`; tests lower it to refer to most rows).
+    var longRow = Tableau.longRow
     /// Scratch marks for `rowsHolding`, indexed by symbol id.
     var marks: [UInt32] = [0]
     var markGeneration: UInt32 = 0
     /// Scratch for `substitute`: the symbols that got new cells during one pass over the rows.
     var fresh: [Symbol] = []
     var levels: [Level] = []
+    /// For each level, the symbols that may enter the basis from it (see Candidates.swift).
+    var candidates: [Set<Symbol>] = []
+    /// For each symbol id, the level where it is a candidate, or -1.
+    var candidateLevel: [Int32] = [-1]
     /// The objective of phase one while a required row is added through an artificial variable.
     var artificial: Row?
     var infeasible: [Symbol] = []
@@ -87,6 +103,9 @@ struct Tableau {
         slotOfId.append(-1)
         columns.append([])
         marks.append(0)
+        order.append(0)
+        openBound.append(-1)
+        candidateLevel.append(-1)
         return symbol
     }
 
@@ -165,6 +184,7 @@ struct Tableau {
         while index < levels.count && levels[index].priority > priority { index += 1 }
         if index == levels.count || levels[index].priority != priority {
             levels.insert(Level(priority: priority, row: Row(), users: 0), at: index)
+            candidatesInsertLevel(at: index)
             levelChanged(index)
         }
         return index
@@ -178,19 +198,24 @@ struct Tableau {
 
     /// Turns a constraint into a row over the current parameters, kiwi's `createRow`.
     ///
-    /// Basic variables are replaced by their rows, so the result only mentions non-basic
-    /// symbols; slack, error and dummy symbols are created here, and an optional constraint's
-    /// errors enter the objective level of its priority.
+    /// Basic variables are replaced by their rows, so the result only mentions non-basic symbols, except
+    /// those whose rows are long: they stay as references (see References.swift; `add` expands them as far
+    /// as it must). Slack,
+    /// error and dummy symbols are created here, and an optional constraint's errors enter the objective
+    /// level of its priority. A row with references keeps its sign: its expansion's constant decides it.
     mutating func makeRow(for constraint: Constraint) -> (Row, Tag) {
         let expression = constraint.expression
         var row = Row(constant: expression.constant)
         for term in expression.terms where !nearZero(term.coefficient) {
             let symbol = symbol(for: term.variable)
             let slot = slot(of: symbol)
-            if slot >= 0 {
+            if slot < 0 {
+                row.insert(symbol, term.coefficient)
+            } else if !isLong(rows[slot]) {
                 row.insert(rows[slot], term.coefficient)
             } else {
-                row.insert(symbol, term.coefficient)
+                beginReferring()
+                row.insert(symbol, term.coefficient)  // basic with a long row: a reference
             }
         }
         var tag = Tag()
@@ -222,13 +247,14 @@ struct Tableau {
                 addToObjective(minus, strength)
             }
         }
-        if row.constant < 0 { row.reverseSign() }
+        if row.constant < 0 && !(refersToRows && hasReferences(row)) { row.reverseSign() }
         return (row, tag)
     }
 
     private mutating func addToObjective(_ error: Symbol, _ strength: Strength) {
         let index = levelIndex(for: strength.priority)
         levels[index].row.insert(error, strength.weight)
+        recheckCandidate(error)
         levelChanged(index)
     }
 
@@ -240,8 +266,9 @@ struct Tableau {
 
     /// A new tableau with `records`' constraints added in their order of addition: the same
     /// operations as the first time, hence the same tableau bit for bit (see `Solver`).
-    static func replaying(_ records: [ObjectIdentifier: ConstraintRecord]) -> Tableau {
+    static func replaying(_ records: [ObjectIdentifier: ConstraintRecord], longRow: Int) -> Tableau {
         var tableau = Tableau()
+        tableau.longRow = longRow
         for record in records.values.sorted(by: { $0.sequence < $1.sequence }) {
             try? tableau.add(record.constraint)
         }
@@ -265,10 +292,9 @@ struct Tableau {
 
     // MARK: values
 
-    /// The current value of a symbol: its row's constant when basic, else 0.
+    /// The current value of a symbol: its row's value when basic (references evaluated), else 0.
     func value(of symbol: Symbol) -> Double {
-        let slot = slot(of: symbol)
-        return slot >= 0 ? rows[slot].constant : 0
+        evaluatedValue(of: symbol)
     }
 
     func value(of variable: Variable) -> Double? {

@@ -35,7 +35,8 @@ public final class Font: @unchecked Sendable, CustomStringConvertible {
     private var ftFace: FT_Face?
     private var ftError: FT_Error = 0
     private let ftLock = NSLock()
-    private var glyphCache: [GlyphBitmapKey: GlyphBitmap] = [:]
+    /// Rasterized glyphs, shared by the fonts of one registry within its budget (see `FontRegistry`).
+    private let glyphs: GlyphCache
     /// FreeType's index of `bitmapStrike` among the face's sizes, and its glyphs' metrics (under `ftLock`).
     private var strikeIndex: Int?
     private var strikeGlyphs: [UInt32: StrikeGlyph?] = [:]
@@ -47,7 +48,13 @@ public final class Font: @unchecked Sendable, CustomStringConvertible {
     ///
     /// The file is mapped, not read: HarfBuzz and FreeType share the one read-only mapping, so opening a
     /// face costs a few page faults for its headers rather than a copy of the whole file.
-    public init(id: String, family: String, weight: Int, path: String, index: Int = 0) throws(FontError) {
+    public convenience init(id: String, family: String, weight: Int, path: String, index: Int = 0) throws(FontError) {
+        try self.init(id: id, family: family, weight: weight, path: path, index: index,
+                      glyphs: GlyphCache(budget: FontRegistry.defaultGlyphBudget))
+    }
+
+    init(id: String, family: String, weight: Int, path: String, index: Int, glyphs: GlyphCache) throws(FontError) {
+        self.glyphs = glyphs
         guard let blob = hb_blob_create_from_file_or_fail(path) else {
             throw FontError.unreadable(path: path, reason: "cannot read the file")
         }
@@ -136,15 +143,17 @@ public final class Font: @unchecked Sendable, CustomStringConvertible {
     /// Rasterizes a glyph anti-aliased at `pixelsPerEm`, shifted by a subpixel offset (in 1/4 pixels).
     ///
     /// Glyphs are rendered unhinted so that shapes match their unhinted advances; bitmaps are cached per
-    /// size and subpixel phase, which makes repeated text cheap and output independent of render order.
+    /// size and subpixel phase within the registry's glyph budget, which makes repeated text cheap; a glyph
+    /// let go is rendered again the same, so output does not depend on render order or the budget.
     public func rasterize(glyph: UInt32, pixelsPerEm: Double, subpixelX: Int, subpixelY: Int) -> GlyphBitmap {
         let size26_6 = Int((pixelsPerEm * 64).rounded())
-        let key = GlyphBitmapKey(glyph: glyph, size26_6: size26_6, subpixelX: subpixelX, subpixelY: subpixelY)
+        let key = GlyphCache.Key(font: ObjectIdentifier(self),
+                                 bitmap: GlyphBitmapKey(glyph: glyph, size26_6: size26_6, subpixelX: subpixelX, subpixelY: subpixelY))
+        if let cached = glyphs.bitmaps.value(for: key) { return cached }
         ftLock.lock()
-        defer { ftLock.unlock() }
-        if let cached = glyphCache[key] { return cached }
-        let bitmap = renderLocked(key)
-        glyphCache[key] = bitmap
+        let bitmap = renderLocked(key.bitmap)
+        ftLock.unlock()
+        glyphs.bitmaps.insert(bitmap, for: key, cost: bitmap.coverage.count + GlyphCache.overhead)
         return bitmap
     }
 
@@ -288,6 +297,25 @@ public struct GlyphBitmap: Sendable {
     }
 
     static let empty = GlyphBitmap(left: 0, top: 0, width: 0, height: 0, coverage: [])
+}
+
+/// The glyph bitmaps of one registry's fonts, within one budget, least recently drawn out first.
+///
+/// A font's identity keys its bitmaps: every font of a registry lives as long as the registry, and the
+/// cache belongs to those fonts alone, so no identifier is ever reused while its bitmaps are kept.
+final class GlyphCache: Sendable {
+    struct Key: Hashable {
+        let font: ObjectIdentifier
+        let bitmap: GlyphBitmapKey
+    }
+
+    /// What a kept bitmap costs beyond its coverage bytes (its entry, key and array header).
+    static let overhead = 96
+    let bitmaps: BoundedCache<Key, GlyphBitmap>
+
+    init(budget: Int) {
+        bitmaps = BoundedCache(budget: budget)
+    }
 }
 
 struct GlyphBitmapKey: Hashable {

@@ -36,6 +36,12 @@ public final class FontRegistry: @unchecked Sendable {
     /// Guards the slots' lazy loading and the chain cache; never held while calling out of the registry.
     private let lock = NSLock()
     private var chainCache: [ChainKey: [Font]] = [:]
+    /// The glyph bitmaps of every font of this registry, within `glyphBudget` bytes.
+    let glyphs: GlyphCache
+
+    /// The glyph bitmaps a registry keeps by default: a screen's text needs a few megabytes at most, so a
+    /// matrix redraws few glyphs, and what a long run keeps stays the same whatever its length.
+    public static let defaultGlyphBudget = 32 << 20
 
     private struct ChainKey: Hashable {
         enum Part: Hashable { case script, full, all, emoji }
@@ -45,8 +51,10 @@ public final class FontRegistry: @unchecked Sendable {
         let part: Part
     }
 
-    /// Loads the manifest `fonts.json` in `directory` and checks every font it lists (faces open on first use).
-    public init(directory: String) throws(FontError) {
+    /// Loads the manifest `fonts.json` in `directory` and checks every font it lists (faces open on first use);
+    /// rasterized glyphs are kept within `glyphBudget` bytes.
+    public init(directory: String, glyphBudget: Int = FontRegistry.defaultGlyphBudget) throws(FontError) {
+        glyphs = GlyphCache(budget: glyphBudget)
         let manifestPath = (directory as NSString).appendingPathComponent("fonts.json")
         self.manifestPath = manifestPath
         let manifest: FontManifest
@@ -87,12 +95,12 @@ public final class FontRegistry: @unchecked Sendable {
 
     /// The bundled fonts: `$GLOSSA_FONTS`, else the first `Fonts/fonts.json` (or `share/glossa/Fonts/fonts.json`,
     /// where `make install` puts them) found above the executable or above this source file (a checkout).
-    public static func bundled() throws(FontError) -> FontRegistry {
+    public static func bundled(glyphBudget: Int = FontRegistry.defaultGlyphBudget) throws(FontError) -> FontRegistry {
         guard let directory = bundledDirectory() else {
             throw FontError.badManifest(path: "Fonts/fonts.json",
                                         reason: "bundled fonts not found; set GLOSSA_FONTS to the Fonts folder")
         }
-        return try FontRegistry(directory: directory)
+        return try FontRegistry(directory: directory, glyphBudget: glyphBudget)
     }
 
     static func bundledDirectory() -> String? {
@@ -137,7 +145,7 @@ public final class FontRegistry: @unchecked Sendable {
         for name in names where ["ttf", "otf", "ttc"].contains((name as NSString).pathExtension.lowercased()) {
             let path = (directory as NSString).appendingPathComponent(name)
             let stem = (name as NSString).deletingPathExtension
-            let font = try Font(id: stem, family: stem, weight: 400, path: path)
+            let font = try Font(id: stem, family: stem, weight: 400, path: path, index: 0, glyphs: glyphs)
             try font.openRasterizer()
             let slot = FontSlot(loaded: font)
             slots.append(slot)
@@ -295,7 +303,8 @@ public final class FontRegistry: @unchecked Sendable {
         if let font = slot.font { return font }
         if slot.failure != nil { return nil }
         do {
-            let font = try Font(id: slot.id, family: slot.family, weight: slot.weight, path: slot.path, index: slot.index)
+            let font = try Font(id: slot.id, family: slot.family, weight: slot.weight, path: slot.path, index: slot.index,
+                                glyphs: glyphs)
             slot.font = font
             return font
         } catch {

@@ -22,12 +22,64 @@ struct UnitRun {
 
     var range: Range<Int>
     var font: Font
-    var glyphs: [Glyph]
+    let glyphs: [Glyph]
+    /// How clusters run through `glyphs`: HarfBuzz keeps them monotonic (rising left to right, falling in a
+    /// right-to-left run), which lets `slice` find a cut by binary search instead of reading every glyph.
+    let order: ClusterOrder
+
+    init(range: Range<Int>, font: Font, glyphs: [Glyph]) {
+        self.range = range
+        self.font = font
+        self.glyphs = glyphs
+        order = ClusterOrder(glyphs)
+    }
+
+    enum ClusterOrder {
+        case rising, falling, mixed
+
+        init(_ glyphs: [Glyph]) {
+            var rising = true, falling = true
+            for index in glyphs.indices.dropFirst() {
+                if glyphs[index].cluster < glyphs[index - 1].cluster { rising = false }
+                if glyphs[index].cluster > glyphs[index - 1].cluster { falling = false }
+            }
+            self = rising ? .rising : falling ? .falling : .mixed
+        }
+    }
 
     /// The glyphs of `part` (a range inside this run) exactly as shaping `part` alone gives them, when
     /// HarfBuzz marks the glyphs at each cut safe to break (its documented guarantee: no
     /// HB_GLYPH_FLAG_UNSAFE_TO_BREAK); nil when a cut needs shaping again.
+    ///
+    /// Lines of a long paragraph each slice its one item: a scan of every glyph per line made laying out a
+    /// 1.6 MB paragraph quadratic, so monotonic runs are searched (a mixed one, never seen, is scanned).
     func slice(_ part: Range<Int>) -> UnitRun? {
+        guard order != .mixed else { return scannedSlice(part) }
+        for cut in [part.lowerBound, part.upperBound] where cut != range.lowerBound && cut != range.upperBound {
+            let first = boundary(cut)
+            guard first < glyphs.count, glyphs[first].cluster == cut, !glyphs[first].unsafeToBreak else { return nil }
+        }
+        // Rising: [first at or after the start, first at or after the end); falling: the glyphs from the
+        // first at or before end - 1 to the first before the start.
+        let kept = order == .rising ? boundary(part.lowerBound)..<boundary(part.upperBound)
+            : boundary(part.upperBound - 1)..<boundary(part.lowerBound - 1)
+        return UnitRun(range: part, font: font, glyphs: kept.isEmpty ? [] : Array(glyphs[kept]))
+    }
+
+    /// The first glyph, in visual order, whose cluster is at or past `cluster` in the run's order (at or
+    /// after it when rising, at or before it when falling); `glyphs.count` when none is.
+    private func boundary(_ cluster: Int) -> Int {
+        var low = 0, high = glyphs.count
+        while low < high {
+            let middle = (low + high) / 2
+            let past = order == .rising ? glyphs[middle].cluster >= cluster : glyphs[middle].cluster <= cluster
+            if past { high = middle } else { low = middle + 1 }
+        }
+        return low
+    }
+
+    /// `slice` by reading every glyph: what a run of mixed cluster order takes, and what tests compare with.
+    func scannedSlice(_ part: Range<Int>) -> UnitRun? {
         for cut in [part.lowerBound, part.upperBound] where cut != range.lowerBound && cut != range.upperBound {
             guard let first = glyphs.first(where: { $0.cluster == cut }), !first.unsafeToBreak else { return nil }
         }
@@ -80,8 +132,8 @@ enum Shaper {
         var count: UInt32 = 0
         let infos = hb_buffer_get_glyph_infos(buffer, &count)
         let positions = hb_buffer_get_glyph_positions(buffer, &count)
-        var run = UnitRun(range: range, font: font, glyphs: [])
-        run.glyphs.reserveCapacity(Int(count))
+        var glyphs: [UnitRun.Glyph] = []
+        glyphs.reserveCapacity(Int(count))
         for index in 0..<Int(count) {
             var info = infos![index]
             let position = positions![index]
@@ -89,9 +141,9 @@ enum Shaper {
             // A bitmap font advances by its strike's advance, as the bitmap drawn is the strike's scaled.
             let advance = font.bitmapStrike == nil ? position.x_advance
                 : font.strikeGlyph(info.codepoint).map { Int32($0.advance) } ?? position.x_advance
-            run.glyphs.append(UnitRun.Glyph(id: info.codepoint, cluster: Int(info.cluster), xAdvance: advance,
-                                            xOffset: position.x_offset, yOffset: position.y_offset, unsafeToBreak: unsafe))
+            glyphs.append(UnitRun.Glyph(id: info.codepoint, cluster: Int(info.cluster), xAdvance: advance,
+                                        xOffset: position.x_offset, yOffset: position.y_offset, unsafeToBreak: unsafe))
         }
-        return run
+        return UnitRun(range: range, font: font, glyphs: glyphs)
     }
 }

@@ -316,9 +316,9 @@ enum TestImages {
 
     /// The image drawn at its natural size and its own scale.
     static func drawn(_ image: AssetImage) -> Canvas {
-        var canvas = Canvas(width: image.bitmap.width, height: image.bitmap.height)
-        canvas.draw(image, in: TextRect(x: 0, y: 0, width: image.size.width, height: image.size.height),
-                    tint: .black, scale: image.scale)
+        var canvas = Canvas(width: image.pixelWidth, height: image.pixelHeight)
+        try! canvas.draw(image, in: TextRect(x: 0, y: 0, width: image.size.width, height: image.size.height),
+                         tint: .black, scale: image.scale)
         return canvas
     }
 }

@@ -67,4 +67,31 @@ final class LineSlicingTests: XCTestCase {
         }
         XCTAssertGreaterThan(wrapped, 40)
     }
+
+    /// A slice is found by binary search over the run's monotonic clusters: for every range between two
+    /// break or grapheme boundaries of every run (rising and falling), it equals reading every glyph.
+    func testSearchedSlicesEqualScannedSlices() throws {
+        var compared = 0, falling = 0
+        for (text, language) in try paragraphs() {
+            let style = ParagraphStyle(size: 17, language: language)
+            let paragraph = try AnalyzedParagraph(utf16: Array(text.utf16), style: style, registry: sharedEngine.registry)
+            let cuts = Set(paragraph.breaks.map(\.offset) + paragraph.graphemes).sorted()
+            for run in paragraph.analysis.unitRuns {
+                XCTAssertNotEqual(run.order, .mixed, "\(language) \(run.range)")
+                if run.order == .falling && run.glyphs.count > 1 { falling += 1 }
+                let inside = [run.range.lowerBound] + cuts.filter { run.range.contains($0) } + [run.range.upperBound]
+                for (a, start) in inside.enumerated() {
+                    for end in inside[a...].prefix(12) where end >= start {
+                        let searched = run.slice(start..<end), scanned = run.scannedSlice(start..<end)
+                        XCTAssertEqual(searched == nil, scanned == nil, "\(language) \(start)..<\(end)")
+                        XCTAssertEqual(searched?.glyphs.map(\.id), scanned?.glyphs.map(\.id), "\(language) \(start)..<\(end)")
+                        XCTAssertEqual(searched?.glyphs.map(\.cluster), scanned?.glyphs.map(\.cluster))
+                        compared += 1
+                    }
+                }
+            }
+        }
+        XCTAssertGreaterThan(compared, 5000)
+        XCTAssertGreaterThan(falling, 5)  // right-to-left runs were among them
+    }
 }

@@ -55,7 +55,7 @@ public enum BudgetPage {
         if let others = context.others { localized.textOverride = { others[TextNodeKey($0)] } }
         let result = try localized.layout(mirror: context.direction)
         let scale = context.screen.device.scale
-        return (ScreenPainter(scale: scale, assets: localized.assets).draw(result), scale)
+        return (try ScreenPainter(scale: scale, assets: localized.assets).draw(result), scale)
     }
 
     /// A strip of the screen across its width around `area`, with `area` outlined, as a data: URI.
