@@ -106,7 +106,7 @@ final class DeviceChromeTests: XCTestCase {
             let view = LaidOutView(index: 0, id: "switch", name: "switch", kind: .view, node: track, parent: nil,
                                    frame: TextRect(x: 10, y: 10, width: 51, height: 31), direction: direction, hidden: false)
             let result = LayoutResult(views: [view], issues: [], device: Device.named("iphone-se")!, direction: direction)
-            let canvas = ScreenPainter(scale: 2).draw(result)
+            let canvas = try ScreenPainter(scale: 2).draw(result)
             let left = canvas.color(x: 2 * 25, y: 2 * 25), right = canvas.color(x: 2 * 47, y: 2 * 25)
             XCTAssertEqual(knobAtRight ? right : left, .white, "\(isOn) \(direction)")
             XCTAssertNotEqual(knobAtRight ? left : right, .white, "\(isOn) \(direction)")
