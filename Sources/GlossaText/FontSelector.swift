@@ -16,6 +16,10 @@ import GlossaICU
 ///    space in "New York" in Arabic text with the first face of the font-family list that has it;
 /// 3. the neighbouring run's face (the cluster before it, or for leading characters the first after);
 /// 4. the default chain.
+/// A paragraph with no character of its own script ("v1.2.3", "12:30", "—") skips 2 and 3: it is drawn by the
+/// default chain, as UIKit draws it with the label's own font (San Francisco has digits and punctuation), not
+/// with the face of the locale's script, whose taller lines would make a version number in Arabic or Hindi
+/// look clipped.
 /// Never the tail of another script's chain: a bracket in Arabic text is not drawn by the Urdu face.
 ///
 /// An emoji cluster (`EmojiPresentation.isEmoji`: emoji presentation, U+FE0F, a keycap, flag, skin tone
@@ -66,7 +70,8 @@ struct FontSelector {
             for extensionScript in orderedExtensions(base, runScript: script) {
                 tiers.append(registry.scriptFaces(script: extensionScript, language: language, bold: bold))
             }
-            tiers.append([paragraphFace, before ?? after].compactMap { $0 })
+            // No neighbour: the paragraph has no character of its own script.
+            if let neighbour = before ?? after { tiers.append([paragraphFace, neighbour].compactMap { $0 }) }
             tiers.append(registry.defaultFaces(bold: bold))
         }
         if let font = FontSelector.firstCovering(visible, in: tiers.joined()) { return Choice(font: font) }

@@ -117,9 +117,11 @@ struct Itemizer {
                                             emoji: clusters[index].emoji)
             return false
         }
+        // A paragraph without a character of its own script has no neighbours to follow (see `FontSelector`).
+        let hasScript = chosen.contains { $0 != nil }
         for index in shared {
-            let before = chosen[..<index].last { $0 != nil }?.map(\.font)
-            let after = chosen[index...].first { $0 != nil }?.map(\.font)
+            let before = hasScript ? chosen[..<index].last { $0 != nil }?.map(\.font) : nil
+            let after = hasScript ? chosen[index...].first { $0 != nil }?.map(\.font) : nil
             chosen[index] = selector.choose(clusters[index].visible, script: scripts[clusters[index].range.lowerBound],
                                             emoji: clusters[index].emoji, before: before, after: after)
         }
