@@ -325,6 +325,15 @@ struct CatalogJSONScanner {
 }
 
 extension CatalogJSON {
+    /// What `(value as? NSNumber)?.doubleValue` gives for a JSONSerialization value (true is 1, as NSNumber has it).
+    var doubleValue: Double? {
+        switch self {
+        case let .bool(value): return value ? 1 : 0
+        case let .number(text): return Double(text)
+        default: return nil
+        }
+    }
+
     /// The value as a message quotes it: a number or a boolean as written, a string as itself, else its kind.
     var jsonText: String {
         switch self {

@@ -174,7 +174,7 @@ enum StringCatalogReader {
         var position: Int?
         if let argNum = object["argNum"] {
             // An argument's position, as a format specifier's `n$` would name it.
-            guard case let .number(text) = argNum, let number = Double(text), number == number.rounded(),
+            guard let number = argNum.doubleValue, number == number.rounded(),
                   (1...Double(FormatSpecifier.maximumNumber)).contains(number) else {
                 throw LocalizationError(path: path, message: "\(keyPath) › argNum: must be a whole number from 1 to \(FormatSpecifier.maximumNumber), not \(argNum.jsonText)")
             }

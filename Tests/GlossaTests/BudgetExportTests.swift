@@ -1,5 +1,7 @@
 import Foundation
 @testable import Glossa
+@testable import GlossaLayout
+import GlossaText
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
@@ -136,6 +138,25 @@ final class BudgetExportTests: XCTestCase {
         }
         XCTAssertEqual(page, try BudgetPage.html(budgets, simulator: agreement.simulator()), "the same bytes every run")
     }
+
+    /// A label whose text the app's code sets shows the code's text, not its key's: the key gets no budget there.
+    func testAViewWhoseTextTheCodeSetsGivesItsKeyNoBudget() throws {
+        for direction in [TextDirection.leftToRight, .rightToLeft] {
+            let place = SourceLocation(file: "App/Profile.swift", line: 3, column: 9)
+            func label(_ id: String, key: String, setInCode: Bool) -> LaidOutView {
+                var node = ViewNode(kind: .text, id: id, location: SourceLocation(file: "t.yaml", line: 1, column: 1))
+                node.text = TextContent(key: key)
+                if setInCode { node.text?.setInCode = place }
+                var view = LaidOutView(index: 0, id: id, name: id, kind: .text, node: node, parent: nil,
+                                       frame: TextRect(x: 16, y: 20, width: 200, height: 21), direction: direction, hidden: false)
+                view.textStyle = ParagraphStyle(size: 17, language: "en", layoutDirection: direction)
+                return view
+            }
+            let result = LayoutResult(views: [label("title", key: "title", setInCode: false), label("name", key: "name", setInCode: true)],
+                                      issues: [], device: Device.named("iphone-se")!, direction: direction)
+            XCTAssertEqual(Simulator.keyedViews(result, table: "Localizable").map { $0.0.key }, ["title"], "\(direction)")
+        }
+    }
 }
 
 /// Width and height of a PNG from its IHDR chunk.
@@ -189,4 +210,5 @@ private struct XLIFFUnits {
     var first: Unit? { units.first }
     func map<T>(_ transform: (Unit) -> T) -> [T] { units.map(transform) }
     func first(where predicate: (Unit) -> Bool) -> Unit? { units.first(where: predicate) }
+
 }

@@ -30,6 +30,29 @@ final class FontFallbackTests: XCTestCase {
 
     private let directions: [TextDirection] = [.leftToRight, .rightToLeft]
 
+    /// A version number or a time alone is drawn as UIKit draws it, by the label's font (the default face), in
+    /// every language: its line is as tall as in English, not as tall as the locale's script.
+    func testAParagraphWithoutLettersIsDrawnByTheDefaultFaceInEveryLanguage() throws {
+        for direction in directions {
+            let english = try layout("4.2.1 (12:30)", language: "en", layoutDirection: direction)
+            for language in ["ar", "hi", "my", "ur", "th", "ja"] {
+                let paragraph = try layout("4.2.1 (12:30)", language: language, layoutDirection: direction)
+                XCTAssertEqual(Set(faces(paragraph).map { $0.split(separator: "=")[1] }), ["NotoSans-Regular"], "\(language) \(direction)")
+                XCTAssertEqual(paragraph.height, english.height, "\(language) \(direction)")
+            }
+        }
+    }
+
+    /// Beside letters of the locale's script the same digits keep the paragraph's face, as before.
+    func testDigitsBesideLettersKeepTheParagraphsFace() throws {
+        for direction in directions {
+            let paragraph = try layout("الإصدار 4.2", language: "ar", layoutDirection: direction)
+            XCTAssertEqual(face(of: "4", in: paragraph), "NotoSansArabic-Regular", "\(direction)")
+            let hindi = try layout("संस्करण 4.2", language: "hi", layoutDirection: direction)
+            XCTAssertEqual(face(of: "4", in: hindi), "NotoSansDevanagari-Regular", "\(direction)")
+        }
+    }
+
     func testArabicQuestionMarkAfterLatinQuoteIsNotMissing() throws {
         for direction in directions {
             let paragraph = try layout("هل تقصد: \"New York\"؟", language: "ar", layoutDirection: direction)

@@ -14,7 +14,8 @@ struct KeyReference: Hashable, Sendable, Comparable {
 
     /// The key a node shows, in its document's default table when it names none; nil for verbatim text.
     init?(_ node: ViewNode, defaultTable: String) {
-        guard let content = node.text, content.verbatim == nil, let key = content.key else { return nil }
+        // A text the app's code sets shows something else at run time: its key has no room there.
+        guard let content = node.text, content.verbatim == nil, content.setInCode == nil, let key = content.key else { return nil }
         table = content.table ?? defaultTable
         self.key = key
     }
