@@ -7,10 +7,11 @@ public enum RootPlacement: Equatable, Sendable {
     case safeArea
     /// The whole screen, as a view controller's root view (its content reaches the safe area by constraints).
     case screen
-    /// The screen's width and a height of its own from the top, as a xib's freeform top-level view.
+    /// The screen's width and a height of its own below the status bar, as a xib's freeform top-level view
+    /// (its required constraints win over that height).
     case designHeight(Double)
-    /// A size of its own at the screen's top-left corner, as a xib's collection view cell (the collection
-    /// view's layout gives it its size).
+    /// A size of its own at the screen's left edge below the status bar, as a xib's collection view cell
+    /// (the collection view's layout gives it its size).
     case designSize(width: Double, height: Double)
 }
 
