@@ -56,7 +56,10 @@ extension ViewConverter {
         node.contentInsets = Self.contentInsets(element, configuration: configuration)
         // A configuration's title is the one shown (Xcode 13+); the normal state's title otherwise.
         let title = configuration?["title"] ?? normal?["title"]
-        node.asset = drawableImage(normal?["image"] ?? configuration?["image"], element: element, node: &node)
+        // An image as an attribute, or (Xcode 13+) as `<imageReference key="image" image catalog>`.
+        let reference = [normal, configuration].lazy.compactMap { $0?.child("imageReference", key: "image") }.first
+        let imageName = normal?["image"] ?? configuration?["image"] ?? reference?["image"]
+        node.asset = drawableImage(imageName, element: element, node: &node, catalog: reference?["catalog"])
         if let title, !title.isEmpty {
             let property = configuration?["title"] != nil ? "configuration.title" : "normalTitle"
             var content = localizable(element, property: property, value: title)
@@ -73,7 +76,7 @@ extension ViewConverter {
             }
             node.text = content
         }
-        if (title ?? "").isEmpty, normal?["image"] == nil, configuration?["image"] == nil {
+        if (title ?? "").isEmpty, imageName == nil {
             // UIButton's intrinsic size with neither title nor image: 30 × 34 pt, plus its content insets.
             let insets = node.contentInsets ?? EdgeInsets(top: 6, bottom: 6, left: 0, right: 0)
             let sides = [insets.left, insets.right, insets.leading, insets.trailing].compactMap { $0 }.reduce(0, +)
@@ -129,8 +132,10 @@ extension ViewConverter {
 
     private func imageView(_ element: IBElement) -> ViewNode {
         var node = ViewNode(kind: .image, id: element["id"], location: element.location)
-        let image = element["image"]
-        node.asset = drawableImage(image, element: element, node: &node)
+        // Xcode 13+ writes a symbol or named image as `<imageReference key="image" image catalog>`.
+        let reference = element.children.first { $0.name == "imageReference" && $0["key"] == "image" }
+        let image = element["image"] ?? reference?["image"]
+        node.asset = drawableImage(image, element: element, node: &node, catalog: reference?["catalog"])
         switch element["contentMode"] ?? "scaleToFill" {
         case "scaleAspectFit", "center", "top", "bottom", "left", "right", "topLeft", "topRight", "bottomLeft", "bottomRight":
             node.contentMode = .fit

@@ -110,9 +110,9 @@ struct IBImageCatalog {
 extension ViewConverter {
     /// `name` when it can be drawn; otherwise nil, with the reason on the node (a system symbol is drawn as
     /// a placeholder silently: it is part of iOS, not of the app).
-    func drawableImage(_ name: String?, element: IBElement, node: inout ViewNode) -> String? {
+    func drawableImage(_ name: String?, element: IBElement, node: inout ViewNode, catalog: String? = nil) -> String? {
         guard let name else { return nil }
-        let system = resources.images[name]?.system ?? (element["catalog"] == "system")
+        let system = resources.images[name]?.system ?? ((catalog ?? element["catalog"]) == "system")
         if system { return nil }
         // As UIImage(named:): the app's catalogs first (the document's own, then the others), then its loose files.
         if !images.has(name) {
