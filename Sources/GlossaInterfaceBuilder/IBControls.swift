@@ -76,11 +76,17 @@ extension ViewConverter {
             }
             node.text = content
         }
-        if (title ?? "").isEmpty, imageName == nil {
-            // UIButton's intrinsic size with neither title nor image: 30 × 34 pt, plus its content insets.
+        if (title ?? "").isEmpty, imageName == nil || node.asset == nil {
             let insets = node.contentInsets ?? EdgeInsets(top: 6, bottom: 6, left: 0, right: 0)
             let sides = [insets.left, insets.right, insets.leading, insets.trailing].compactMap { $0 }.reduce(0, +)
-            node.standardSize = StandardSize(width: 30 + sides, height: 22 + insets.top + insets.bottom)
+            if imageName == nil {
+                // UIButton's intrinsic size with neither title nor image: 30 × 34 pt, plus its content insets.
+                node.standardSize = StandardSize(width: 30 + sides, height: 22 + insets.top + insets.bottom)
+            } else {
+                // An image Glossa cannot draw (a PDF, a symbol) still takes its room: the default image size.
+                node.standardSize = StandardSize(width: ButtonMetrics.imageSize + sides,
+                                                 height: ButtonMetrics.imageSize + insets.top + insets.bottom)
+            }
         }
         node.displayName = element["userLabel"] ?? "\(element["customClass"] ?? "UIButton") \"\(title ?? node.asset ?? "")\""
         return node

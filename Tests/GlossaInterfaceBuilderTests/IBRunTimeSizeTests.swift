@@ -187,6 +187,10 @@ final class IBRunTimeSizeTests: XCTestCase {
             <imageView clipsSubviews="YES" contentMode="scaleAspectFit" horizontalHuggingPriority="1000" verticalHuggingPriority="1000" translatesAutoresizingMaskIntoConstraints="NO" id="EMP-IMG">
                 <rect key="frame" x="16" y="150" width="60" height="60"/>
             </imageView>
+            <button opaque="NO" contentMode="scaleToFill" horizontalHuggingPriority="1000" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="PDF-BTN">
+                <rect key="frame" x="200" y="100" width="24" height="36"/>
+                <state key="normal" image="vector-icon"/>
+            </button>
             <imageView clipsSubviews="YES" contentMode="scaleAspectFit" translatesAutoresizingMaskIntoConstraints="NO" id="SYM-IMG">
                 <rect key="frame" x="100" y="150" width="20" height="19"/>
                 <imageReference key="image" image="person" catalog="system"/>
@@ -206,6 +210,8 @@ final class IBRunTimeSizeTests: XCTestCase {
             <constraint firstItem="EMP-IMG" firstAttribute="width" constant="60" id="i-w"/>
             <constraint firstItem="EMP-IMG" firstAttribute="height" constant="60" id="i-h"/>
             \(IBRuntimeTests.pin("SYM-IMG", x: 100, y: 150))
+            \(IBRuntimeTests.pin("PDF-BTN", x: 200, y: 100))
+            <constraint firstItem="PDF-BTN" firstAttribute="width" constant="24" id="p-w"/>
             \(IBRuntimeTests.pin("WRP-BTN", x: 16, y: 250))
             <constraint firstItem="WRP-BTN" firstAttribute="width" constant="120" id="w-w"/>
             \(IBRuntimeTests.pin("ONE-BTN", x: 16, y: 300))
@@ -213,6 +219,8 @@ final class IBRunTimeSizeTests: XCTestCase {
             """)
         for screen in try IBFixtures.run([file], pseudo: [.rtl]) {
             XCTAssertEqual(screen.frame("EMP-BTN").height, 34, accuracy: 0.01, "an empty button is 30 × 34 pt")
+            // An image that cannot be drawn keeps the default image size: the 24 pt width does not conflict.
+            XCTAssertEqual(screen.frame("PDF-BTN").height, 36, accuracy: 0.01)
             XCTAssertEqual(screen.frame("EMP-IMG").width, 60, accuracy: 0.01, "an empty image view has no size of its own to hug")
             XCTAssertEqual(screen.findings.filter { $0.kind == .unsatisfiable || $0.kind == .ambiguous }.map(\.message), [],
                            screen.locale)
