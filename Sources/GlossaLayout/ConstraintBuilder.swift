@@ -145,6 +145,16 @@ struct ConstraintBuilder {
             add(box.width == 0, "\(name): hugs its content", priority: TieBreak.hug)
             add(box.height == 0, "\(name): hugs its content", priority: TieBreak.hug)
         }
+        if box.node.scrollsContent && !box.node.pagesHorizontally { addAutomaticContentInset(box) }
+    }
+
+    /// UIScrollView's automatic content inset: content whose scroll view starts under the bars (the status
+    /// bar, a navigation bar) starts below them, at the safe area's top; otherwise at the scroll view's top.
+    private mutating func addAutomaticContentInset(_ box: LayoutBox) {
+        let name = box.name
+        add(box.contentInsetTop >= 0, "\(name): content inset >= 0")
+        add(box.top + box.contentInsetTop >= device.safeTop, "\(name): content starts below the bars (automatic content inset)")
+        add(box.contentInsetTop == 0, "\(name): no content inset clear of the bars", priority: TieBreak.containment)
     }
 
     private mutating func addSpec(_ spec: SizeSpec?, _ variable: Variable, _ name: String, _ dimension: String, grows: Bool) {

@@ -206,4 +206,61 @@ final class IBCellStyleTests: XCTestCase {
             }
         }
     }
+
+    func testAScrollViewUnderTheNavigationBarStartsItsContentBelowIt() throws {
+        // The content tied to the content layout guide (Xcode 11+), or to the scroll view's own edges (before).
+        for (style, top) in [("guide", "SCI-CNT"), ("edges", "SCI-SCR")] {
+            for (pinned, item) in [("under the bar", "SCI-ROT"), ("below the bar", "SCI-SAF")] {
+                let file = try IBFixtures.storyboard("""
+                    <scene sceneID="s-1"><objects>
+                        <navigationController id="SCI-NAV" sceneMemberID="viewController">
+                            <navigationBar key="navigationBar" contentMode="scaleToFill" id="SCI-BAR">
+                                <rect key="frame" x="0.0" y="47" width="390" height="44"/>
+                            </navigationBar>
+                            <connections><segue destination="SCI-VC" kind="relationship" relationship="rootViewController" id="sg-1"/></connections>
+                        </navigationController>
+                    </objects></scene>
+                    <scene sceneID="s-2"><objects>
+                        <viewController id="SCI-VC" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="SCI-ROT">
+                                <rect key="frame" x="0.0" y="0.0" width="390" height="844"/>
+                                <subviews>
+                                    <scrollView clipsSubviews="YES" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="SCI-SCR">
+                                        <rect key="frame" x="0.0" y="0.0" width="390" height="844"/>
+                                        <subviews>
+                                            <label opaque="NO" text="First line" translatesAutoresizingMaskIntoConstraints="NO" id="SCI-LBL">
+                                                <rect key="frame" x="16" y="8" width="100" height="21"/>
+                                            </label>
+                                        </subviews>
+                                        <constraints>
+                                            <constraint firstItem="SCI-LBL" firstAttribute="top" secondItem="\(top)" secondAttribute="top" constant="8" id="l-1"/>
+                                            <constraint firstItem="SCI-LBL" firstAttribute="leading" secondItem="\(top)" secondAttribute="leading" constant="16" id="l-2"/>
+                                            <constraint firstItem="SCI-CNT" firstAttribute="width" secondItem="SCI-SCR" secondAttribute="width" id="l-3"/>
+                                        </constraints>
+                                        <viewLayoutGuide key="contentLayoutGuide" id="SCI-CNT"/>
+                                    </scrollView>
+                                </subviews>
+                                <viewLayoutGuide key="safeArea" id="SCI-SAF"/>
+                                <constraints>
+                                    <constraint firstItem="SCI-SCR" firstAttribute="top" secondItem="\(item)" secondAttribute="top" id="t-1"/>
+                                    <constraint firstItem="SCI-SCR" firstAttribute="leading" secondItem="SCI-ROT" secondAttribute="leading" id="t-2"/>
+                                    <constraint firstAttribute="trailing" secondItem="SCI-SCR" secondAttribute="trailing" id="t-3"/>
+                                    <constraint firstAttribute="bottom" secondItem="SCI-SCR" secondAttribute="bottom" id="t-4"/>
+                                </constraints>
+                            </view>
+                            <navigationItem key="navigationItem" title="Scroll" id="SCI-ITM"/>
+                        </viewController>
+                    </objects></scene>
+                    """)
+                for screen in try IBFixtures.run([file], pseudo: [.rtl]) {
+                    let context = "\(style) \(pinned) \(screen.locale)"
+                    XCTAssertEqual(screen.frame("SCI-SCR").y, item == "SCI-ROT" ? 0 : 59 + 44, accuracy: 0.01, context)
+                    let label = screen.frame("SCI-LBL")
+                    XCTAssertEqual(label.y, 59 + 44 + 8, accuracy: 0.01, context)
+                    XCTAssertEqual(screen.direction == .rightToLeft ? 393 - label.maxX : label.x, 16, accuracy: 0.01, context)
+                    XCTAssertEqual(screen.findings.filter { $0.kind == .overlap || $0.kind == .ambiguous }.map(\.message), [], context)
+                }
+            }
+        }
+    }
 }
