@@ -186,14 +186,15 @@ extension ViewConverter {
         }
         if style == "IBUITableViewCellStyleSubtitle", let detail {
             // The two labels as one block, centred in the row.
-            var block = ViewNode(kind: .vstack, id: "\(text)+\(detail)", location: location)
+            let blockID = "\(text)+\(detail)"
+            var block = ViewNode(kind: .vstack, id: blockID, location: location)
             block.displayName = "UITableViewCell labels"
             block.alignment = "leading"
             block.spacing = emptyDetail ? 0 : 2
             block.children = [text, detail].compactMap { id in content.children.first { $0.id == id } }
             content.children.removeAll { $0.id == text || $0.id == detail }
             content.children.append(block)
-            pins.placeInRow(block.id!, leading: leading)
+            pins.placeInRow(blockID, leading: leading)
         } else {
             pins.placeInRow(text, leading: leading)
             if let detail {
