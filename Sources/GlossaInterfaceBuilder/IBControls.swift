@@ -59,7 +59,8 @@ extension ViewConverter {
         // An image as an attribute, or (Xcode 13+) as `<imageReference key="image" image catalog>`.
         let reference = [normal, configuration].lazy.compactMap { $0?.child("imageReference", key: "image") }.first
         let imageName = normal?["image"] ?? configuration?["image"] ?? reference?["image"]
-        node.asset = drawableImage(imageName, element: element, node: &node, catalog: reference?["catalog"])
+        node.asset = drawableImage(imageName, element: element, node: &node, catalog: reference?["catalog"],
+                                   symbol: reference?["symbolScale"] != nil)
         if let title, !title.isEmpty {
             let property = configuration?["title"] != nil ? "configuration.title" : "normalTitle"
             var content = localizable(element, property: property, value: title)
@@ -141,7 +142,8 @@ extension ViewConverter {
         // Xcode 13+ writes a symbol or named image as `<imageReference key="image" image catalog>`.
         let reference = element.children.first { $0.name == "imageReference" && $0["key"] == "image" }
         let image = element["image"] ?? reference?["image"]
-        node.asset = drawableImage(image, element: element, node: &node, catalog: reference?["catalog"])
+        node.asset = drawableImage(image, element: element, node: &node, catalog: reference?["catalog"],
+                                   symbol: reference?["symbolScale"] != nil)
         switch element["contentMode"] ?? "scaleToFill" {
         case "scaleAspectFit", "center", "top", "bottom", "left", "right", "topLeft", "topRight", "bottomLeft", "bottomRight":
             node.contentMode = .fit

@@ -25,9 +25,10 @@ struct IBCatalogIndex: Sendable {
             var isFolder: ObjCBool = false
             guard FileManager.default.fileExists(atPath: child, isDirectory: &isFolder), isFolder.boolValue else { continue }
             let ext = (name as NSString).pathExtension
-            if ext == "imageset" {
+            if ext == "imageset" || ext == "symbolset" {
+                // A symbol set is the app's own SF Symbol (SVG): known by name, never drawn.
                 let key = namespace + (name as NSString).deletingPathExtension
-                if sets[key] == nil { sets[key] = Self.files(ofSet: child) }
+                if sets[key] == nil { sets[key] = ext == "imageset" ? Self.files(ofSet: child) : [] }
             } else if ext.isEmpty {
                 let namespaced = Self.contents(of: child)?["properties"].flatMap { $0 as? [String: Any] }?["provides-namespace"] as? Bool
                 scan(child, namespace: namespaced == true ? namespace + name + "/" : namespace, depth: depth + 1, budget: &budget)
@@ -86,6 +87,9 @@ struct IBImageCatalog {
     /// Whether the document's own catalog has an image set of this name.
     func has(_ name: String) -> Bool { own?.sets[name] != nil }
 
+    /// Whether any catalog of the app has an image or symbol set of this name.
+    func knows(_ name: String) -> Bool { has(name) || others.contains { $0.sets[name] != nil } }
+
     /// The files of the nearest other catalog's image set of this name that can be drawn; nil when no
     /// other catalog has the set drawable.
     func otherCatalogFiles(_ name: String) -> [LooseImage]? {
@@ -110,10 +114,14 @@ struct IBImageCatalog {
 extension ViewConverter {
     /// `name` when it can be drawn; otherwise nil, with the reason on the node (a system symbol is drawn as
     /// a placeholder silently: it is part of iOS, not of the app).
-    func drawableImage(_ name: String?, element: IBElement, node: inout ViewNode, catalog: String? = nil) -> String? {
+    ///
+    /// `symbol`: the name was written as a symbol (an `<imageReference>` with a symbol scale); one no catalog
+    /// nor file of the app has is iOS's own SF Symbol.
+    func drawableImage(_ name: String?, element: IBElement, node: inout ViewNode, catalog: String? = nil,
+                       symbol: Bool = false) -> String? {
         guard let name else { return nil }
         let system = resources.images[name]?.system ?? ((catalog ?? element["catalog"]) == "system")
-        if system { return nil }
+        if system || symbol && !images.knows(name) && appFolder.imageFiles(named: name).isEmpty { return nil }
         // As UIImage(named:): the app's catalogs first (the document's own, then the others), then its loose files.
         if !images.has(name) {
             if let files = images.otherCatalogFiles(name) {

@@ -37,14 +37,22 @@ final class IBCatalogTests: XCTestCase {
         try Self.namespace(root + "/Shared/Icons.xcassets/icons")
         try Self.imageSet(root + "/Shared/Icons.xcassets", "icons/star", file: "star@2x.png")
         try Self.imageSet(root + "/Shared/Icons.xcassets", "vector", file: "vector.pdf", data: Data("%PDF-1.4".utf8))
-        let views = ["logo", "icons/star", "star", "vector", "missing"].enumerated().map { index, name in
-            """
-            <imageView contentMode="scaleAspectFit" image="\(name)" translatesAutoresizingMaskIntoConstraints="NO" id="CAT-\(index)">
+        // The app's own SF Symbol: a symbol set (SVG) is known by name but not drawn.
+        try FileManager.default.createDirectory(atPath: root + "/Shared/Icons.xcassets/custom.bubble.symbolset",
+                                                withIntermediateDirectories: true)
+        // Written as `image=""`, or (CAT-5, CAT-6) as an `<imageReference>` with a symbol scale: an app symbol, iOS's.
+        let names = ["logo", "icons/star", "star", "vector", "missing", "custom.bubble", "arrow.up.circle"]
+        let views = names.enumerated().map { index, name in
+            let image = index < 5 ? "image=\"\(name)\"" : ""
+            let reference = index < 5 ? "" : "<imageReference key=\"image\" image=\"\(name)\" symbolScale=\"medium\"/>"
+            return """
+            <imageView contentMode="scaleAspectFit" \(image) translatesAutoresizingMaskIntoConstraints="NO" id="CAT-\(index)">
                 <rect key="frame" x="16" y="\(100 + 80 * index)" width="64" height="64"/>
+                \(reference)
             </imageView>
             """
         }
-        let constraints = (0..<5).map { index in
+        let constraints = (0..<7).map { index in
             IBRuntimeTests.pin("CAT-\(index)", x: 16, y: 100 + 80 * index) + """
             <constraint firstItem="CAT-\(index)" firstAttribute="width" constant="64" id="cw-\(index)"/>
             <constraint firstItem="CAT-\(index)" firstAttribute="height" constant="64" id="ch-\(index)"/>
@@ -63,15 +71,17 @@ final class IBCatalogTests: XCTestCase {
         XCTAssertNil(document.looseImages["star"], "a namespaced set is not found by its bare name")
         for screen in try IBFixtures.run([file], pseudo: [.rtl]) {
             let unsupported = screen.findings.filter { $0.kind == .unsupported }
-            XCTAssertEqual(unsupported.map(\.view), screen.direction == .leftToRight ? ["CAT-2", "CAT-3", "CAT-4"] : [], screen.locale)
+            XCTAssertEqual(unsupported.map(\.view), screen.direction == .leftToRight ? ["CAT-2", "CAT-3", "CAT-4", "CAT-5"] : [],
+                           screen.locale)
             XCTAssertEqual(screen.findings.filter { $0.severity == .error }.map(\.message), [])
-            for index in 0..<5 { assertRect(screen.frame("CAT-\(index)"), screen.direction == .leftToRight ? 16 : 393 - 80, Double(100 + 80 * index), 64, 64) }
+            for index in 0..<7 { assertRect(screen.frame("CAT-\(index)"), screen.direction == .leftToRight ? 16 : 393 - 80, Double(100 + 80 * index), 64, 64) }
         }
         let messages = try IBFixtures.run([file]).first?.findings.filter { $0.kind == .unsupported }.map(\.message) ?? []
         XCTAssertEqual(messages, [
             "imageView 'CAT-2' (UIImageView \"star\"): image 'star' is not in any of the app's 3 asset catalogs nor among its image files; it is drawn as a placeholder",
             "imageView 'CAT-3' (UIImageView \"vector\"): image set 'vector' has no PNG or JPEG image (PDF and SVG images are not drawn); it is drawn as a placeholder",
             "imageView 'CAT-4' (UIImageView \"missing\"): image 'missing' is not in any of the app's 3 asset catalogs nor among its image files; it is drawn as a placeholder",
+            "imageView 'CAT-5' (UIImageView \"custom.bubble\"): image set 'custom.bubble' has no PNG or JPEG image (PDF and SVG images are not drawn); it is drawn as a placeholder",
         ])
     }
 }
