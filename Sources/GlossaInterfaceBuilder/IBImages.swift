@@ -73,8 +73,9 @@ struct IBImageCatalog {
 
     init(folder: String?, others: [IBCatalogIndex] = [], nearTo file: String? = nil) {
         self.folder = folder
-        own = folder.map { IBCatalogIndex(folder: $0) }
         let ownPath = folder.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
+        // The app folder's index of the document's own catalog when it has one (read once per run).
+        own = folder.map { path in others.first { $0.folder == ownPath } ?? IBCatalogIndex(folder: path) }
         let near = file.map { URL(fileURLWithPath: $0).standardizedFileURL.deletingLastPathComponent().pathComponents } ?? []
         func distance(_ catalog: IBCatalogIndex) -> (Int, Int, String) {
             let parts = URL(fileURLWithPath: catalog.folder).pathComponents
