@@ -74,12 +74,47 @@ public enum Checker {
         [.text, .image, .button].contains(view.kind) && view.frame.width > 0 && view.frame.height > 0 && !showsNothing(view)
     }
 
-    /// A label, button or field with no text and no image (a placeholder the app fills in, or nothing at all):
-    /// there is nothing to cut, squeeze or collide with.
+    /// A label, button or field with no text (or only spaces) and no image, or an image view with no image at
+    /// all (a placeholder the app fills in, or nothing): UIKit draws nothing there, so there is nothing to cut,
+    /// squeeze or collide with.
     static func showsNothing(_ view: LaidOutView) -> Bool {
+        if view.kind == .image { return view.node.showsNoImage }
         guard view.node.asset == nil, view.kind == .text || view.kind == .button else { return false }
-        return (view.paragraph?.text ?? view.text ?? "").isEmpty
+        return (view.paragraph?.text ?? view.text ?? "").allSatisfy(\.isWhitespace)
     }
+
+    /// Where a view puts its pixels, as far as a collision or a cut is judged: a label's lines (not the blank
+    /// rest of its frame), an aspect-fit image's picture (the bands beside it are empty), else its frame.
+    static func drawnRect(_ view: LaidOutView) -> TextRect {
+        let frame = view.frame
+        if view.kind == .text, let paragraph = view.paragraph, let textFrame = view.textFrame,
+           let first = paragraph.lines.first, let last = paragraph.lines.last {
+            let left = paragraph.lines.map(\.x).min() ?? 0, right = paragraph.lines.map { $0.x + $0.width }.max() ?? 0
+            let lines = TextRect(x: textFrame.x + left, y: textFrame.y + first.y, width: right - left,
+                                 height: last.y + last.height - first.y)
+            return intersection(lines, frame)
+        }
+        if view.kind == .image, view.node.contentMode == .fit, let size = view.imageSize, size.width > 0, size.height > 0,
+           frame.width > 0, frame.height > 0 {
+            let scale = min(frame.width / size.width, frame.height / size.height)
+            let width = size.width * scale, height = size.height * scale
+            return TextRect(x: frame.x + (frame.width - width) / 2, y: frame.y + (frame.height - height) / 2, width: width, height: height)
+        }
+        return frame
+    }
+
+    /// A view that has no text of its own to lose: an image, or a plain view drawn only by its background or border.
+    static func isDecoration(_ view: LaidOutView) -> Bool {
+        view.kind != .text && view.kind != .button
+    }
+
+    /// How far an image or a decoration may be cut before it is `clipped`: a point of a picture or a fill at an
+    /// edge is not something anyone misses (a full-height bar one point taller than its cell).
+    static let decorationSlack = 1.0
+
+    /// How far two views' drawn rectangles must cross, in both directions, to `overlap`: frames that touch or
+    /// share a hairline (rounded design frames, a 1-pt row seam) do not collide.
+    static let overlapSlack = 2.0
 
     /// Anything that puts pixels on the screen: text, images, buttons, and any view with a background or border.
     static func isDrawn(_ view: LaidOutView) -> Bool {
@@ -115,7 +150,7 @@ public enum Checker {
                                     message: "'\(name)' has characters none of Glossa's fonts can draw: \(list)\(why)",
                                     frame: view.frame, location: view.node.location))
         }
-        if let verbatim = view.node.text?.verbatim, !verbatim.allSatisfy(\.isWhitespace) {
+        if let content = view.node.text, let verbatim = content.verbatim, isUnlocalized(verbatim, content) {
             findings.append(Finding(kind: .notLocalized, view: name,
                                     message: "'\(name)' shows verbatim text \"\(verbatim)\" that is not localized",
                                     frame: view.frame, location: view.node.location))
@@ -135,6 +170,14 @@ public enum Checker {
             }
         }
         return findings
+    }
+
+    /// Whether verbatim text is shown to users as written: not text the app's code replaces, not empty, not an
+    /// imported document's placeholder (`PlaceholderText`), and not a symbol or number alone.
+    static func isUnlocalized(_ verbatim: String, _ content: TextContent) -> Bool {
+        guard content.setInCode == nil, PlaceholderText.hasWords(verbatim) else { return false }
+        // An imported document's text (it has a default value); a layout's own verbatim text is the author's choice.
+        return content.defaultValue == nil || !PlaceholderText.isPlaceholder(verbatim)
     }
 
     /// Why glyphs leave their frame, in words that are true of the glyphs that do: a tall script only for
@@ -207,13 +250,19 @@ public enum Checker {
     private static func placementFindings(_ view: LaidOutView, ancestors: Ancestors, device: Device) -> [Finding] {
         let frame = view.frame
         let key = view.node.text?.key
+        // What is cut is what the view draws, not the blank rest of its frame; an aspect-fit image the document
+        // names but Glossa cannot find (drawn as a placeholder, reported `unsupported`) has a picture of unknown
+        // size, which cannot be said to be cut.
+        if view.kind == .image, view.node.contentMode == .fit, view.imageSize == nil, view.node.unsupported != nil { return [] }
+        let drawn = drawnRect(view)
+        let slack = isDecoration(view) ? decorationSlack : tolerance
         // Scroll views scroll vertically: content below or above them is reachable, content beside them is
         // not, unless they page sideways (later pages are paged to).
         let scrolls = ancestors.contains(where: \.scrolls)
         let pages = ancestors.contains(where: \.pages)
         func outside(_ outer: TextRect) -> Bool {
-            let across = !pages && (frame.x < outer.x - tolerance || frame.maxX > outer.maxX + tolerance)
-            let down = !scrolls && (frame.y < outer.y - tolerance || frame.maxY > outer.maxY + tolerance)
+            let across = !pages && (drawn.x < outer.x - slack || drawn.maxX > outer.maxX + slack)
+            let down = !scrolls && (drawn.y < outer.y - slack || drawn.maxY > outer.maxY + slack)
             return across || down
         }
         if let clipper = ancestors.first(where: { ($0.node.clips || $0.scrolls) && outside($0.frame) }) {
@@ -255,7 +304,7 @@ public enum Checker {
         // What a reader sees of each view: its frame cut by every ancestor that clips (scroll views too).
         let shown = content.map { position in
             ancestry.ancestors(of: position).positions.filter { all[$0].node.clips || all[$0].scrolls }
-                .reduce(all[position].frame) { intersection($0, all[$1].frame) }
+                .reduce(drawnRect(all[position])) { intersection($0, all[$1].frame) }
         }
         let chains = content.map { [all[$0].index] + ancestry.ancestors(of: $0).indices }
         for (i, j) in intersectingPairs(shown) {
@@ -264,6 +313,7 @@ public enum Checker {
             guard let common = chains[i].first(where: chainB.contains), ancestry.kind(ofIndex: common) != .zstack,
                   !isBackdrop(a, behind: b) else { continue }
             let overlap = intersection(shown[i], shown[j])
+            guard overlap.width > overlapSlack, overlap.height > overlapSlack else { continue }
             var finding = Finding(kind: .overlap, view: a.name, key: a.node.text?.key,
                                   message: "'\(a.name)' and '\(b.name)' overlap by \(describe((overlap.width, overlap.height)))",
                                   frame: a.frame, location: a.node.location)

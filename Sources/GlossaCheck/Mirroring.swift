@@ -15,9 +15,14 @@ extension Checker {
         // First every view whose frame does not mirror, then the topmost ones with their causes.
         var broken = Set<Int>()
         var checked: [(position: Int, other: Int, expectedX: Double)] = []
+        // Playback controls keep their order and pictures in right-to-left (`MediaTransport`), with all they hold.
+        let transport = MediaTransport(rtl.views)
+        let keepsOrder = Set(rtl.views.indices.filter(transport.isControl(at:)).map { rtl.views[$0].index })
         for position in rtl.views.indices where !rtl.views[position].hidden {
+            let ancestors = ancestry.ancestors(of: position)
             guard let other = mirrored[rtl.views[position].index], !ltr.views[other].hidden,
-                  !ancestry.ancestors(of: position).contains(where: { $0.node.semantic != .unspecified }) else { continue }
+                  !ancestors.contains(where: { $0.node.semantic != .unspecified || keepsOrder.contains($0.index) }),
+                  !keepsOrder.contains(rtl.views[position].index) else { continue }
             let expectedX = rtl.device.width - ltr.views[other].frame.x - ltr.views[other].frame.width
             if abs(rtl.views[position].frame.x - expectedX) > tolerance { broken.insert(rtl.views[position].index) }
             checked.append((position, other, expectedX))
@@ -27,7 +32,7 @@ extension Checker {
             let ancestors = ancestry.ancestors(of: position)
             guard !ancestors.contains(where: { broken.contains($0.index) }) else { continue }
             let view = rtl.views[position], other = ltr.views[otherPosition]
-            if broken.contains(view.index) {
+            if broken.contains(view.index), !isCentred(view.frame, other.frame, width: rtl.device.width) {
                 let cause = frameCause(view, ancestors.nearest, broken: broken, views: rtl.views)
                 findings.append(Finding(kind: .notMirrored, view: view.name, key: view.node.text?.key,
                                         message: "'\(view.name)' is not mirrored: in right-to-left it is at x = \(fmt(view.frame.x)), "
@@ -39,6 +44,17 @@ extension Checker {
             }
         }
         return findings
+    }
+
+    /// How far from the screen's middle a view may sit, in both directions, and still be a centred view: a
+    /// design frame a few points off centre (a spinner at x = 150 of 320, a `centerX - 3`) reads as centred, and
+    /// mirroring it would move it by twice that at most.
+    static let centredSlack = 3.0
+
+    /// Whether a view sits centred (within `centredSlack`) in both directions, so that it looks the same
+    /// mirrored or not; a subtree under it is still not judged by the screen's mirror line.
+    static func isCentred(_ rtl: TextRect, _ ltr: TextRect, width: Double) -> Bool {
+        abs(rtl.x + rtl.width / 2 - width / 2) <= centredSlack && abs(ltr.x + ltr.width / 2 - width / 2) <= centredSlack
     }
 
     /// Text whose frame mirrors but whose lines stay where they were (a `left` or `right` alignment).
