@@ -11,6 +11,11 @@ public enum Checker {
         var findings = result.issues.map(finding(for:))
         let ancestry = Ancestry(result.views)
         var offscreen = Set<Int>()
+        let embedded: Bool
+        switch result.rootPlacement {
+        case let .designHeight(height), let .designSize(_, height): embedded = height < result.device.height - tolerance
+        case .safeArea, .screen: embedded = false
+        }
         for position in result.views.indices where !result.views[position].hidden {
             let view = result.views[position]
             let ancestors = ancestry.ancestors(of: position)
@@ -25,8 +30,8 @@ public enum Checker {
                                         location: view.node.location))
             }
             // A view inside one already reported off the screen adds nothing a reader needs.
-            guard isDrawn(view), !ancestors.contains(where: { offscreen.contains($0.index) }) else { continue }
-            let placement = placementFindings(view, ancestors: ancestors, device: result.device)
+            guard isDrawn(view), !ancestors.contains(where: { offscreen.contains($0.index) }), !ancestry.isParked(position) else { continue }
+            let placement = placementFindings(view, ancestors: ancestors, device: result.device, embedded: embedded)
             if placement.contains(where: { $0.kind == .offscreen }) { offscreen.insert(view.index) }
             findings += placement
         }
@@ -247,7 +252,10 @@ public enum Checker {
     }
 
     /// Cut by a clipping ancestor, partly off the screen (clipped), or wholly off it (offscreen): any drawn view.
-    private static func placementFindings(_ view: LaidOutView, ancestors: Ancestors, device: Device) -> [Finding] {
+    ///
+    /// A top-level view shorter than the screen (`embedded`: a xib's bar or cell) is shown wherever the app puts
+    /// it, not at the screen's top: the screen's top and bottom edges say nothing about it.
+    private static func placementFindings(_ view: LaidOutView, ancestors: Ancestors, device: Device, embedded: Bool) -> [Finding] {
         let frame = view.frame
         let key = view.node.text?.key
         // What is cut is what the view draws, not the blank rest of its frame; an aspect-fit image the document
@@ -260,22 +268,22 @@ public enum Checker {
         // not, unless they page sideways (later pages are paged to).
         let scrolls = ancestors.contains(where: \.scrolls)
         let pages = ancestors.contains(where: \.pages)
-        func outside(_ outer: TextRect) -> Bool {
+        func outside(_ outer: TextRect, vertically: Bool) -> Bool {
             let across = !pages && (drawn.x < outer.x - slack || drawn.maxX > outer.maxX + slack)
-            let down = !scrolls && (drawn.y < outer.y - slack || drawn.maxY > outer.maxY + slack)
+            let down = vertically && (drawn.y < outer.y - slack || drawn.maxY > outer.maxY + slack)
             return across || down
         }
-        if let clipper = ancestors.first(where: { ($0.node.clips || $0.scrolls) && outside($0.frame) }) {
+        if let clipper = ancestors.first(where: { ($0.node.clips || $0.scrolls) && outside($0.frame, vertically: !scrolls) }) {
             return [Finding(kind: .clipped, view: view.name, key: key,
                             message: "'\(view.name)' is cut by '\(clipper.name)', which clips: it needs \(describe((frame.width, frame.height))) at (\(fmt(frame.x)), \(fmt(frame.y)))",
                             frame: frame, needed: (frame.width, frame.height), location: view.node.location)]
         }
-        let screen = scrolls ? TextRect(x: 0, y: 0, width: device.width, height: 0)
-            : TextRect(x: 0, y: 0, width: device.width, height: device.height)
-        if !outside(screen) { return [] }
-        let disjoint = scrolls || pages
+        let free = scrolls || embedded
+        let screen = TextRect(x: 0, y: 0, width: device.width, height: device.height)
+        if !outside(screen, vertically: !free) { return [] }
+        let disjoint = free || pages
             ? (!pages && (frame.maxX <= tolerance || frame.x >= device.width - tolerance))
-                || (!scrolls && (frame.maxY <= tolerance || frame.y >= device.height - tolerance))
+                || (!free && (frame.maxY <= tolerance || frame.y >= device.height - tolerance))
             : !intersects(screen, frame)
         if disjoint {
             return [Finding(kind: .offscreen, view: view.name, key: key,
@@ -300,7 +308,7 @@ public enum Checker {
     private static func overlaps(_ ancestry: Ancestry) -> [Finding] {
         var findings: [Finding] = []
         let all = ancestry.views
-        let content = all.indices.filter { !all[$0].hidden && isContent(all[$0]) }
+        let content = all.indices.filter { !all[$0].hidden && isContent(all[$0]) && !ancestry.isParked($0) }
         // What a reader sees of each view: its frame cut by every ancestor that clips (scroll views too).
         let shown = content.map { position in
             ancestry.ancestors(of: position).positions.filter { all[$0].node.clips || all[$0].scrolls }

@@ -22,7 +22,7 @@ extension Checker {
             let ancestors = ancestry.ancestors(of: position)
             guard let other = mirrored[rtl.views[position].index], !ltr.views[other].hidden,
                   !ancestors.contains(where: { $0.node.semantic != .unspecified || keepsOrder.contains($0.index) }),
-                  !keepsOrder.contains(rtl.views[position].index) else { continue }
+                  !keepsOrder.contains(rtl.views[position].index), !ancestry.isParked(position) else { continue }
             let expectedX = rtl.device.width - ltr.views[other].frame.x - ltr.views[other].frame.width
             if abs(rtl.views[position].frame.x - expectedX) > tolerance { broken.insert(rtl.views[position].index) }
             checked.append((position, other, expectedX))
