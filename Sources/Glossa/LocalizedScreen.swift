@@ -168,13 +168,14 @@ final class LocalizedScreen: @unchecked Sendable {
         return findings
     }
 
-    /// Whether a view shown on the screen shows text the document holds and someone would translate: not text
-    /// the app's code sets, not a placeholder (`PlaceholderText`), not a symbol or number alone. A document all
-    /// of whose shown text the code replaces shows users only the code's strings, localized or not.
+    /// Whether a view of the screen shows text the document holds and someone would translate: not text the
+    /// app's code sets, not a placeholder (`PlaceholderText`), not a symbol or number alone. A hidden view counts
+    /// (the code shows it when it is needed, with the document's text). A document all of whose text the code
+    /// replaces shows users only the code's strings, localized or not.
     func showsOwnText(_ result: LayoutResult) -> Bool {
         result.views.contains { view in
-            guard !view.hidden, let content = view.node.text, content.key != nil, content.setInCode == nil,
-                  let shown = resolutions[Self.resolutionKey(view.node)]?.text else { return false }
+            guard let content = view.node.text, content.key != nil, content.setInCode == nil else { return false }
+            let shown = resolutions[Self.resolutionKey(view.node)]?.text ?? view.text ?? content.defaultValue ?? ""
             return !Self.isPlaceholder(content, shown: shown) && PlaceholderText.hasWords(shown)
         }
     }

@@ -89,10 +89,12 @@ public enum Checker {
     }
 
     /// Where a view puts its pixels, as far as a collision or a cut is judged: a label's lines (not the blank
-    /// rest of its frame), an aspect-fit image's picture (the bands beside it are empty), else its frame.
+    /// rest of its frame), an aspect-fit image's picture (the bands beside it are empty), else its frame. A text
+    /// the app's code sets may fill its frame, and a field with a border or a fill draws all of it: the frame.
     static func drawnRect(_ view: LaidOutView) -> TextRect {
         let frame = view.frame
-        if view.kind == .text, let paragraph = view.paragraph, let textFrame = view.textFrame,
+        if view.kind == .text, view.node.text?.setInCode == nil, view.node.background == nil, view.node.border == nil,
+           let paragraph = view.paragraph, let textFrame = view.textFrame,
            let first = paragraph.lines.first, let last = paragraph.lines.last {
             let left = paragraph.lines.map(\.x).min() ?? 0, right = paragraph.lines.map { $0.x + $0.width }.max() ?? 0
             let lines = TextRect(x: textFrame.x + left, y: textFrame.y + first.y, width: right - left,

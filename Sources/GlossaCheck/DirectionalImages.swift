@@ -42,11 +42,13 @@ public enum DirectionalImageNames {
         ("signature", "a signature"), ("exit", "an exit arrow"), ("logout", "an exit arrow"), ("login", "an entry arrow"),
     ]
 
-    /// Words that name a media playback control. Playback controls show the direction of the medium (time runs
+    /// Words that name a media transport control. Transport controls show the direction of the medium (time runs
     /// forward, whatever the reading direction), so they and their pictures do not flip in right-to-left
-    /// (Human Interface Guidelines, "Right to left": "don't flip … controls that represent playback").
+    /// (Human Interface Guidelines, "Right to left": media playback controls keep their orientation). Volume is
+    /// not among them: a volume slider is a UISlider, which flips, with its quiet and loud ends; nor is a
+    /// button merely about playback (full screen, subtitles).
     public static let mediaWords: Set<String> = ["play", "pause", "stop", "rewind", "fastforward", "skip", "seek", "record",
-                                                 "volume", "shuffle", "repeat", "playback"]
+                                                 "shuffle", "repeat"]
     /// Directions a playback control points in (previous track, skip forward): media controls only beside one
     /// that `mediaWords` names, else they are ordinary arrows.
     static let transportDirections: Set<String> = ["previous", "prev", "next", "backward", "backwards", "forward", "forwards",

@@ -25,10 +25,12 @@ struct TextPlacement {
         return views
     }
 
-    /// Whether a text view's every line spans its whole frame (a label that hugs its text): its alignment moves
-    /// nothing.
+    /// Whether a text view's every line spans its whole frame at its own size (a label that hugs its text): its
+    /// alignment moves nothing. A text truncated or shrunk to fit fills a frame that was not sized for it, so a
+    /// shorter text would show its alignment there.
     static func textFillsWidth(_ view: LaidOutView) -> Bool {
-        guard view.kind == .text, let paragraph = view.paragraph, let textFrame = view.textFrame, !paragraph.lines.isEmpty else { return false }
+        guard view.kind == .text, let paragraph = view.paragraph, let textFrame = view.textFrame, !paragraph.lines.isEmpty,
+              !paragraph.truncated, (view.fontScale ?? 1) >= 1 else { return false }
         let slack = 0.5
         return abs(textFrame.width - view.frame.width) <= slack && paragraph.lines.allSatisfy { textFrame.width - $0.width <= slack }
     }

@@ -99,7 +99,7 @@ final class NotLocalizedCommandTests: XCTestCase {
             case "InfoCell-INF-vw-ROT":
                 XCTAssertEqual(notLocalized, [], "nothing users read comes from the document (\(locale))")
             case "HelpView-HLP-vw-ROT":
-                XCTAssertEqual(notLocalized, ["'HelpView-HLP-vw-ROT' is not localized: no locale has its strings table 'HelpView', so every locale shows its en text"], locale)
+                XCTAssertEqual(notLocalized, ["'HLP-vw-ROT' (HelpView): 'HelpView-HLP-vw-ROT' is not localized: no locale has its strings table 'HelpView', so every locale shows its en text"], locale)
             case "FileView-FIL-vw-ROT":
                 XCTAssertEqual(notLocalized, [], locale)
                 XCTAssertEqual(missing, locale == "en" ? [] : ["FIL-lb-SAV"], "a {placeholder} needs no translation (\(locale))")

@@ -191,7 +191,7 @@ final class VerdictRuleTests: XCTestCase {
             let resultFrame = AutoresizingFrame(x: 16, y: 20, width: 150, height: 24, parentWidth: 320, parentHeight: 200)
             return node(.vstack, "root", [
                 node(.view, "screen", [
-                    text("forum", "Forum (English)") { $0.autoresizing = labelFrame },
+                    text("forum", "Forum (English)") { $0.autoresizing = labelFrame; $0.text?.alignment = "left" },
                     node(.view, "panel", [text("result", "Living room") { $0.autoresizing = resultFrame }]) {
                         $0.autoresizing = frame
                         $0.background = "#F2F2F7"
