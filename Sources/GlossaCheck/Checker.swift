@@ -88,12 +88,14 @@ public enum Checker {
         return (view.paragraph?.text ?? view.text ?? "").allSatisfy(\.isWhitespace)
     }
 
-    /// Where a view puts its pixels, as far as a collision or a cut is judged: a label's lines (not the blank
-    /// rest of its frame), an aspect-fit image's picture (the bands beside it are empty), else its frame. A text
-    /// the app's code sets may fill its frame, and a field with a border or a fill draws all of it: the frame.
+    /// Where a view puts its pixels, as far as a collision or a cut is judged: a label's lines, or the title of a
+    /// button without image, fill or border (not the blank rest of its frame), an aspect-fit image's picture (the
+    /// bands beside it are empty), else its frame. A text the app's code sets may fill its frame, and a view with
+    /// a fill or a border draws all of it: the frame.
     static func drawnRect(_ view: LaidOutView) -> TextRect {
         let frame = view.frame
-        if view.kind == .text, view.node.text?.setInCode == nil, view.node.background == nil, view.node.border == nil,
+        if view.kind == .text || (view.kind == .button && view.node.asset == nil), view.node.text?.setInCode == nil,
+           !paints(view.node.background), !hasBorder(view.node),
            let paragraph = view.paragraph, let textFrame = view.textFrame,
            let first = paragraph.lines.first, let last = paragraph.lines.last {
             let left = paragraph.lines.map(\.x).min() ?? 0, right = paragraph.lines.map { $0.x + $0.width }.max() ?? 0
@@ -123,10 +125,22 @@ public enum Checker {
     /// share a hairline (rounded design frames, a 1-pt row seam) do not collide.
     static let overlapSlack = 2.0
 
-    /// Anything that puts pixels on the screen: text, images, buttons, and any view with a background or border.
+    /// Anything that puts pixels on the screen: text, images, buttons, and any view with a background or border
+    /// that shows (a clear colour, alpha 0, draws nothing).
     static func isDrawn(_ view: LaidOutView) -> Bool {
         guard view.frame.width > 0, view.frame.height > 0 else { return false }
-        return isContent(view) || view.node.background != nil || (view.node.border.map { $0.width > 0 } ?? false)
+        return isContent(view) || paints(view.node.background) || hasBorder(view.node)
+    }
+
+    /// Whether a colour puts anything on the screen: it is one Glossa draws, and not wholly transparent.
+    static func paints(_ color: String?) -> Bool {
+        guard let color, let rgba = ColorValue.rgba(color) else { return false }
+        return rgba.3 > 0
+    }
+
+    static func hasBorder(_ node: ViewNode) -> Bool {
+        guard let border = node.border else { return false }
+        return border.width > 0 && paints(border.color)
     }
 
     private static func describe(_ size: (width: Double, height: Double)) -> String { "\(fmt(size.width)) × \(fmt(size.height)) pt" }
@@ -298,12 +312,15 @@ public enum Checker {
     }
 
     /// Content views that intersect, unless they share a zstack (where layering is the point).
-    /// An image drawn before a view it wholly contains is that view's backdrop (a background image), not
-    /// content the view collides with.
+    /// An image drawn before a view no larger than it, whose middle it covers, is that view's backdrop (a
+    /// background picture with content laid over it, which may reach a little past its edge), not content the
+    /// view collides with.
     private static func isBackdrop(_ image: LaidOutView, behind view: LaidOutView) -> Bool {
         let outer = image.frame, inner = view.frame
-        return image.kind == .image && image.index < view.index && inner.x >= outer.x - tolerance && inner.y >= outer.y - tolerance
-            && inner.maxX <= outer.maxX + tolerance && inner.maxY <= outer.maxY + tolerance
+        guard image.kind == .image, image.index < view.index, outer.width >= inner.width - tolerance,
+              outer.height >= inner.height - tolerance else { return false }
+        let middle = (x: inner.x + inner.width / 2, y: inner.y + inner.height / 2)
+        return middle.x >= outer.x && middle.x <= outer.maxX && middle.y >= outer.y && middle.y <= outer.maxY
     }
 
     /// Visible content views that intersect (see above).

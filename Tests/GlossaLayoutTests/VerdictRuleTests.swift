@@ -86,6 +86,18 @@ final class VerdictRuleTests: XCTestCase {
         XCTAssertFalse(node(.image, "symbol") { $0.standardSize = StandardSize(width: 20, height: 20) }.showsNoImage)
     }
 
+    func testContentLaidOverABackdropPictureIsNoCollisionEvenPastItsEdge() throws {
+        for direction in bothDirections {
+            let found = Checker.findings(try layOut(canvas([
+                placed("backdrop", x: 0, y: 0, width: 300, height: 200),
+                placed("stars", x: 100, y: 180, width: 100, height: 30),
+                placed("thumb", x: 250, y: 220, width: 40, height: 40),
+                placed("banner", x: 200, y: 240, width: 120, height: 30),
+            ]), direction: direction))
+            XCTAssertEqual(kinds(found, .overlap), ["thumb+banner"], "a picture smaller than what covers it is no backdrop: \(direction)")
+        }
+    }
+
     func testFramesThatShareAHairlineDoNotOverlap() throws {
         for direction in bothDirections {
             for (seam, expected) in [(1.0, [String]()), (2.0, []), (4.0, ["top+bottom"])] {
