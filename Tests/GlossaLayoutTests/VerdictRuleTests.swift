@@ -314,6 +314,35 @@ final class VerdictRuleTests: XCTestCase {
         }
     }
 
+    func testACellOfItsOwnSizeMirrorsInsideItself() throws {
+        // A 120-pt collection view cell, laid out at the screen's top-left corner in both directions (its
+        // container's layout places it): its badge must mirror inside the cell, not across the screen.
+        func cell(_ first: ConstraintSpec) -> LayoutDocument {
+            let root = node(.view, "cell", [node(.image, "badge") { $0.asset = "badge"; $0.width = SizeSpec(exact: 20); $0.height = SizeSpec(exact: 20) }]) {
+                $0.constraints = [first, constraint("badge.top == superview.top + 8", ("badge", .top), .equal, ("superview", .top), constant: 8)]
+            }
+            var document = LayoutDocument(name: "cell", file: "cell.yaml", device: "iphone-15", strings: nil, table: "Localizable",
+                                          assets: nil, root: root)
+            document.rootPlacement = .designSize(width: 120, height: 60)
+            return document
+        }
+        func notMirrored(_ document: LayoutDocument) throws -> [String] {
+            func layOut(_ direction: TextDirection) throws -> LayoutResult {
+                try LayoutEngine.layout(document, environment: LayoutEnvironment(
+                    device: Device.named("iphone-15")!, contentSize: "l", locale: "ar", direction: direction,
+                    textEngine: layoutTextEngine, resolveText: { $0.text?.verbatim ?? "" }))
+            }
+            let rtl = try layOut(.rightToLeft), ltr = try layOut(.leftToRight)
+            XCTAssertEqual([rtl.frame("cell").x, rtl.frame("cell").width], [ltr.frame("cell").x, 120], "the cell stays where its container puts it")
+            XCTAssertEqual(Checker.notMirrored(ltr, mirror: ltr).compactMap(\.view), [])
+            return Checker.notMirrored(rtl, mirror: ltr).compactMap(\.view)
+        }
+        let leading = constraint("badge.leading == superview.leading + 8", ("badge", .leading), .equal, ("superview", .leading), constant: 8)
+        XCTAssertEqual(try notMirrored(cell(leading)), [])
+        let left = constraint("badge.left == superview.left + 8", ("badge", .left), .equal, ("superview", .left), constant: 8)
+        XCTAssertEqual(try notMirrored(cell(left)), ["badge"])
+    }
+
     func testRightAlignmentOfALabelAsWideAsItsTextIsNotHardcoded() throws {
         for direction in bothDirections {
             let screen = node(.vstack, "root", [
