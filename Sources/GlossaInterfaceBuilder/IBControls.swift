@@ -158,6 +158,10 @@ extension ViewConverter {
             let scale = size.system && size.height > 0 ? 20 / size.height : 1
             node.standardSize = StandardSize(width: size.width * scale, height: size.height * scale)
         }
+        if image != nil, node.asset == nil, node.unsupported == nil, node.standardSize == nil {
+            // An SF Symbol the document records no size for: shown at body size, about 20 pt.
+            node.standardSize = StandardSize(width: 20, height: 20)
+        }
         node.tint = resources.color("tintColor", in: element)
         node.displayName = element["userLabel"] ?? "\(element["customClass"] ?? "UIImageView") \"\(image ?? "")\""
         return node

@@ -127,6 +127,7 @@ extension ViewNode {
     /// or never does): UIKit draws nothing there. An image that is named but cannot be found is not this: it is
     /// drawn as a placeholder and reported.
     public var showsNoImage: Bool {
-        kind == .image && asset == nil && standardSize == nil && unsupported == nil
+        // Such a view has no standard size, or one with no axis (it has no intrinsic size either).
+        kind == .image && asset == nil && (standardSize ?? StandardSize()) == StandardSize() && unsupported == nil
     }
 }

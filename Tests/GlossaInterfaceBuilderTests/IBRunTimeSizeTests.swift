@@ -217,6 +217,9 @@ final class IBRunTimeSizeTests: XCTestCase {
             \(IBRuntimeTests.pin("ONE-BTN", x: 16, y: 300))
             <constraint firstItem="ONE-BTN" firstAttribute="width" constant="120" id="o-w"/>
             """)
+        let nodes = try InterfaceBuilderReader.read(file: file)[0].allNodes
+        XCTAssertEqual(nodes.first { $0.id == "EMP-IMG" }?.showsNoImage, true, "an image view without an image draws nothing")
+        XCTAssertEqual(nodes.first { $0.id == "SYM-IMG" }?.showsNoImage, false, "a symbol is an image")
         for screen in try IBFixtures.run([file], pseudo: [.rtl]) {
             XCTAssertEqual(screen.frame("EMP-BTN").height, 34, accuracy: 0.01, "an empty button is 30 × 34 pt")
             // An image that cannot be drawn keeps the default image size: the 24 pt width does not conflict.
