@@ -127,21 +127,7 @@ struct ObjCSourceReader {
         return position
     }
 
-    private func matching(from open: Int) -> Int {
-        let opener = tokens[open].text
-        let closer = opener == "(" ? ")" : opener == "[" ? "]" : "}"
-        var depth = 0
-        var position = open
-        while position < tokens.count {
-            if tokens[position].is(opener) { depth += 1 }
-            if tokens[position].is(closer) {
-                depth -= 1
-                if depth == 0 { return position }
-            }
-            position += 1
-        }
-        return tokens.count - 1
-    }
+    private func matching(from open: Int) -> Int { tokens.matching(from: open) }
 
     /// The class a parenthesized type names: `(PhotoCell *)`, `(nullable __kindof UITableViewCell *)`.
     private func typeInParentheses(_ open: Int, _ close: Int) -> String? {

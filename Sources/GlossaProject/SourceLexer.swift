@@ -346,3 +346,20 @@ extension Substring {
         return result
     }
 }
+
+extension Array where Element == SourceToken {
+    /// The index of the bracket that closes the one at `open` (`(`, `[` or `{`), or the last token when none does.
+    func matching(from open: Int) -> Int {
+        let opener = self[open].text
+        let closer = opener == "(" ? ")" : opener == "[" ? "]" : "}"
+        var depth = 0
+        for position in open..<count {
+            if self[position].is(opener) { depth += 1 }
+            if self[position].is(closer) {
+                depth -= 1
+                if depth == 0 { return position }
+            }
+        }
+        return count - 1
+    }
+}

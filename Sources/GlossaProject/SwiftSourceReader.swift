@@ -168,21 +168,7 @@ struct SwiftSourceReader {
     }
 
     /// The index of the bracket that closes the one at `open` (or the last token).
-    func matching(from open: Int) -> Int {
-        let opener = tokens[open].text
-        let closer = opener == "(" ? ")" : opener == "[" ? "]" : "}"
-        var depth = 0
-        var position = open
-        while position < tokens.count {
-            if tokens[position].is(opener) { depth += 1 }
-            if tokens[position].is(closer) {
-                depth -= 1
-                if depth == 0 { return position }
-            }
-            position += 1
-        }
-        return tokens.count - 1
-    }
+    func matching(from open: Int) -> Int { tokens.matching(from: open) }
 
     // MARK: Declarations
 
