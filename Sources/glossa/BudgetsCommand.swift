@@ -44,7 +44,7 @@ struct BudgetsCommand: ParsableCommand {
             }
         }
         let wantsPage = html != nil, checking = !check.isEmpty, given = values
-        let (budgets, result, page) = try matrix.run { simulator, progress throws(GlossaError) -> ([Budget], TranslationCheck?, String?) in
+        let (budgets, result, page) = try matrix.run { simulator, progress throws(GlossaError) -> ([Budget], TranslationCheck?, BudgetPage.Output?) in
             var result: TranslationCheck?
             let budgets: [Budget]
             if checking {
@@ -53,18 +53,22 @@ struct BudgetsCommand: ParsableCommand {
             } else {
                 budgets = try simulator.budgets(options, progress: progress)
             }
-            return (budgets, result, wantsPage ? try BudgetPage.html(budgets, simulator: simulator) : nil)
+            return (budgets, result, wantsPage ? BudgetPage.html(budgets, simulator: simulator) : nil)
         }
-        try write(budgets, page: page)
+        try write(budgets, page: page?.html)
+        for missing in page?.missingPictures ?? [] {
+            FileHandle.standardError.write(Data("warning: \(html ?? "the page") has no picture of \(missing)\n".utf8))
+        }
         guard let result else {
             print(BudgetTable.text(budgets), terminator: "")
             return
         }
         for overflow in result.overflows { print(overflow.line) }
-        var summary = "\(result.measured) value(s) measured in \(check.count) file(s): \(result.overflows.count) do not fit"
-        if !result.unshown.isEmpty { summary += "; \(result.unshown.count) of keys no layout shows were not measured" }
-        if result.remeasured > 0 { summary += "; rooms measured again in a value's locale on \(result.remeasured) screen(s)" }
-        print(summary)
+        for room in result.unmet { print(BudgetCheckSummary.unmet(room)) }
+        print(BudgetCheckSummary.text(result, files: check.count))
+        if let warning = BudgetCheckSummary.nothingMeasured(result, files: check.count) {
+            FileHandle.standardError.write(Data("warning: \(warning)\n".utf8))
+        }
         if !result.overflows.isEmpty { throw ExitCode(1) }
     }
 

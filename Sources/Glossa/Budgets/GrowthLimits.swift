@@ -110,7 +110,9 @@ struct GrowthLimits {
             guard let grown = growth[TextNodeKey(view.node)], let area = view.textArea, !view.hidden else { continue }
             if outcome.verdicts[view.name]?.clipped == true { sized.clipped.insert(view.name) }
             if area.width < ems * grown.size - Self.widthSlack { sized.narrowed.insert(view.name) }
-            if let tall, area.height + Checker.tolerance < tall * grown.size { sized.lowered.insert(view.name) }
+            // A view of one line lower than its text is judged by its frame (`TallLine`), not here: only lines it
+            // would drop fail it.
+            if let tall, grown.lines != 1, area.height + Checker.tolerance < tall * grown.size { sized.lowered.insert(view.name) }
             // The view's edges, each against the same edge of every ancestor and of the screen; and its text's room.
             var lines = [TextRect(x: 0, y: 0, width: device.width, height: device.height)]
             var parent = view.parent
@@ -128,7 +130,10 @@ struct GrowthLimits {
     }
 
     /// The largest value of `range` that passes (those below it passing too) and the smallest found to fail, to
-    /// within `precision`; nil when even the smallest fails.
+    /// within `precision`; nil when even nothing (size 0) fails.
+    ///
+    /// The range starts at the development text's size, which `check` shows whole unless the layout cuts it
+    /// already (a design problem); then the search starts from nothing, so a shorter text still gets its room.
     ///
     /// Between a passing and a failing layout, a view's edges move in proportion to the size (the solver's
     /// answer is linear there), so where an edge would cross one of its ancestors' or the screen's edges, or a
@@ -137,10 +142,16 @@ struct GrowthLimits {
     private func largest(in range: ClosedRange<Double>, precision: Double, passing: (Double) throws(GlossaError) -> (Bool, Sized))
         throws(GlossaError) -> (fits: Double, fails: Double)? {
         var low = (value: range.lowerBound, sized: Sized()), high = (value: range.upperBound, sized: Sized())
-        let first = try passing(low.value)
+        var first = try passing(low.value), retried = false
+        if !first.0 && low.value > 0 {
+            retried = true
+            high = (low.value, first.1)
+            low.value = 0
+            first = try passing(0)
+        }
         guard first.0 else { return nil }
         low.sized = first.1
-        high.sized = try passing(high.value).1
+        if !retried { high.sized = try passing(high.value).1 }
         for _ in 0..<Self.bisectionSteps where high.value - low.value > precision {
             if let guess = Self.crossing(low, high, margin: Checker.tolerance), guess - low.value > precision, high.value - guess > precision {
                 let below = try passing(guess - precision / 2), above = try passing(guess + precision / 2)
