@@ -91,6 +91,9 @@ public struct BudgetCase: Sendable {
     /// How far the room moves when the screen's other texts change size (a label beside a value moves; one of a
     /// fixed width does not).
     var sensitivity = Sensitivity.unknown
+    /// The key's views given sizes, when the room's height was found so: `--check` lays a value out at its own size
+    /// when it is narrower than the room but taller (see `RoomSizing`).
+    var sizing: RoomSizing?
 
     /// How much text the room holds, for choosing the tightest case: lines times the line's width in text units
     /// of the case's font; nothing for a room no text fits.

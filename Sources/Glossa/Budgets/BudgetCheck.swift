@@ -92,13 +92,22 @@ public struct BudgetMeasure: Sendable {
                 } catch {
                     throw GlossaError("\(value.file):\(value.line): \(error)")
                 }
-                guard !need.fits else { continue }
+                guard !need.fits, try !fitsAtItsSize(variant.text, need, in: item) else { continue }
                 reported.insert(variant.text)
                 found.append(BudgetOverflow(value: value, variant: variant, budgetCase: item,
                                             message: Self.message(value, variant, need, item)))
             }
         }
         return found
+    }
+
+    /// Whether a text that fits the room's width and lines but not its height, in a room whose height was found by
+    /// growing sizes, is shown whole when the key's views are given its own size (`RoomSizing`).
+    private func fitsAtItsSize(_ text: String, _ need: Need, in item: BudgetCase) throws(GlossaError) -> Bool {
+        let room = item.room
+        guard let sizing = item.sizing, room.width >= 1, room.lines == 0 || need.paragraph.lines.count <= room.lines,
+              let height = room.height, need.paragraph.height > height else { return false }
+        return try sizing.holds(width: min(need.singleWidth, room.width), height: need.paragraph.height, size: item.style.size)
     }
 
     /// The value's texts on a case's view: its arguments and device; a value with width variants takes the one

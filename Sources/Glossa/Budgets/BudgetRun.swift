@@ -88,7 +88,7 @@ extension Simulator {
                 text: shown.text ?? "", source: screen.catalog?.writtenValue(key: key.key, table: key.table, locale: screen.locale),
                 area: Self.roomArea(found, shown: area, screen: screen.device), order: (screen.index, shown.index),
                 layoutLine: shown.node.location.line, noTextFits: noTextFits(found.room, style: style, shown: shown, base: base, locale: screen.locale),
-                textUnit: unit, context: context, sensitivity: found.sensitivity)
+                textUnit: unit, context: context, sensitivity: found.sensitivity, sizing: found.sizing)
         }
     }
 

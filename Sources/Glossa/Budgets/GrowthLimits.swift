@@ -45,7 +45,7 @@ struct GrowthLimits {
     }
 
     func limits(of shown: [LaidOutView], base: LayoutResult, sample: String) throws(GlossaError)
-        -> [String: (width: Double?, lines: Int?, height: Double?)] {
+        -> (byView: [String: (width: Double?, lines: Int?, height: Double?)], sizing: RoomSizing) {
         var growth: [TextNodeKey: Growth] = [:]
         var widths = (low: 0.0, high: 0.0), heights = (low: 0.0, high: 0.0)
         for view in shown {
@@ -74,7 +74,7 @@ struct GrowthLimits {
                 return (outcome.clipped.union(outcome.narrowed).isEmpty, outcome)
             }
             guard let (fits, fails) = try largest(in: widths.low...max(widths.low, widths.high), precision: precision, passing: wide)
-            else { return Dictionary(uniqueKeysWithValues: growth.values.map { ($0.name, (0, 1, 0)) }) }
+            else { return (Dictionary(uniqueKeysWithValues: growth.values.map { ($0.name, (0, 1, 0)) }), RoomSizing(limits: self, growth: growth)) }
             ems = fits
             let stopped = try sized(fails, nil, growth)
             for view in growth.values {
@@ -93,12 +93,12 @@ struct GrowthLimits {
                 limits[view.name] = (limits[view.name]?.width, limits[view.name]?.lines, fits * view.size)
             }
         }
-        return limits
+        return (limits, RoomSizing(limits: self, growth: growth))
     }
 
     /// The key's views given text `ems` of their font size wide and `tall` of it high (nil: as high as the
     /// development text).
-    private func sized(_ ems: Double, _ tall: Double?, _ growth: [TextNodeKey: Growth]) throws(GlossaError) -> Sized {
+    fileprivate func sized(_ ems: Double, _ tall: Double?, _ growth: [TextNodeKey: Growth]) throws(GlossaError) -> Sized {
         let outcome = try finder.probe.layout(RoomFinder.sizedText) { node in
             guard let view = growth[TextNodeKey(node)] else { return StandardSize() }
             return StandardSize(width: ems * view.size + view.chromeWidth,
@@ -183,5 +183,26 @@ struct GrowthLimits {
             }
         }
         return best
+    }
+}
+
+/// The key's views on one screen given a text's size instead of text, as `GrowthLimits` gives them: how
+/// `--check` asks `check` itself about a value the room's width and height do not decide.
+///
+/// A room found by growing sizes is a rectangle: the widest text at the development text's height, then the
+/// tallest at that width. Where the screen trades one for the other (a label beside an image whose width follows
+/// its height), a text narrower than the room may be taller than its height and still shown whole; the rectangle
+/// holds only texts `check` shows whole, and a value outside it is laid out at its own size to decide.
+struct RoomSizing: Sendable {
+    let limits: GrowthLimits
+    let growth: [TextNodeKey: GrowthLimits.Growth]
+
+    /// Whether `check` shows the key's views whole when their text is `width` × `height` points at font size `size`
+    /// (the others in proportion to their sizes): none is clipped, given less width, or given less height where
+    /// its text has lines to drop.
+    func holds(width: Double, height: Double, size: Double) throws(GlossaError) -> Bool {
+        let size = max(1, size)
+        let outcome = try limits.sized(width / size, height / size, growth)
+        return outcome.clipped.isEmpty && outcome.narrowed.isEmpty && outcome.lowered.isEmpty
     }
 }

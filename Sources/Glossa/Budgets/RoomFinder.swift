@@ -25,6 +25,8 @@ struct RoomFinder {
         let grownArea: TextRect
         /// How far the room moved when the screen's other texts grew (see `sensitivity`).
         var sensitivity = Sensitivity.unknown
+        /// The key's views given sizes, when the room's height was found so (see `RoomSizing`).
+        var sizing: RoomSizing?
     }
 
     /// The room of each of `views` (by name; `base` is the screen as `check` lays it out).
@@ -61,14 +63,14 @@ struct RoomFinder {
         }
         let moved = probe.context.measuresSensitivity ? try sensitivity(grown, views: shown, base: base, sample: sample) : .unknown
         guard !clipped.isEmpty else { return found.map { Found(view: $0.view, room: $0.room, grownArea: $0.grownArea, sensitivity: moved) } }
-        let limits = try GrowthLimits(finder: self).limits(of: shown, base: base, sample: sample)
+        let (limits, sizing) = try GrowthLimits(finder: self).limits(of: shown, base: base, sample: sample)
         return found.map { item in
             guard let limit = limits[item.view.name] else { return item }
-            var room = item.room
+            var room = item.room, sized: RoomSizing?
             if let width = limit.width { room = TextRoom(width: width, lines: limit.lines ?? room.lines, height: room.height, tallLine: room.tallLine) }
             // A view pushed out of sight by a taller text is cut by a taller line too.
-            if let height = limit.height, height < room.height ?? .infinity { (room.height, room.tallLine) = (height, .cut) }
-            return Found(view: item.view, room: room, grownArea: item.grownArea, sensitivity: moved)
+            if let height = limit.height, height < room.height ?? .infinity { (room.height, room.tallLine, sized) = (height, .cut, sizing) }
+            return Found(view: item.view, room: room, grownArea: item.grownArea, sensitivity: moved, sizing: sized)
         }
     }
 
