@@ -72,14 +72,23 @@ struct BudgetsCommand: ParsableCommand {
         if !result.overflows.isEmpty { throw ExitCode(1) }
     }
 
+    /// Writes every output asked for; one that cannot be written does not keep the others from being written, and
+    /// every failure is said (exit 2).
     private func write(_ budgets: [Budget], page: String?) throws {
-        do {
-            if let json { try BudgetJSON.write(budgets, to: json) }
-            if let xliff { try BudgetXLIFF.write(budgets, to: xliff) }
-            if let annotateXliff, let out = out { try XLIFFAnnotation.annotate(annotateXliff, with: budgets, to: out) }
-            if let html, let page { try OutputFile.write(Array(page.utf8), to: html) }
-        } catch {
-            throw InputError("\(error)")
+        var failures: [String] = []
+        let outputs: [(String?, () throws(GlossaError) -> Void)] = [
+            (json, { () throws(GlossaError) in try BudgetJSON.write(budgets, to: json!) }),
+            (xliff, { () throws(GlossaError) in try BudgetXLIFF.write(budgets, to: xliff!) }),
+            (out, { () throws(GlossaError) in try XLIFFAnnotation.annotate(annotateXliff!, with: budgets, to: out!) }),
+            (page == nil ? nil : html, { () throws(GlossaError) in try OutputFile.write(Array(page!.utf8), to: html!) }),
+        ]
+        for (path, write) in outputs where path != nil {
+            do throws(GlossaError) {
+                try write()
+            } catch {
+                failures.append("\(error)")
+            }
         }
+        if !failures.isEmpty { throw InputError(failures.joined(separator: "\nglossa: ")) }
     }
 }

@@ -102,6 +102,9 @@ public enum BudgetCheckSummary {
     public static func text(_ result: TranslationCheck, files: Int) -> String {
         var summary = "\(result.measured) value(s) measured in \(files) file(s): \(result.overflows.count) do not fit"
         if !result.unshown.isEmpty { summary += "; \(result.unshown.count) value(s) not measured, as no layout shows their keys" }
+        if !result.setInCode.isEmpty {
+            summary += "; \(result.setInCode.count) value(s) not measured, as the app's code sets the text of every view showing their keys"
+        }
         if !result.unmetValues.isEmpty {
             summary += "; \(result.unmetValues.count) value(s) not measured, as no text fits any room of their keys"
         }
@@ -113,8 +116,8 @@ public enum BudgetCheckSummary {
     /// A run that measured nothing, and why: the files hold no value, no layout shows their keys, or no text fits.
     public static func nothingMeasured(_ result: TranslationCheck, files: Int) -> String? {
         guard result.measured == 0 else { return nil }
-        let unshown = result.unshown.count, unmet = result.unmetValues.count
-        if unshown == 0 && unmet == 0 { return "no value was measured: the \(files) file(s) given hold no value" }
+        let unshown = result.unshown.count, unmet = result.unmetValues.count, coded = result.setInCode.count
+        if unshown == 0 && unmet == 0 && coded == 0 { return "no value was measured: the \(files) file(s) given hold no value" }
         var why: [String] = []
         if unshown > 0 {
             let theirs = Set(result.unshown.map(\.table)).sorted()
@@ -122,6 +125,7 @@ public enum BudgetCheckSummary {
             why.append("no layout shows the keys of their \(unshown) value(s) (tables \(list(theirs)); the layouts show keys of "
                        + (shown.isEmpty ? "no table" : "tables \(list(shown))") + ")")
         }
+        if coded > 0 { why.append("the app's code sets the text of every view showing the keys of \(coded) value(s)") }
         if unmet > 0 { why.append("no text fits any room of the keys of \(unmet) value(s)") }
         return "no value was measured in the \(files) file(s) given: " + why.joined(separator: "; ")
     }

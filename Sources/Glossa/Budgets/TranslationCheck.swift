@@ -12,6 +12,8 @@ public struct TranslationCheck: Sendable {
     public var measured: Int
     /// Values of keys that no view of the matrix shows: nothing to measure them against.
     public var unshown: [TranslatedValue]
+    /// Values of keys shown only by views whose text the app's code sets: users never see them there.
+    public var setInCode: [TranslatedValue]
     /// For each key of the values given that has a room no text fits (a problem of the layout, not of a
     /// translation), the tightest such room, sorted by table and key. A value is measured at its key's other rooms.
     public var unmet: [BudgetCase]
@@ -61,12 +63,14 @@ extension Simulator {
             return .measured(try measure.overflows(value, cases: meetable), unmet)
         }
         var unmet: [KeyReference: BudgetCase] = [:], overflows: [BudgetOverflow] = [], measured = 0
-        var unshown: [TranslatedValue] = [], unmetValues: [TranslatedValue] = []
+        var unshown: [TranslatedValue] = [], unmetValues: [TranslatedValue] = [], setInCode: [TranslatedValue] = []
+        var codeSet = Set<KeyReference>()
+        for (position, base) in bases.enumerated() { codeSet.formUnion(Self.codeSetKeys(base, table: contexts[position].screen.document.table)) }
         for (value, outcome) in zip(values, found) {
             let key = KeyReference(table: value.table, key: value.key)
             switch outcome {
             case .unshown:
-                unshown.append(value)
+                if codeSet.contains(key) { setInCode.append(value) } else { unshown.append(value) }
             case let .unmet(room):
                 unmetValues.append(value)
                 unmet[key] = unmet[key].map { Budget.tightest(of: [$0, room])! } ?? room
@@ -77,8 +81,18 @@ extension Simulator {
             }
         }
         return TranslationCheck(budgets: Budget.grouped(cases.filter { requested.contains($0.locale) }), overflows: overflows,
-                                measured: measured, unshown: unshown, unmet: unmet.keys.sorted().map { unmet[$0]! },
+                                measured: measured, unshown: unshown, setInCode: setInCode, unmet: unmet.keys.sorted().map { unmet[$0]! },
                                 unmetValues: unmetValues, remeasured: refined.screens)
+    }
+
+    /// The keys of the views whose text the app's code sets.
+    private static func codeSetKeys(_ result: LayoutResult, table: String) -> Set<KeyReference> {
+        var keys = Set<KeyReference>()
+        for view in result.views where !view.hidden && view.textStyle != nil {
+            guard let content = view.node.text, content.setInCode != nil, content.verbatim == nil, let key = content.key else { continue }
+            keys.insert(KeyReference(table: content.table ?? table, key: key))
+        }
+        return keys
     }
 
     /// What became of one value: no layout shows its key; no text fits any of its rooms (the tightest of them);
