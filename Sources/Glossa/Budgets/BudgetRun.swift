@@ -96,7 +96,9 @@ extension Simulator {
     /// shows; and whether `check` already cuts that text (a design problem, in the development language).
     private func noTextFits(_ room: TextRoom, style: ParagraphStyle, shown: LaidOutView, base: LayoutResult, locale: String) -> String? {
         var reason: String
-        if room.width < 1 {
+        if room.width < 1 && room.height == 0 {
+            reason = "the view is cut whatever the size of its text"
+        } else if room.width < 1 {
             reason = "the view leaves its text \(BudgetWords.points(max(0, room.width))) pt of width"
         } else if let height = room.height {
             var single = style
@@ -116,8 +118,9 @@ extension Simulator {
         } else {
             return nil
         }
-        let cut = Checker.findings(base).contains { ($0.kind == .truncated || $0.kind == .clipped) && $0.view == shown.name }
-        if cut { reason += "; the text it shows in \(locale) is cut already (a design problem)" }
+        // What `check` says of the text the view shows: the layout's problem, before any translation.
+        let cuts = Checker.findings(base).filter { ($0.kind == .truncated || $0.kind == .clipped) && $0.view == shown.name }
+        if let cut = cuts.first(where: { $0.kind == .clipped }) ?? cuts.first { reason += "; in \(locale) already, \(cut.message)" }
         return reason
     }
 

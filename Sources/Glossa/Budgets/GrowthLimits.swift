@@ -64,19 +64,40 @@ struct GrowthLimits {
             heights = (max(heights.low, baseHeight / size), max(heights.high, tallest / size))
         }
         let precision = 0.005 / (growth.values.map(\.size).max() ?? 1)
+        // The least size a search starts again from: a point (less is a view squeezed to nothing, which `check` cuts).
+        let least = 1 / (growth.values.map(\.size).max() ?? 1)
+        let sizing = RoomSizing(limits: self, growth: growth)
         var limits: [String: (width: Double?, lines: Int?, height: Double?)] = [:]
         var ems = widths.high
         if !(try sized(ems, nil, growth).clipped.isEmpty) {
             // They leave the screen (or a clipping ancestor) as they widen: they take the width they had when the
             // first stopped growing whole, on one line, unless that one reached its width there and wraps.
-            let wide = { (value: Double) throws(GlossaError) -> (Bool, Sized) in
-                let outcome = try sized(value, nil, growth)
+            let wide = { (value: Double, tall: Double?) throws(GlossaError) -> (Bool, Sized) in
+                let outcome = try sized(value, tall, growth)
                 return (outcome.clipped.union(outcome.narrowed).isEmpty, outcome)
             }
-            guard let (fits, fails) = try largest(in: widths.low...max(widths.low, widths.high), precision: precision, passing: wide)
-            else { return (Dictionary(uniqueKeysWithValues: growth.values.map { ($0.name, (0, 1, 0)) }), RoomSizing(limits: self, growth: growth)) }
+            var found = try largest(in: widths.low...max(widths.low, widths.high), precision: precision, least: least) { value throws(GlossaError) in
+                try wide(value, nil)
+            }
+            var tall: Double?
+            if found == nil {
+                // The development text's height cuts a view already (a design problem): the widths are those of the
+                // tallest text of the development text's width that is shown whole, if there is one.
+                tall = try largest(in: least...max(least, heights.low), precision: precision) { value throws(GlossaError) in
+                    let outcome = try sized(widths.low, value, growth)
+                    return (outcome.clipped.union(outcome.lowered).isEmpty, outcome)
+                }?.fits
+                if let tall {
+                    found = try largest(in: widths.low...max(widths.low, widths.high), precision: precision, least: least) { value throws(GlossaError) in
+                        try wide(value, tall)
+                    }
+                }
+            }
+            guard let (fits, fails) = found else {
+                return (Dictionary(uniqueKeysWithValues: growth.values.map { ($0.name, (0, 1, 0)) }), sizing)
+            }
             ems = fits
-            let stopped = try sized(fails, nil, growth)
+            let stopped = try sized(fails, tall, growth)
             for view in growth.values {
                 let wraps = view.lines != 1 && stopped.narrowed.contains(view.name)
                 limits[view.name] = (fits * view.size, wraps ? view.lines : 1, nil)
@@ -88,12 +109,12 @@ struct GrowthLimits {
             return (outcome.clipped.union(outcome.lowered).isEmpty, outcome)
         }
         if try !tall(heights.high).0 {
-            let fits = try largest(in: heights.low...max(heights.low, heights.high), precision: precision, passing: tall)?.fits ?? 0
+            let fits = try largest(in: heights.low...max(heights.low, heights.high), precision: precision, least: least, passing: tall)?.fits ?? 0
             for view in growth.values {
                 limits[view.name] = (limits[view.name]?.width, limits[view.name]?.lines, fits * view.size)
             }
         }
-        return (limits, RoomSizing(limits: self, growth: growth))
+        return (limits, sizing)
     }
 
     /// The key's views given text `ems` of their font size wide and `tall` of it high (nil: as high as the
@@ -130,24 +151,25 @@ struct GrowthLimits {
     }
 
     /// The largest value of `range` that passes (those below it passing too) and the smallest found to fail, to
-    /// within `precision`; nil when even nothing (size 0) fails.
+    /// within `precision`; nil when even the smallest fails.
     ///
     /// The range starts at the development text's size, which `check` shows whole unless the layout cuts it
-    /// already (a design problem); then the search starts from nothing, so a shorter text still gets its room.
+    /// already (a design problem); then the search starts again from `least`, so a smaller text still gets its
+    /// room.
     ///
     /// Between a passing and a failing layout, a view's edges move in proportion to the size (the solver's
     /// answer is linear there), so where an edge would cross one of its ancestors' or the screen's edges, or a
     /// text its room, is computed from the two, and tried: when `check` agrees on either side of that point, it
     /// is the limit. Otherwise the range is halved.
-    private func largest(in range: ClosedRange<Double>, precision: Double, passing: (Double) throws(GlossaError) -> (Bool, Sized))
-        throws(GlossaError) -> (fits: Double, fails: Double)? {
+    private func largest(in range: ClosedRange<Double>, precision: Double, least: Double? = nil,
+                         passing: (Double) throws(GlossaError) -> (Bool, Sized)) throws(GlossaError) -> (fits: Double, fails: Double)? {
         var low = (value: range.lowerBound, sized: Sized()), high = (value: range.upperBound, sized: Sized())
         var first = try passing(low.value), retried = false
-        if !first.0 && low.value > 0 {
+        if !first.0, let least, low.value > least {
             retried = true
             high = (low.value, first.1)
-            low.value = 0
-            first = try passing(0)
+            low.value = least
+            first = try passing(least)
         }
         guard first.0 else { return nil }
         low.sized = first.1
