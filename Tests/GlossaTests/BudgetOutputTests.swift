@@ -1,5 +1,6 @@
 import Foundation
 @testable import Glossa
+@testable import GlossaLayout
 import GlossaRender
 import GlossaText
 #if canImport(FoundationXML)
@@ -95,14 +96,57 @@ final class BudgetOutputTests: XCTestCase {
             XCTAssertFalse(missing.offScreen)
             var below = title
             below.area = TextRect(x: 16, y: 700, width: 343, height: 20)
-            guard case let .failure(off) = BudgetStrip.picture(of: below, on: .success((Canvas(width: 750, height: 1334), 2)))
+            let blank = BudgetStrip.Screen(canvas: Canvas(width: 750, height: 1334), scale: 2,
+                                           layout: LayoutResult(views: [], issues: [], device: Device.named("iphone-se")!, direction: title.direction))
+            guard case let .failure(off) = BudgetStrip.picture(of: below, on: .success(blank))
             else { return XCTFail("no picture of a room off the screen") }
             XCTAssertEqual(off.message, "the view is off the screen, at (16, 700) pt on a screen of 375 × 667 pt")
             XCTAssertTrue(off.offScreen)
             var edge = title
             edge.area = TextRect(x: 16, y: 650, width: 343, height: 40)
-            guard case .success = BudgetStrip.picture(of: edge, on: .success((Canvas(width: 750, height: 1334), 2)))
+            guard case .success = BudgetStrip.picture(of: edge, on: .success(blank))
             else { return XCTFail("a room partly on the screen has its picture") }
+        }
+    }
+
+    /// Three rows 4 pt apart: the strip of the middle one shows its neighbours whole, not cut in half by its margin,
+    /// at one and a half CSS pixels a point; the page filters its rows by what they say.
+    func testAStripShowsItsNeighboursWholeAndThePageFiltersItsRows() throws {
+        let layout = """
+        name: rows
+        device: iphone-se
+        root:
+          vstack:
+            alignment: leading
+            spacing: 4
+            padding: {top: 20, leading: 16, trailing: 16}
+            children:
+              - text: {id: first, key: first, style: body, lines: 1}
+              - text: {id: middle, key: middle, style: body, lines: 1, width: 200}
+              - text: {id: last, key: last, style: body, lines: 1}
+        """
+        for locale in ["en", "ar"] {
+            let (agreement, budgets) = try budgets(layout, english: ["first": "Wi-Fi", "middle": "Bluetooth", "last": "Cellular"],
+                                                   arabic: ["first": "واي فاي", "middle": "بلوتوث", "last": "خلوي"], locale: locale)
+            var options = MatrixOptions(paths: [agreement.layout])
+            if locale != "en" { options.locales = .list([locale]) }
+            let views = try XCTUnwrap(agreement.simulator().run(options).first?.views)
+            let first = try XCTUnwrap(views.first { $0.name == "first" }), last = try XCTUnwrap(views.first { $0.name == "last" })
+            let middle = try XCTUnwrap(budgets.first { $0.key == "middle" }).tightest
+            XCTAssertLessThan(middle.area.y - BudgetStrip.margin, first.frame.maxY, "the margin alone would cut the row above")
+            XCTAssertGreaterThan(middle.area.maxY + BudgetStrip.margin, last.frame.y, "and the row below")
+            let page = BudgetPage.html(budgets, simulator: try agreement.simulator()).html
+            let rows = page.components(separatedBy: "<tr class=\"key\">").dropFirst()
+            XCTAssertEqual(rows.count, 3)
+            let row = try XCTUnwrap(rows.first { $0.contains("<code>middle</code>") })
+            XCTAssertTrue(row.contains("width=\"563\" src=\"data:image/png;base64,"), row)
+            let base64 = String(row.components(separatedBy: "base64,")[1].prefix { $0 != "\"" })
+            let bytes = [UInt8](try XCTUnwrap(Data(base64Encoded: base64)))
+            let height = bytes[20..<24].reduce(0) { $0 << 8 | Int($1) }
+            XCTAssertEqual(height, Int((last.frame.maxY * 2).rounded(.up)) - Int((first.frame.y * 2).rounded(.down)),
+                           "\(locale): from the top of the row above to the bottom of the row below")
+            XCTAssertTrue(page.contains("<input id=\"filter\" type=\"search\""), locale)
+            XCTAssertTrue(page.contains("row.textContent.toLowerCase().includes(words)"), locale)
         }
     }
 
