@@ -53,10 +53,11 @@ enum BudgetWords {
     }
 
     /// "52.5 pt tall at most", when the room's height binds a text of its lines: not for a room of one line that
-    /// may be taller (a label's, when its ink stays inside; a button's).
+    /// may be taller (a label's, when its ink stays inside; a button's). A room found by growing sizes holds a
+    /// narrower text taller (`RoomSizing`): its height is said for its full width.
     static func height(_ item: BudgetCase) -> String? {
         guard let height = item.room.height, item.room.tallLine == .cut || item.lines != 1 else { return nil }
-        return "\(points(height)) pt tall at most"
+        return "\(points(height)) pt tall at " + (item.sizing == nil ? "most" : "full width")
     }
 
     /// The budget cell of the translator page (HTML).
