@@ -7,19 +7,19 @@ import GlossaICU
 /// face of that script's chain for the paragraph's language (Han in ja → Noto Sans CJK JP, Arabic in ur →
 /// Noto Nastaliq Urdu), then of the default chain.
 ///
-/// A character shared by scripts (punctuation, digits, spaces, brackets) is drawn, as CoreText, DirectWrite
-/// and Blink draw it, by the first face that has it among:
+/// A character shared by scripts (punctuation, digits, spaces, brackets) is drawn by the first face that has
+/// it among:
 /// 1. the chains of the scripts in its Script_Extensions, when it has specific ones (U+060C ARABIC COMMA:
 ///    Arabic, …; U+3001 IDEOGRAPHIC COMMA: Han, kana, …), its run's script and the language's first;
-/// 2. the paragraph's face: the first face of the language's script (Noto Sans Arabic in ar, Noto
-///    Nastaliq Urdu in ur, Noto Sans in en), even inside a run of another script, as Blink draws the
-///    space in "New York" in Arabic text with the first face of the font-family list that has it;
-/// 3. the neighbouring run's face (the cluster before it, or for leading characters the first after);
+/// 2. the neighbouring run's face (the cluster before it, or for leading characters the first after): the
+///    space and digits in "My XBMC 2" in Arabic or Japanese text are drawn by the Latin face, as UIKit draws
+///    them with the label's font, not by the locale's script's face, whose taller lines would make a
+///    Latin label look clipped (Blink draws them with the first face of the font-family list instead);
+/// 3. the paragraph's face: the first face of the language's script (Noto Sans Arabic in ar, Noto
+///    Nastaliq Urdu in ur, Noto Sans in en);
 /// 4. the default chain.
-/// A paragraph with no character of its own script ("v1.2.3", "12:30", "—") skips 2 and 3: it is drawn by the
-/// default chain, as UIKit draws it with the label's own font (San Francisco has digits and punctuation), not
-/// with the face of the locale's script, whose taller lines would make a version number in Arabic or Hindi
-/// look clipped.
+/// A paragraph with no character of its own script ("4.2.1", "12:30", "—") skips 2 and 3: it is drawn by the
+/// default chain, as UIKit draws it with the label's own font (San Francisco has digits and punctuation).
 /// Never the tail of another script's chain: a bracket in Arabic text is not drawn by the Urdu face.
 ///
 /// An emoji cluster (`EmojiPresentation.isEmoji`: emoji presentation, U+FE0F, a keycap, flag, skin tone
@@ -70,8 +70,14 @@ struct FontSelector {
             for extensionScript in orderedExtensions(base, runScript: script) {
                 tiers.append(registry.scriptFaces(script: extensionScript, language: language, bold: bold))
             }
-            // No neighbour: the paragraph has no character of its own script.
-            if let neighbour = before ?? after { tiers.append([paragraphFace, neighbour].compactMap { $0 }) }
+            // The neighbour's face first, as UIKit keeps the label's font for a space or a digit inside a Latin
+            // run; no neighbour: the paragraph has no character of its own script.
+            // An emoji's face is never a neighbour: the space after 👍 is text.
+            if before != nil || after != nil {
+                let emojiFaces = registry.emojiFaces()
+                let neighbour = [before, after].compactMap { $0 }.first { face in !emojiFaces.contains { $0 === face } }
+                tiers.append([neighbour, paragraphFace].compactMap { $0 })
+            }
             tiers.append(registry.defaultFaces(bold: bold))
         }
         if let font = FontSelector.firstCovering(visible, in: tiers.joined()) { return Choice(font: font) }

@@ -43,6 +43,20 @@ final class FontFallbackTests: XCTestCase {
         }
     }
 
+    /// A Latin label in an Arabic or Japanese locale keeps its spaces and digits in the Latin face, as UIKit keeps
+    /// the label's font: its lines are no taller than in English.
+    func testSpacesAndDigitsInLatinTextTakeTheLatinFaceInEveryLanguage() throws {
+        for direction in directions {
+            let english = try layout("My XBMC 2", language: "en", layoutDirection: direction)
+            for language in ["ar", "ja", "te", "he"] {
+                let paragraph = try layout("My XBMC 2", language: language, layoutDirection: direction)
+                let faces = Set(paragraph.lines.flatMap(\.runs).map(\.font.id))
+                XCTAssertEqual(faces, ["NotoSans-Regular"], "\(language) \(direction)")
+                XCTAssertEqual(paragraph.height, english.height, "\(language) \(direction)")
+            }
+        }
+    }
+
     /// Beside letters of the locale's script the same digits keep the paragraph's face, as before.
     func testDigitsBesideLettersKeepTheParagraphsFace() throws {
         for direction in directions {
