@@ -116,6 +116,21 @@ final class BudgetsOutputCommandTests: XCTestCase {
         }
     }
 
+    /// The sample player screen in Arabic and German: a compass whose labels stay left to right (`spatial`) has no
+    /// right-to-left room for its keys; their Arabic values are measured against nothing there and fit, and the run
+    /// ends with its summary, as one whose rooms all exist does.
+    func testKeysWithoutARoomInTheValuesDirectionAreNoCrash() throws {
+        let player = CLI.repositoryRoot.appendingPathComponent("Layouts/Player")
+        let strings = player.appendingPathComponent("Strings")
+        let run = try CLI.run(["budgets", player.path, "--check", strings.appendingPathComponent("ar.lproj/Localizable.strings").path,
+                               strings.appendingPathComponent("de.lproj/Localizable.strings").path])
+        XCTAssertEqual(run.status, 1, run.stderr)
+        let lines = run.stdout.split(separator: "\n").map(String.init)
+        XCTAssertEqual(lines.count, 2, run.stdout)
+        XCTAssertTrue(lines[0].hasSuffix("\"player.track.title\" (de) needs 389.7 pt, 345 available (player/track-title, iphone-15, l)"), lines[0])
+        XCTAssertTrue(lines[1].hasPrefix("22 value(s) measured in 2 file(s): 1 do not fit"), lines[1])
+    }
+
     /// Translations of keys no layout shows (a table only the code reads): nothing is measured, and stderr says why,
     /// naming the tables; a run that measures something says nothing of the kind.
     func testACheckThatMeasuresNothingSaysWhy() throws {

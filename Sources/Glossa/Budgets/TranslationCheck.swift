@@ -59,7 +59,7 @@ extension Simulator {
             guard let rooms = own[value.locale]?[key] ?? refined.rooms(value.locale, key) else { return .unshown }
             let meetable = rooms.filter { $0.noTextFits == nil }
             let unmet = Budget.tightest(of: rooms.filter { $0.noTextFits != nil })
-            guard !meetable.isEmpty else { return .unmet(unmet!) }
+            if meetable.isEmpty, let unmet { return .unmet(unmet) }
             return .measured(try measure.overflows(value, cases: meetable), unmet)
         }
         var unmet: [KeyReference: BudgetCase] = [:], overflows: [BudgetOverflow] = [], measured = 0
