@@ -30,8 +30,9 @@ struct GrowthLimits {
     struct Sized {
         var clipped = Set<String>(), narrowed = Set<String>(), lowered = Set<String>()
         /// Each watched edge: a view's edge, the edge it may cross (its ancestor's or the screen's, or its text's
-        /// size for its room), and why crossing it fails the view.
-        var edges: [(view: String, failure: Failure, edge: Double, bound: Double)] = []
+        /// size for its room), why crossing it fails the view, and where: the edge less the bound at which `check`
+        /// fails it (a leading edge half a point before its ancestor's, a trailing one half a point after).
+        var edges: [(view: String, failure: Failure, edge: Double, bound: Double, failsAt: Double)] = []
 
         enum Failure { case clipped, narrowed, lowered }
 
@@ -142,10 +143,13 @@ struct GrowthLimits {
                 parent = ancestor.parent
             }
             for line in lines {
-                sized.edges += [(view.name, .clipped, view.frame.x, line.x), (view.name, .clipped, view.frame.y, line.y),
-                                (view.name, .clipped, view.frame.maxX, line.maxX), (view.name, .clipped, view.frame.maxY, line.maxY)]
+                sized.edges += [(view.name, .clipped, view.frame.x, line.x, -Checker.tolerance),
+                                (view.name, .clipped, view.frame.y, line.y, -Checker.tolerance),
+                                (view.name, .clipped, view.frame.maxX, line.maxX, Checker.tolerance),
+                                (view.name, .clipped, view.frame.maxY, line.maxY, Checker.tolerance)]
             }
-            sized.edges += [(view.name, .narrowed, area.width, ems * grown.size), (view.name, .lowered, area.height, (tall ?? 0) * grown.size)]
+            sized.edges += [(view.name, .narrowed, area.width, ems * grown.size, -Self.widthSlack),
+                            (view.name, .lowered, area.height, (tall ?? 0) * grown.size, -Checker.tolerance)]
         }
         return sized
     }
@@ -175,7 +179,7 @@ struct GrowthLimits {
         low.sized = first.1
         if !retried { high.sized = try passing(high.value).1 }
         for _ in 0..<Self.bisectionSteps where high.value - low.value > precision {
-            if let guess = Self.crossing(low, high, margin: Checker.tolerance), guess - low.value > precision, high.value - guess > precision {
+            if let guess = Self.crossing(low, high), guess - low.value > precision, high.value - guess > precision {
                 let below = try passing(guess - precision / 2), above = try passing(guess + precision / 2)
                 if below.0 && !above.0 { return (guess - precision / 2, guess + precision / 2) }
                 if below.0 { low = (guess + precision / 2, above.1) } else { high = (guess - precision / 2, below.1) }
@@ -189,20 +193,17 @@ struct GrowthLimits {
     }
 
     /// The first size between a passing and a failing layout where, moving linearly, an edge of a view that fails
-    /// in the failing one, of the kind it fails by, passes its bound (by `margin` either way, or exactly); nil when
-    /// none does.
-    static func crossing(_ low: (value: Double, sized: Sized), _ high: (value: Double, sized: Sized), margin: Double) -> Double? {
+    /// in the failing one, of the kind it fails by, reaches the place where `check` fails it; nil when none does.
+    static func crossing(_ low: (value: Double, sized: Sized), _ high: (value: Double, sized: Sized)) -> Double? {
         let a = low.sized, b = high.sized
         guard a.edges.count == b.edges.count else { return nil }
         var best: Double?
         for index in a.edges.indices where b.fails(b.edges[index].view, by: b.edges[index].failure) {
             let before = a.edges[index].edge - a.edges[index].bound, after = b.edges[index].edge - b.edges[index].bound
-            // Leading edges (x, y) fail below their bound, trailing ones and rooms above it: try both ways.
-            for target in [margin, -margin, 0] where (before - target) * (after - target) < 0 {
-                let fraction = (target - before) / (after - before)
-                let value = low.value + fraction * (high.value - low.value)
-                if best.map({ value < $0 }) ?? true { best = value }
-            }
+            let target = b.edges[index].failsAt
+            guard (before - target) * (after - target) < 0 else { continue }
+            let value = low.value + (target - before) / (after - before) * (high.value - low.value)
+            if best.map({ value < $0 }) ?? true { best = value }
         }
         return best
     }
