@@ -84,7 +84,7 @@ public enum BudgetPage {
     body { font: 14px/1.4 system-ui, sans-serif; margin: 16px; color: #1d1d1f; }
     table { border-collapse: collapse; } th, td { text-align: left; vertical-align: top; padding: 8px; border-bottom: 1px solid #ddd; }
     .table, .font, figcaption { color: #666; font-size: 12px; } .text { max-width: 280px; white-space: pre-wrap; }
-    figure { margin: 0; } figure img { display: block; max-width: 100%; height: auto; border: 1px solid #ddd; }
+    figure { margin: 0; } figure img { display: block; height: auto; border: 1px solid #ddd; }
     #filter { font: inherit; padding: 4px 8px; width: 320px; } #shown { color: #666; font-size: 12px; }
     .nopicture { color: #666; font-style: italic; margin: 0 0 4px; } .design { color: #b00; }
     """
