@@ -124,21 +124,16 @@ final class LocalizedScreen: @unchecked Sendable {
         }
     }
 
-    /// Xcode's placeholder words: what Interface Builder writes in a new label, button or cell, which the app
-    /// replaces before anyone sees it.
-    static let placeholderWords: Set<String> = ["Label", "Button", "Title", "Subtitle", "Detail", "Text"]
-
-    /// Text nobody translates: empty, or an imported document's placeholder word.
+    /// Text nobody translates: empty, or an imported document's placeholder (`PlaceholderText`).
     static func isPlaceholder(_ content: TextContent, shown: String) -> Bool {
         guard let written = content.defaultValue else { return shown.isEmpty }
-        let trimmed = written.trimmingCharacters(in: .whitespacesAndNewlines)
-        return trimmed.isEmpty || placeholderWords.contains(trimmed)
+        return PlaceholderText.isPlaceholder(written)
     }
 
     /// missing-translation, untranslated and format-mismatch findings for the views shown; for a document no
-    /// locale translates, one not-localized finding instead.
+    /// locale translates, one not-localized finding instead, when the screen shows some text of its own.
     func localizationFindings(_ result: LayoutResult) -> [Finding] {
-        guard screen.documentIsTranslated else { return [notLocalized(result)] }
+        guard screen.documentIsTranslated else { return showsOwnText(result) ? [notLocalized(result)] : [] }
         var findings: [Finding] = []
         for view in result.views where !view.hidden {
             guard let content = view.node.text, let key = content.key, let resolution = resolutions[Self.resolutionKey(view.node)],
@@ -173,15 +168,42 @@ final class LocalizedScreen: @unchecked Sendable {
         return findings
     }
 
+    /// Whether a view of the screen shows text the document holds and someone would translate: not text the
+    /// app's code sets, not a placeholder (`PlaceholderText`), not a symbol or number alone. A hidden view counts
+    /// (the code shows it when it is needed, with the document's text). A document all of whose text the code
+    /// replaces shows users only the code's strings, localized or not.
+    func showsOwnText(_ result: LayoutResult) -> Bool {
+        result.views.contains { view in
+            guard let content = view.node.text, content.key != nil, content.setInCode == nil else { return false }
+            let shown = resolutions[Self.resolutionKey(view.node)]?.text ?? view.text ?? content.defaultValue ?? ""
+            return !Self.isPlaceholder(content, shown: shown) && PlaceholderText.hasWords(shown)
+        }
+    }
+
     /// The one finding of a document whose text no locale translates.
     private func notLocalized(_ result: LayoutResult) -> Finding {
         let document = screen.document
         let tables = Set(document.allNodes.compactMap { node in node.text?.key != nil ? node.text?.table ?? document.table : nil }).sorted()
-        let source = screen.catalog == nil ? "it has no strings folder" : "no locale but \(screen.developmentLanguage) has its "
-            + "strings table\(tables.count == 1 ? "" : "s") \(tables.map { "'\($0)'" }.joined(separator: ", "))"
         let root = result.views.first
         return Finding(kind: .notLocalized, view: root?.name,
-                       message: "'\(document.name)' is not localized: \(source), so every locale shows its \(screen.developmentLanguage) text",
+                       message: "'\(document.name)' is not localized: \(Self.untranslatedTables(tables, catalog: screen.catalog, development: screen.developmentLanguage)), "
+                           + "so every locale shows its \(screen.developmentLanguage) text",
                        frame: root?.frame, location: document.root.location)
+    }
+
+    /// Why no locale translates `tables`, as it is: no strings at all, tables only the development language
+    /// has, or tables no locale has.
+    static func untranslatedTables(_ tables: [String], catalog: StringCatalog?, development: String) -> String {
+        guard let catalog else { return "it has no strings folder" }
+        let quoted = { (names: [String]) in names.map { "'\($0)'" }.joined(separator: ", ") }
+        let present = tables.filter(catalog.hasStrings(table:)), absent = tables.filter { !catalog.hasStrings(table: $0) }
+        var parts: [String] = []
+        if !present.isEmpty {
+            parts.append("no locale but \(development) has its strings table\(present.count == 1 ? "" : "s") \(quoted(present))")
+        }
+        if !absent.isEmpty {
+            parts.append("no locale has \(present.isEmpty ? "its" : "its other") strings table\(absent.count == 1 ? "" : "s") \(quoted(absent))")
+        }
+        return parts.joined(separator: ", and ")
     }
 }

@@ -70,6 +70,8 @@ struct ScreenPainter {
     /// An image view's asset in its frame, with the view's content mode, corners and tint.
     private func drawImage(_ view: LaidOutView, on canvas: inout Canvas, clip: PixelRect?) throws(GlossaError) {
         let node = view.node
+        // UIKit draws nothing for an image view without an image.
+        if node.showsNoImage { return }
         guard let name = node.asset, let image = assets.image(name, direction: view.direction) else {
             drawPlaceholder(view.frame, name: node.asset, on: &canvas, clip: clip)
             return

@@ -11,6 +11,11 @@ public enum Checker {
         var findings = result.issues.map(finding(for:))
         let ancestry = Ancestry(result.views)
         var offscreen = Set<Int>()
+        let embedded: Bool
+        switch result.rootPlacement {
+        case let .designHeight(height), let .designSize(_, height): embedded = height < result.device.height - tolerance
+        case .safeArea, .screen: embedded = false
+        }
         for position in result.views.indices where !result.views[position].hidden {
             let view = result.views[position]
             let ancestors = ancestry.ancestors(of: position)
@@ -25,8 +30,8 @@ public enum Checker {
                                         location: view.node.location))
             }
             // A view inside one already reported off the screen adds nothing a reader needs.
-            guard isDrawn(view), !ancestors.contains(where: { offscreen.contains($0.index) }) else { continue }
-            let placement = placementFindings(view, ancestors: ancestors, device: result.device)
+            guard isDrawn(view), !ancestors.contains(where: { offscreen.contains($0.index) }), !ancestry.isParked(position) else { continue }
+            let placement = placementFindings(view, ancestors: ancestors, device: result.device, embedded: embedded)
             if placement.contains(where: { $0.kind == .offscreen }) { offscreen.insert(view.index) }
             findings += placement
         }
@@ -82,17 +87,70 @@ public enum Checker {
         [.text, .image, .button].contains(view.kind) && view.frame.width > 0 && view.frame.height > 0 && !showsNothing(view)
     }
 
-    /// A label, button or field with no text and no image (a placeholder the app fills in, or nothing at all):
-    /// there is nothing to cut, squeeze or collide with.
+    /// A label, button or field with no text (or only spaces) and no image, or an image view with no image at
+    /// all (a placeholder the app fills in, or nothing): UIKit draws nothing there, so there is nothing to cut,
+    /// squeeze or collide with.
     static func showsNothing(_ view: LaidOutView) -> Bool {
+        if view.kind == .image { return view.node.showsNoImage }
         guard view.node.asset == nil, view.kind == .text || view.kind == .button else { return false }
-        return (view.paragraph?.text ?? view.text ?? "").isEmpty
+        return (view.paragraph?.text ?? view.text ?? "").allSatisfy(\.isWhitespace)
     }
 
-    /// Anything that puts pixels on the screen: text, images, buttons, and any view with a background or border.
+    /// Where a view puts its pixels, as far as a collision or a cut is judged: a label's lines, or the title of a
+    /// button without image, fill or border (not the blank rest of its frame), an aspect-fit image's picture (the
+    /// bands beside it are empty), else its frame. A text the app's code sets may fill its frame, and a view with
+    /// a fill or a border draws all of it: the frame.
+    static func drawnRect(_ view: LaidOutView) -> TextRect {
+        let frame = view.frame
+        if view.kind == .text || (view.kind == .button && view.node.asset == nil), view.node.text?.setInCode == nil,
+           !paints(view.node.background), !hasBorder(view.node),
+           let paragraph = view.paragraph, let textFrame = view.textFrame,
+           let first = paragraph.lines.first, let last = paragraph.lines.last,
+           // Lines with no width say nothing of where a text would be (a stand-in measured by its frame's size).
+           paragraph.lines.contains(where: { $0.width > 0 }) {
+            let left = paragraph.lines.map(\.x).min() ?? 0, right = paragraph.lines.map { $0.x + $0.width }.max() ?? 0
+            let lines = TextRect(x: textFrame.x + left, y: textFrame.y + first.y, width: right - left,
+                                 height: last.y + last.height - first.y)
+            return intersection(lines, frame)
+        }
+        if view.kind == .image, view.node.contentMode == .fit, let size = view.imageSize, size.width > 0, size.height > 0,
+           frame.width > 0, frame.height > 0 {
+            let scale = min(frame.width / size.width, frame.height / size.height)
+            let width = size.width * scale, height = size.height * scale
+            return TextRect(x: frame.x + (frame.width - width) / 2, y: frame.y + (frame.height - height) / 2, width: width, height: height)
+        }
+        return frame
+    }
+
+    /// A view that has no text of its own to lose: an image, or a plain view drawn only by its background or border.
+    static func isDecoration(_ view: LaidOutView) -> Bool {
+        view.kind != .text && view.kind != .button
+    }
+
+    /// How far an image or a decoration may be cut before it is `clipped`: a point of a picture or a fill at an
+    /// edge is not something anyone misses (a full-height bar one point taller than its cell).
+    static let decorationSlack = 1.0
+
+    /// How far two views' drawn rectangles must cross, in both directions, to `overlap`: frames that touch or
+    /// share a hairline (rounded design frames, a 1-pt row seam) do not collide.
+    static let overlapSlack = 2.0
+
+    /// Anything that puts pixels on the screen: text, images, buttons, and any view with a background or border
+    /// that shows (a clear colour, alpha 0, draws nothing).
     static func isDrawn(_ view: LaidOutView) -> Bool {
         guard view.frame.width > 0, view.frame.height > 0 else { return false }
-        return isContent(view) || view.node.background != nil || (view.node.border.map { $0.width > 0 } ?? false)
+        return isContent(view) || paints(view.node.background) || hasBorder(view.node)
+    }
+
+    /// Whether a colour puts anything on the screen: it is one Glossa draws, and not wholly transparent.
+    static func paints(_ color: String?) -> Bool {
+        guard let color, let rgba = ColorValue.rgba(color) else { return false }
+        return rgba.3 > 0
+    }
+
+    static func hasBorder(_ node: ViewNode) -> Bool {
+        guard let border = node.border else { return false }
+        return border.width > 0 && paints(border.color)
     }
 
     private static func describe(_ size: (width: Double, height: Double)) -> String { "\(fmt(size.width)) × \(fmt(size.height)) pt" }
@@ -123,7 +181,7 @@ public enum Checker {
                                     message: "'\(name)' has characters none of Glossa's fonts can draw: \(list)\(why)",
                                     frame: view.frame, location: view.node.location))
         }
-        if let verbatim = view.node.text?.verbatim, !verbatim.allSatisfy(\.isWhitespace) {
+        if let content = view.node.text, let verbatim = content.verbatim, isUnlocalized(verbatim, content) {
             findings.append(Finding(kind: .notLocalized, view: name,
                                     message: "'\(name)' shows verbatim text \"\(verbatim)\" that is not localized",
                                     frame: view.frame, location: view.node.location))
@@ -143,6 +201,14 @@ public enum Checker {
             }
         }
         return findings
+    }
+
+    /// Whether verbatim text is shown to users as written: not text the app's code replaces, not empty, not an
+    /// imported document's placeholder (`PlaceholderText`), and not a symbol or number alone.
+    static func isUnlocalized(_ verbatim: String, _ content: TextContent) -> Bool {
+        guard content.setInCode == nil, PlaceholderText.hasWords(verbatim) else { return false }
+        // An imported document's text (it has a default value); a layout's own verbatim text is the author's choice.
+        return content.defaultValue == nil || !PlaceholderText.isPlaceholder(verbatim)
     }
 
     /// Why glyphs leave their frame, in words that are true of the glyphs that do: a tall script only for
@@ -212,29 +278,38 @@ public enum Checker {
     }
 
     /// Cut by a clipping ancestor, partly off the screen (clipped), or wholly off it (offscreen): any drawn view.
-    private static func placementFindings(_ view: LaidOutView, ancestors: Ancestors, device: Device) -> [Finding] {
+    ///
+    /// A top-level view shorter than the screen (`embedded`: a xib's bar or cell) is shown wherever the app puts
+    /// it, not at the screen's top: the screen's top and bottom edges say nothing about it.
+    private static func placementFindings(_ view: LaidOutView, ancestors: Ancestors, device: Device, embedded: Bool) -> [Finding] {
         let frame = view.frame
         let key = view.node.text?.key
+        // What is cut is what the view draws, not the blank rest of its frame; an aspect-fit image the document
+        // names but Glossa cannot find (drawn as a placeholder, reported `unsupported`) has a picture of unknown
+        // size, which cannot be said to be cut.
+        if view.kind == .image, view.node.contentMode == .fit, view.imageSize == nil, view.node.unsupported != nil { return [] }
+        let drawn = drawnRect(view)
+        let slack = isDecoration(view) ? decorationSlack : tolerance
         // Scroll views scroll vertically: content below or above them is reachable, content beside them is
         // not, unless they page sideways (later pages are paged to).
         let scrolls = ancestors.contains(where: \.scrolls)
         let pages = ancestors.contains(where: \.pages)
-        func outside(_ outer: TextRect) -> Bool {
-            let across = !pages && (frame.x < outer.x - tolerance || frame.maxX > outer.maxX + tolerance)
-            let down = !scrolls && (frame.y < outer.y - tolerance || frame.maxY > outer.maxY + tolerance)
+        func outside(_ outer: TextRect, vertically: Bool) -> Bool {
+            let across = !pages && (drawn.x < outer.x - slack || drawn.maxX > outer.maxX + slack)
+            let down = vertically && (drawn.y < outer.y - slack || drawn.maxY > outer.maxY + slack)
             return across || down
         }
-        if let clipper = ancestors.first(where: { ($0.node.clips || $0.scrolls) && outside($0.frame) }) {
+        if let clipper = ancestors.first(where: { ($0.node.clips || $0.scrolls) && outside($0.frame, vertically: !scrolls) }) {
             return [Finding(kind: .clipped, view: view.name, key: key,
                             message: "'\(view.name)' is cut by '\(clipper.name)', which clips: it needs \(describe((frame.width, frame.height))) at (\(fmt(frame.x)), \(fmt(frame.y)))",
                             frame: frame, needed: (frame.width, frame.height), location: view.node.location)]
         }
-        let screen = scrolls ? TextRect(x: 0, y: 0, width: device.width, height: 0)
-            : TextRect(x: 0, y: 0, width: device.width, height: device.height)
-        if !outside(screen) { return [] }
-        let disjoint = scrolls || pages
+        let free = scrolls || embedded
+        let screen = TextRect(x: 0, y: 0, width: device.width, height: device.height)
+        if !outside(screen, vertically: !free) { return [] }
+        let disjoint = free || pages
             ? (!pages && (frame.maxX <= tolerance || frame.x >= device.width - tolerance))
-                || (!scrolls && (frame.maxY <= tolerance || frame.y >= device.height - tolerance))
+                || (!free && (frame.maxY <= tolerance || frame.y >= device.height - tolerance))
             : !intersects(screen, frame)
         if disjoint {
             return [Finding(kind: .offscreen, view: view.name, key: key,
@@ -247,23 +322,26 @@ public enum Checker {
     }
 
     /// Content views that intersect, unless they share a zstack (where layering is the point).
-    /// An image drawn before a view it wholly contains is that view's backdrop (a background image), not
-    /// content the view collides with.
+    /// An image drawn before a view no larger than it, whose middle it covers, is that view's backdrop (a
+    /// background picture with content laid over it, which may reach a little past its edge), not content the
+    /// view collides with.
     private static func isBackdrop(_ image: LaidOutView, behind view: LaidOutView) -> Bool {
         let outer = image.frame, inner = view.frame
-        return image.kind == .image && image.index < view.index && inner.x >= outer.x - tolerance && inner.y >= outer.y - tolerance
-            && inner.maxX <= outer.maxX + tolerance && inner.maxY <= outer.maxY + tolerance
+        guard image.kind == .image, image.index < view.index, outer.width >= inner.width - tolerance,
+              outer.height >= inner.height - tolerance else { return false }
+        let middle = (x: inner.x + inner.width / 2, y: inner.y + inner.height / 2)
+        return middle.x >= outer.x && middle.x <= outer.maxX && middle.y >= outer.y && middle.y <= outer.maxY
     }
 
     /// Visible content views that intersect (see above).
     private static func overlaps(_ ancestry: Ancestry) -> [Finding] {
         var findings: [Finding] = []
         let all = ancestry.views
-        let content = all.indices.filter { !all[$0].hidden && isContent(all[$0]) }
+        let content = all.indices.filter { !all[$0].hidden && isContent(all[$0]) && !ancestry.isParked($0) }
         // What a reader sees of each view: its frame cut by every ancestor that clips (scroll views too).
         let shown = content.map { position in
             ancestry.ancestors(of: position).positions.filter { all[$0].node.clips || all[$0].scrolls }
-                .reduce(all[position].frame) { intersection($0, all[$1].frame) }
+                .reduce(drawnRect(all[position])) { intersection($0, all[$1].frame) }
         }
         let chains = content.map { [all[$0].index] + ancestry.ancestors(of: $0).indices }
         for (i, j) in intersectingPairs(shown) {
@@ -272,6 +350,7 @@ public enum Checker {
             guard let common = chains[i].first(where: chainB.contains), ancestry.kind(ofIndex: common) != .zstack,
                   !isBackdrop(a, behind: b) else { continue }
             let overlap = intersection(shown[i], shown[j])
+            guard overlap.width > overlapSlack, overlap.height > overlapSlack else { continue }
             var finding = Finding(kind: .overlap, view: a.name, key: a.node.text?.key,
                                   message: "'\(a.name)' and '\(b.name)' overlap by \(describe((overlap.width, overlap.height)))",
                                   frame: a.frame, location: a.node.location)

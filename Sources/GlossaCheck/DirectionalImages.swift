@@ -10,11 +10,13 @@ extension Checker {
         var findings: [Finding] = []
         // Playback controls and spatial views keep their pictures as they are, as UIKit does.
         let keeps: (LaidOutView) -> Bool = { [.playback, .spatial].contains($0.node.semantic) }
+        lazy var transport = MediaTransport(views)
         for position in views.indices where !views[position].hidden && views[position].direction == .rightToLeft {
             guard let asset = views[position].node.asset, fixedAssets.contains(asset),
                   let meaning = DirectionalImageNames.meaning(of: asset),
                   views[position].frame.width > 0, views[position].frame.height > 0 else { continue }
-            guard !keeps(views[position]), !ancestry.ancestors(of: position).contains(where: keeps) else { continue }
+            guard !keeps(views[position]), !ancestry.ancestors(of: position).contains(where: keeps),
+                  !transport.isControl(at: position) else { continue }
             let view = views[position]
             findings.append(Finding(kind: .unmirroredImage, view: view.name,
                                     message: "'\(view.name)' shows '\(asset)' (\(meaning)) unmirrored in a right-to-left view: its image set "
@@ -39,6 +41,18 @@ public enum DirectionalImageNames {
         ("bubble", "a speech bubble"), ("quote", "a quotation mark"), ("list", "a bulleted list"),
         ("signature", "a signature"), ("exit", "an exit arrow"), ("logout", "an exit arrow"), ("login", "an entry arrow"),
     ]
+
+    /// Words that name a media transport control. Transport controls show the direction of the medium (time runs
+    /// forward, whatever the reading direction), so they and their pictures do not flip in right-to-left
+    /// (Human Interface Guidelines, "Right to left": media playback controls keep their orientation). Volume is
+    /// not among them: a volume slider is a UISlider, which flips, with its quiet and loud ends; nor is a
+    /// button merely about playback (full screen, subtitles).
+    public static let mediaWords: Set<String> = ["play", "pause", "stop", "rewind", "fastforward", "skip", "seek", "record",
+                                                 "shuffle", "repeat"]
+    /// Directions a playback control points in (previous track, skip forward): media controls only beside one
+    /// that `mediaWords` names, else they are ordinary arrows.
+    static let transportDirections: Set<String> = ["previous", "prev", "next", "backward", "backwards", "forward", "forwards",
+                                                   "rew", "ff"]
 
     /// Words that make an arrow vertical or circular (`arrow-up`, `arrow.clockwise`): those do not flip.
     static let nonHorizontal: Set<String> = ["up", "down", "top", "bottom", "clockwise", "counterclockwise", "circlepath",
@@ -77,5 +91,42 @@ public enum DirectionalImageNames {
         }
         if !current.isEmpty { words.append(current) }
         return words
+    }
+}
+
+/// Media playback controls of a screen: an image or button whose image (or name in the document) says play,
+/// pause, stop, rewind, skip, seek…, and a previous/next/backward/forward one beside such a control. Neither their
+/// pictures nor their order flip in right-to-left, so they are not `unmirrored-image` nor `not-mirrored`.
+struct MediaTransport {
+    private let views: [LaidOutView]
+    /// The words each view is named by; empty for views that are not images or buttons.
+    private let names: [Set<String>]
+    /// Positions of the views that share each parent (by the parent's index).
+    private let siblings: [Int: [Int]]
+
+    init(_ views: [LaidOutView]) {
+        self.views = views
+        names = views.map(Self.words)
+        var siblings: [Int: [Int]] = [:]
+        for position in views.indices { if let parent = views[position].parent { siblings[parent, default: []].append(position) } }
+        self.siblings = siblings
+    }
+
+    /// An image's or button's image name and its name in the document (Interface Builder's label), as words;
+    /// "fast forward" and "fast-forward" are one word.
+    static func words(_ view: LaidOutView) -> Set<String> {
+        guard view.kind == .image || view.kind == .button else { return [] }
+        var words = DirectionalImageNames.words(in: [view.node.asset, view.node.displayName].compactMap { $0 }.joined(separator: " "))
+        for index in words.indices.dropLast() where words[index] == "fast" && words[index + 1] == "forward" { words[index] = "fastforward" }
+        return Set(words)
+    }
+
+    private func namesMedia(_ position: Int) -> Bool { !names[position].isDisjoint(with: DirectionalImageNames.mediaWords) }
+
+    /// Whether the view at `position` is a playback control.
+    func isControl(at position: Int) -> Bool {
+        if namesMedia(position) { return true }
+        guard !names[position].isDisjoint(with: DirectionalImageNames.transportDirections), let parent = views[position].parent else { return false }
+        return (siblings[parent] ?? []).contains { $0 != position && namesMedia($0) }
     }
 }

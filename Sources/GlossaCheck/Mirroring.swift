@@ -3,7 +3,8 @@ import GlossaLayout
 extension Checker {
     /// not-mirrored: the mirror invariant used as an oracle. `rtl` is a right-to-left screen and `ltr` the
     /// same screen, with the same strings, laid out left-to-right. Every view whose ancestors all have
-    /// `unspecified` semantics must sit at x = W − x_ltr − width; text inside it must mirror in its frame.
+    /// `unspecified` semantics must sit at x = W − x_ltr − width (mirrored about the middle of the layout's root,
+    /// the screen's unless the root has a width of its own); text inside it must mirror in its frame.
     ///
     /// Only the topmost view of a broken subtree is reported, with what broke the symmetry where it can be
     /// named: a `left`/`right` constraint, asymmetric `left`/`right` padding, a `left`/`right` text
@@ -15,10 +16,21 @@ extension Checker {
         // First every view whose frame does not mirror, then the topmost ones with their causes.
         var broken = Set<Int>()
         var checked: [(position: Int, other: Int, expectedX: Double)] = []
+        // Playback controls keep their order and pictures in right-to-left (`MediaTransport`), with all they hold.
+        let transport = MediaTransport(rtl.views)
+        // Views mirror inside the layout's root: the screen, unless the layout is a view of its own size (a
+        // collection view cell) that its container places, the same in both directions.
+        let screen = TextRect(x: 0, y: 0, width: rtl.device.width, height: rtl.device.height)
+        let rtlRoot = rtl.views.first(where: { $0.parent == nil })?.frame ?? screen
+        let ltrRoot = ltr.views.first(where: { $0.parent == nil })?.frame ?? screen
+        let axis = (rtlRoot.x + ltrRoot.maxX) / 2
+        let keepsOrder = Set(rtl.views.indices.filter(transport.isControl(at:)).map { rtl.views[$0].index })
         for position in rtl.views.indices where !rtl.views[position].hidden {
+            let ancestors = ancestry.ancestors(of: position)
             guard let other = mirrored[rtl.views[position].index], !ltr.views[other].hidden,
-                  !ancestry.ancestors(of: position).contains(where: { $0.node.semantic != .unspecified }) else { continue }
-            let expectedX = rtl.device.width - ltr.views[other].frame.x - ltr.views[other].frame.width
+                  !ancestors.contains(where: { $0.node.semantic != .unspecified || keepsOrder.contains($0.index) }),
+                  !keepsOrder.contains(rtl.views[position].index), !ancestry.isParked(position) else { continue }
+            let expectedX = 2 * axis - ltr.views[other].frame.x - ltr.views[other].frame.width
             if abs(rtl.views[position].frame.x - expectedX) > tolerance { broken.insert(rtl.views[position].index) }
             checked.append((position, other, expectedX))
         }
@@ -27,7 +39,7 @@ extension Checker {
             let ancestors = ancestry.ancestors(of: position)
             guard !ancestors.contains(where: { broken.contains($0.index) }) else { continue }
             let view = rtl.views[position], other = ltr.views[otherPosition]
-            if broken.contains(view.index) {
+            if broken.contains(view.index), !isCentred(view.frame, in: rtlRoot, other.frame, in: ltrRoot) {
                 let cause = frameCause(view, ancestors.nearest, broken: broken, views: rtl.views)
                 findings.append(Finding(kind: .notMirrored, view: view.name, key: view.node.text?.key,
                                         message: "'\(view.name)' is not mirrored: in right-to-left it is at x = \(fmt(view.frame.x)), "
@@ -39,6 +51,18 @@ extension Checker {
             }
         }
         return findings
+    }
+
+    /// How far from the screen's middle a view may sit, in both directions, and still be a centred view: a
+    /// design frame a few points off centre (a spinner at x = 150 of 320, a `centerX - 3`) reads as centred, and
+    /// mirroring it would move it by twice that at most.
+    static let centredSlack = 3.0
+
+    /// Whether a view sits centred (within `centredSlack` of the mirror line) in both directions, so that it
+    /// looks the same mirrored or not; a subtree under it is still not judged by the mirror line.
+    static func isCentred(_ rtl: TextRect, in rtlRoot: TextRect, _ ltr: TextRect, in ltrRoot: TextRect) -> Bool {
+        abs(rtl.x + rtl.width / 2 - (rtlRoot.x + rtlRoot.width / 2)) <= centredSlack
+            && abs(ltr.x + ltr.width / 2 - (ltrRoot.x + ltrRoot.width / 2)) <= centredSlack
     }
 
     /// Text whose frame mirrors but whose lines stay where they were (a `left` or `right` alignment).

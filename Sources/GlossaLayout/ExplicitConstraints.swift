@@ -58,8 +58,10 @@ struct ExplicitConstraints {
     }
 
     /// `left`/`right` written where `leading`/`trailing` was meant: in constraints, padding or text
-    /// alignment of a view whose semantic attribute is unspecified (so it was meant to flip).
-    static func hardcodedDirections(_ boxes: [LayoutBox]) -> [LayoutIssue] {
+    /// alignment of a view whose semantic attribute is unspecified (so it was meant to flip). The alignment of
+    /// a text whose every line is as wide as its view (`textFillsWidth`, by box index) has nothing to move: it
+    /// looks the same in both directions.
+    static func hardcodedDirections(_ boxes: [LayoutBox], textFillsWidth: Set<Int> = []) -> [LayoutIssue] {
         var issues: [LayoutIssue] = []
         for box in boxes where flips(box) {
             for spec in box.node.constraints {
@@ -75,7 +77,7 @@ struct ExplicitConstraints {
                 issues.append(LayoutIssue(kind: .hardcodedDirection, view: box.name, location: box.node.location,
                                           message: "padding uses left/right, which do not flip in right-to-left locales; use leading/trailing"))
             }
-            if let alignment = box.node.text?.alignment, alignment == "left" || alignment == "right" {
+            if let alignment = box.node.text?.alignment, alignment == "left" || alignment == "right", !textFillsWidth.contains(box.index) {
                 issues.append(LayoutIssue(kind: .hardcodedDirection, view: box.name, location: box.node.location,
                                           message: "text alignment '\(alignment)' does not flip in right-to-left locales; use \(alignment == "left" ? "leading" : "trailing") or natural"))
             }

@@ -120,3 +120,12 @@ public struct LooseImage: Equatable, Sendable {
         self.scale = scale
     }
 }
+
+extension ViewNode {
+    /// An image view with no image at all (an imported UIImageView without `image`, which the app's code fills
+    /// or never does): UIKit draws nothing there. An image that is named but cannot be found is not this: it is
+    /// drawn as a placeholder and reported.
+    public var showsNoImage: Bool {
+        kind == .image && asset == nil && standardSize == nil && unsupported == nil
+    }
+}

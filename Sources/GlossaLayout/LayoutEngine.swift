@@ -55,8 +55,8 @@ public enum LayoutEngine {
         guard let pass else { preconditionFailure("no layout pass ran") }
         var issues = pass.issues
         issues += ambiguities(present, solver: pass.solver)
-        issues += ExplicitConstraints.hardcodedDirections(present)
         let views = try TextPlacement(environment: environment, measurer: measurer).views(boxes, present: present)
+        issues += ExplicitConstraints.hardcodedDirections(present, textFillsWidth: Set(views.filter(TextPlacement.textFillsWidth).map(\.index)))
         var result = LayoutResult(views: views, issues: issues, device: environment.device, direction: environment.direction)
         result.rootPlacement = document.rootPlacement
         return (result, present)

@@ -32,6 +32,9 @@ public struct LaidOutView: Sendable {
     /// was laid out with: the room a translation has there (see `glossa budgets`).
     public var textArea: TextRect?
     public var textStyle: ParagraphStyle?
+    /// The size of the picture an image view draws (its image file's, or the size its document records);
+    /// nil when it draws none or the size is not known.
+    public var imageSize: (width: Double, height: Double)?
 
     /// A `scroll`, or an imported scroll view: content beyond its top or bottom can be scrolled to.
     public var scrolls: Bool { kind == .scroll || node.scrollsContent }

@@ -108,6 +108,13 @@ struct Measurer {
         return (width, insets.top + insets.bottom)
     }
 
+    /// An image view's picture size: its image file's, else the size its document records; nil when unknown.
+    func imageSize(_ node: ViewNode, direction: TextDirection) -> (width: Double, height: Double)? {
+        if let natural = node.asset.flatMap({ environment.imageSize($0, direction) }) { return natural }
+        guard let width = node.standardSize?.width, let height = node.standardSize?.height else { return nil }
+        return (width, height)
+    }
+
     /// Sets the box's text and its intrinsic size before the first pass.
     func prepare(_ box: LayoutBox) throws(TextError) {
         let node = box.node

@@ -16,12 +16,23 @@ struct TextPlacement {
             var view = LaidOutView(index: box.index, id: box.node.id, name: box.name, kind: box.node.kind, node: box.node,
                                    parent: box.parent?.index, frame: frame, direction: box.direction,
                                    hidden: !visible || Self.isInvisible(box))
+            if visible, box.node.kind == .image { view.imageSize = measurer.imageSize(box.node, direction: box.direction) }
             if visible, let text = box.text, let style = box.textStyle {
                 try place(text, style: style, box: box, frame: frame, into: &view)
             }
             views.append(view)
         }
         return views
+    }
+
+    /// Whether a text view's every line spans its whole frame at its own size (a label that hugs its text): its
+    /// alignment moves nothing. A text truncated or shrunk to fit fills a frame that was not sized for it, so a
+    /// shorter text would show its alignment there.
+    static func textFillsWidth(_ view: LaidOutView) -> Bool {
+        guard view.kind == .text, let paragraph = view.paragraph, let textFrame = view.textFrame, !paragraph.lines.isEmpty,
+              !paragraph.truncated, (view.fontScale ?? 1) >= 1 else { return false }
+        let slack = 0.5
+        return abs(textFrame.width - view.frame.width) <= slack && paragraph.lines.allSatisfy { textFrame.width - $0.width <= slack }
     }
 
     /// Whether the box or an ancestor is laid out but not shown (`ViewNode.invisible`).

@@ -143,6 +143,11 @@ extension StringCatalog {
         }
     }
 
+    /// Whether any locale (the development language and Base included) has strings in `table`.
+    public func hasStrings(table: String) -> Bool {
+        (entries[table] ?? [:]).values.contains { !$0.isEmpty }
+    }
+
     /// The value of `key` as `locale` has it written, before any argument is formatted (its `other` form, its
     /// widest width variant, its `other` device); nil when no table along the locale's chain has the key.
     public func writtenValue(key: String, table: String, locale: String) -> String? {

@@ -20,14 +20,14 @@ final class CheckerTests: XCTestCase {
     func testContentBesideAScrollViewIsNotExempt() throws {
         for direction in bothDirections {
             let screen = node(.scroll, "root", [
-                node(.view, "canvas", [node(.image, "stray") { $0.width = SizeSpec(exact: 40); $0.height = SizeSpec(exact: 40) }]) {
+                node(.view, "canvas", [node(.image, "stray") { $0.asset = "pin"; $0.width = SizeSpec(exact: 40); $0.height = SizeSpec(exact: 40) }]) {
                     $0.height = SizeSpec(exact: 100)
                     $0.constraints = [
                         constraint("stray.left == superview.left - 200", ("stray", .left), .equal, ("superview", .left), constant: -200),
                         constraint("stray.top == superview.top", ("stray", .top), .equal, ("superview", .top)),
                     ]
                 },
-                node(.image, "below") { $0.width = SizeSpec(exact: 40); $0.height = SizeSpec(exact: 2000) },
+                node(.image, "below") { $0.asset = "poster"; $0.width = SizeSpec(exact: 40); $0.height = SizeSpec(exact: 2000) },
             ])
             let findings = Checker.findings(try layOut(screen, direction: direction))
             XCTAssertTrue(findings.contains { $0.kind == .clipped && $0.view == "stray" }, "\(findings.map(\.message))")
@@ -107,9 +107,9 @@ final class CheckerTests: XCTestCase {
         for direction in bothDirections {
             let screen = node(.vstack, "root", [
                 node(.zstack, "window", [
-                    node(.vstack, "content", [node(.image, "tall") { $0.width = SizeSpec(exact: 100); $0.height = SizeSpec(exact: 300) }]),
+                    node(.vstack, "content", [node(.image, "tall") { $0.asset = "poster"; $0.width = SizeSpec(exact: 100); $0.height = SizeSpec(exact: 300) }]),
                 ]) { $0.height = SizeSpec(exact: 100); $0.clips = true },
-                node(.image, "next") { $0.width = SizeSpec(exact: 100); $0.height = SizeSpec(exact: 50) },
+                node(.image, "next") { $0.asset = "banner"; $0.width = SizeSpec(exact: 100); $0.height = SizeSpec(exact: 50) },
             ]) { $0.spacing = 0 }
             let findings = Checker.findings(try layOut(screen, direction: direction))
             XCTAssertFalse(findings.contains { $0.kind == .overlap }, "\(findings.map(\.message))")

@@ -172,7 +172,7 @@ final class ContainerLayoutTests: XCTestCase {
     func testClippingAncestorCutsItsContent() throws {
         let screen = node(.vstack, "root", [
             node(.zstack, "frame", [
-                node(.image, "wide") { $0.width = SizeSpec(exact: 200); $0.height = SizeSpec(exact: 20) },
+                node(.image, "wide") { $0.asset = "banner"; $0.width = SizeSpec(exact: 200); $0.height = SizeSpec(exact: 20) },
             ]) { $0.width = SizeSpec(exact: 100); $0.height = SizeSpec(exact: 40); $0.clips = true },
         ])
         for direction in bothDirections {

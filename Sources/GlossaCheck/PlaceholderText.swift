@@ -1,0 +1,29 @@
+/// Text an Interface Builder document holds only to be replaced before anyone sees it: what Xcode writes in
+/// a new label, button or cell, and the `{Field Name}` convention many teams use for text the code fills in.
+///
+/// Such text is not judged for its translation (`missing-translation`, `untranslated`, `format-mismatch`,
+/// `not-localized`): a finding about it is about a string no user reads. The one place this is decided.
+public enum PlaceholderText {
+    /// Xcode's placeholder words.
+    public static let xcodeWords: Set<String> = ["Label", "Button", "Title", "Subtitle", "Detail", "Text"]
+
+    /// Whether `written`, an imported document's own text, is a placeholder: empty or only spaces, one of
+    /// Xcode's placeholder words, or wholly in braces (`{File Name}`, `{nItems}`).
+    public static func isPlaceholder(_ written: String) -> Bool {
+        let trimmed = String(written.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
+        return trimmed.isEmpty || xcodeWords.contains(trimmed) || isInBraces(trimmed)
+    }
+
+    /// `{…}` with one opening brace at the start, the matching one at the end and something between.
+    static func isInBraces(_ text: String) -> Bool {
+        guard text.count > 2, text.first == "{", text.last == "}" else { return false }
+        let inner = text.dropFirst().dropLast()
+        return !inner.contains("{") && !inner.contains("}") && !inner.allSatisfy(\.isWhitespace)
+    }
+
+    /// Whether text needs translating at all: a symbol, a number or punctuation alone ("✕", "00:00", "—")
+    /// reads the same in every language.
+    public static func hasWords(_ text: String) -> Bool {
+        text.contains(where: \.isLetter)
+    }
+}

@@ -1,0 +1,366 @@
+@testable import GlossaLayout
+@testable import GlossaCheck
+import GlossaText
+import XCTest
+
+/// The rules that keep findings to what a user would see: placeholders, empty image views, hairline overlaps,
+/// one-point cuts of pictures, the drawn part of labels and images, playback controls, centred views and
+/// labels as wide as their text. Each must fire where the bug is and stay silent where it is not, in LTR and RTL.
+final class VerdictRuleTests: XCTestCase {
+    private func placed(_ id: String, _ kind: ViewKind = .image, x: Double, y: Double, width: Double, height: Double,
+                        configure: (inout ViewNode) -> Void = { _ in }) -> (ViewNode, [ConstraintSpec]) {
+        let view = node(kind, id) {
+            $0.width = SizeSpec(exact: width)
+            $0.height = SizeSpec(exact: height)
+            if kind == .image { $0.asset = "photo" }
+            configure(&$0)
+        }
+        return (view, [
+            constraint("\(id).leading == superview.leading + \(x)", (id, .leading), .equal, ("superview", .leading), constant: x),
+            constraint("\(id).top == superview.top + \(y)", (id, .top), .equal, ("superview", .top), constant: y),
+        ])
+    }
+
+    /// A 300-pt canvas holding the views, each pinned at its leading and top edges.
+    private func canvas(_ views: [(ViewNode, [ConstraintSpec])], clips: Bool = false) -> ViewNode {
+        node(.vstack, "root", [
+            node(.view, "canvas", views.map(\.0)) {
+                $0.height = SizeSpec(exact: 300)
+                $0.clips = clips
+                $0.constraints = views.flatMap(\.1)
+            },
+        ]) { $0.alignment = "fill" }
+    }
+
+    private func kinds(_ findings: [Finding], _ kind: FindingKind) -> [String] {
+        findings.filter { $0.kind == kind }.compactMap { [$0.view, $0.otherView].compactMap { $0 }.joined(separator: "+") }
+    }
+
+    func testPlaceholderTexts() {
+        for placeholder in ["", "  ", "Label", " Title ", "{File Name}", "{nItems}", "{Protected Field}"] {
+            XCTAssertTrue(PlaceholderText.isPlaceholder(placeholder), placeholder)
+        }
+        for text in ["Save", "{a} and {b}", "{}", "{ }", "Tap {here}", "Labels"] {
+            XCTAssertFalse(PlaceholderText.isPlaceholder(text), text)
+        }
+        for symbols in ["✕", "00:00", "—", "%", "+1"] { XCTAssertFalse(PlaceholderText.hasWords(symbols), symbols) }
+        for words in ["Save", "حفظ", "保存"] { XCTAssertTrue(PlaceholderText.hasWords(words), words) }
+    }
+
+    func testVerbatimTextIsNotLocalizedOnlyWhereUsersReadIt() throws {
+        func imported(_ id: String, _ string: String, setInCode: Bool = false) -> ViewNode {
+            text(id, string) {
+                $0.text?.defaultValue = ""
+                if setInCode { $0.text?.setInCode = SourceLocation(file: "App/Feedback.swift", line: 43, column: 9) }
+            }
+        }
+        for direction in bothDirections {
+            let screen = node(.vstack, "root", [
+                imported("shown", "How would you rate us?"), imported("coded", "How would you rate us?", setInCode: true),
+                imported("word", "Title"), imported("braces", "{Field Name}"), imported("symbol", "✕"),
+                text("layoutTitle", "Title"),
+            ])
+            let found = kinds(Checker.findings(try layOut(screen, direction: direction)), .notLocalized)
+            XCTAssertEqual(found, ["shown", "layoutTitle"], "\(direction)")
+        }
+    }
+
+    func testAnImageViewWithoutAnImageCollidesWithNothing() throws {
+        for direction in bothDirections {
+            let empty = Checker.findings(try layOut(canvas([
+                placed("backdrop", x: 0, y: 0, width: 200, height: 200),
+                placed("overlay", x: 20, y: 20, width: 200, height: 220) { $0.asset = nil },
+                placed("thumb", x: 250, y: 250, width: 60, height: 60) { $0.asset = nil },
+            ], clips: true), direction: direction))
+            XCTAssertEqual(kinds(empty, .overlap), [], "\(direction)")
+            XCTAssertEqual(kinds(empty, .clipped), [], "an empty image view loses nothing to a clip: \(direction)")
+            let named = Checker.findings(try layOut(canvas([
+                placed("backdrop", x: 0, y: 0, width: 200, height: 200),
+                placed("overlay", x: 20, y: 20, width: 200, height: 220),
+            ]), direction: direction))
+            XCTAssertEqual(kinds(named, .overlap), ["backdrop+overlay"], "\(direction)")
+        }
+        XCTAssertTrue(node(.image, "none").showsNoImage)
+        XCTAssertFalse(node(.image, "named") { $0.asset = "photo" }.showsNoImage)
+        XCTAssertFalse(node(.image, "missing") { $0.unsupported = "image 'x' is not in the asset catalog" }.showsNoImage)
+        XCTAssertFalse(node(.image, "symbol") { $0.standardSize = StandardSize(width: 20, height: 20) }.showsNoImage)
+    }
+
+    func testContentLaidOverABackdropPictureIsNoCollisionEvenPastItsEdge() throws {
+        for direction in bothDirections {
+            let found = Checker.findings(try layOut(canvas([
+                placed("backdrop", x: 0, y: 0, width: 300, height: 200),
+                placed("stars", x: 100, y: 180, width: 100, height: 30),
+                placed("thumb", x: 250, y: 220, width: 40, height: 40),
+                placed("banner", x: 200, y: 240, width: 120, height: 30),
+            ]), direction: direction))
+            XCTAssertEqual(kinds(found, .overlap), ["thumb+banner"], "a picture smaller than what covers it is no backdrop: \(direction)")
+        }
+    }
+
+    func testFramesThatShareAHairlineDoNotOverlap() throws {
+        for direction in bothDirections {
+            for (seam, expected) in [(1.0, [String]()), (2.0, []), (4.0, ["top+bottom"])] {
+                let found = Checker.findings(try layOut(canvas([
+                    placed("top", x: 0, y: 0, width: 120, height: 31),
+                    placed("bottom", x: 0, y: 31 - seam, width: 120, height: 31),
+                ]), direction: direction))
+                XCTAssertEqual(kinds(found, .overlap), expected, "\(seam) pt, \(direction)")
+            }
+        }
+    }
+
+    func testAnAspectFitImageOverlapsByItsPictureOnly() throws {
+        for direction in bothDirections {
+            // A 20-pt icon in a 130-pt wide frame is drawn in its middle (55–75): buttons at each end miss it.
+            func screen(_ mode: ImageContentMode) -> ViewNode {
+                canvas([
+                    placed("icon", x: 0, y: 10, width: 130, height: 20) {
+                        $0.asset = nil
+                        $0.standardSize = StandardSize(width: 20, height: 20)
+                        $0.contentMode = mode
+                    },
+                    placed("start", .image, x: 0, y: 0, width: 40, height: 40),
+                    placed("middle", .image, x: 60, y: 0, width: 10, height: 40),
+                ])
+            }
+            let fit = Checker.findings(try layOut(screen(.fit), direction: direction))
+            XCTAssertEqual(kinds(fit, .overlap), ["icon+middle"], "\(direction)")
+            let stretched = Checker.findings(try layOut(screen(.stretch), direction: direction))
+            XCTAssertEqual(kinds(stretched, .overlap), ["icon+start", "icon+middle"], "\(direction)")
+        }
+    }
+
+    func testLabelsCollideByTheirLinesNotTheirFrames() throws {
+        for direction in bothDirections {
+            let found = Checker.findings(try layOut(canvas([
+                placed("genre", .text, x: 0, y: 0, width: 200, height: 24) { $0.text = TextContent(verbatim: "Drama") },
+                placed("date", .text, x: 150, y: 0, width: 150, height: 24) { $0.text = TextContent(verbatim: "1973") },
+            ]), direction: direction))
+            XCTAssertEqual(kinds(found, .overlap), [], "\(direction)")
+            let colliding = Checker.findings(try layOut(canvas([
+                placed("genre", .text, x: 0, y: 0, width: 200, height: 24) { $0.text = TextContent(verbatim: "Action, Drama, Crime, Thriller") },
+                placed("date", .text, x: 150, y: 0, width: 150, height: 24) { $0.text = TextContent(verbatim: "1973") },
+            ]), direction: direction))
+            XCTAssertEqual(kinds(colliding, .overlap), ["genre+date"], "\(direction)")
+        }
+    }
+
+    func testAPointOfAPictureOrAFillIsNotClippedButTextIs() throws {
+        for direction in bothDirections {
+            func screen(_ overhang: Double) -> ViewNode {
+                node(.vstack, "root", [
+                    node(.view, "cell", [
+                        node(.image, "bar") { $0.asset = "selected"; $0.width = SizeSpec(exact: 4); $0.height = SizeSpec(exact: 46 + overhang) },
+                        node(.view, "fill") { $0.background = "#FF9500"; $0.width = SizeSpec(exact: 4); $0.height = SizeSpec(exact: 46 + overhang) },
+                    ]) {
+                        $0.height = SizeSpec(exact: 46)
+                        $0.clips = true
+                        $0.constraints = [
+                            constraint("bar.top == superview.top", ("bar", .top), .equal, ("superview", .top)),
+                            constraint("bar.leading == superview.leading", ("bar", .leading), .equal, ("superview", .leading)),
+                            constraint("fill.top == superview.top", ("fill", .top), .equal, ("superview", .top)),
+                            constraint("fill.trailing == superview.trailing", ("fill", .trailing), .equal, ("superview", .trailing)),
+                        ]
+                    },
+                ]) { $0.alignment = "fill" }
+            }
+            XCTAssertEqual(kinds(Checker.findings(try layOut(screen(1), direction: direction)), .clipped), [], "\(direction)")
+            XCTAssertEqual(kinds(Checker.findings(try layOut(screen(3), direction: direction)), .clipped), ["bar", "fill"], "\(direction)")
+        }
+    }
+
+    func testOnlyTheBlankPartOfALabelIsCutSoItIsNotClipped() throws {
+        for direction in bothDirections {
+            func screen(_ words: String) -> ViewNode {
+                node(.vstack, "root", [
+                    node(.view, "column", [
+                        placed("stamp", .text, x: 0, y: 0, width: 300, height: 24) { $0.text = TextContent(verbatim: words) }.0,
+                    ]) {
+                        $0.width = SizeSpec(exact: 150)
+                        $0.height = SizeSpec(exact: 40)
+                        $0.clips = true
+                        $0.constraints = [
+                            constraint("stamp.leading == superview.leading", ("stamp", .leading), .equal, ("superview", .leading)),
+                            constraint("stamp.top == superview.top", ("stamp", .top), .equal, ("superview", .top)),
+                        ]
+                    },
+                ]) { $0.alignment = "leading" }
+            }
+            XCTAssertEqual(kinds(Checker.findings(try layOut(screen("12:30"), direction: direction)), .clipped), [], "\(direction)")
+            let long = Checker.findings(try layOut(screen("Yesterday, 12:30 in the afternoon"), direction: direction))
+            XCTAssertEqual(kinds(long, .clipped), ["stamp"], "\(direction)")
+        }
+    }
+
+    func testAPanelParkedBeyondItsSuperviewsEdgeIsTheDesignsIntent() throws {
+        /// A results panel at `x` on a 320-pt canvas, stretching with its superview, over a label it may cover.
+        func screen(x: Double) -> ViewNode {
+            var frame = AutoresizingFrame(x: x, y: 100, width: 320, height: 200, parentWidth: 320, parentHeight: 400)
+            frame.flexibleWidth = true
+            var labelFrame = AutoresizingFrame(x: 16, y: 120, width: 300, height: 24, parentWidth: 320, parentHeight: 400)
+            labelFrame.flexibleWidth = true
+            let resultFrame = AutoresizingFrame(x: 16, y: 20, width: 150, height: 24, parentWidth: 320, parentHeight: 200)
+            return node(.vstack, "root", [
+                node(.view, "screen", [
+                    text("forum", "Forum (English)") { $0.autoresizing = labelFrame; $0.text?.alignment = "left" },
+                    node(.view, "panel", [text("result", "Living room") { $0.autoresizing = resultFrame }]) {
+                        $0.autoresizing = frame
+                        $0.background = "#F2F2F7"
+                    },
+                ]) { $0.height = SizeSpec(exact: 400) },
+            ]) { $0.alignment = "fill" }
+        }
+        for direction in bothDirections {
+            let parked = Checker.findings(try layOut(screen(x: 320), direction: direction))
+            XCTAssertEqual(kinds(parked, .clipped) + kinds(parked, .offscreen) + kinds(parked, .overlap), [], "\(direction)")
+            let straddling = Checker.findings(try layOut(screen(x: 60), direction: direction))
+            XCTAssertEqual(kinds(straddling, .clipped), ["panel"], "\(direction)")
+            XCTAssertEqual(kinds(straddling, .overlap), ["forum+result"], "\(direction)")
+        }
+    }
+
+    func testABarFromAXibIsNotJudgedByTheScreensTopAndBottom() throws {
+        for direction in bothDirections {
+            // A 52-pt bar whose button's title sits above it: the screen's top is not where the app shows the bar.
+            let bar = node(.vstack, "root", [
+                node(.view, "bar", [
+                    placed("cancel", .text, x: 300, y: -12, width: 60, height: 30) { $0.text = TextContent(verbatim: "Cancel") }.0,
+                    placed("wide", .text, x: 340, y: 10, width: 120, height: 30) { $0.text = TextContent(verbatim: "Settings") }.0,
+                ]) {
+                    $0.height = SizeSpec(exact: 52)
+                    $0.constraints = placed("cancel", .text, x: 300, y: -12, width: 60, height: 30).1
+                        + placed("wide", .text, x: 340, y: 10, width: 120, height: 30).1
+                },
+            ]) { $0.alignment = "fill"; $0.padding = EdgeInsets(top: 0, bottom: 0, leading: 0, trailing: 0) }
+            var result = try layOut(bar, direction: direction)
+            // The bar laid out at the screen's top edge, as a xib's freeform view is.
+            result.views = result.views.map { view in
+                var moved = view
+                moved.frame = moved.frame.offsetBy(dx: 0, dy: -result.views[0].frame.y)
+                if let textFrame = view.textFrame { moved.textFrame = textFrame.offsetBy(dx: 0, dy: -result.views[0].frame.y) }
+                return moved
+            }
+            result.rootPlacement = .screen
+            XCTAssertEqual(kinds(Checker.findings(result), .clipped), ["cancel", "wide"], "\(direction)")
+            result.rootPlacement = .designHeight(52)
+            XCTAssertEqual(kinds(Checker.findings(result), .clipped), ["wide"], "the screen's sides still count: \(direction)")
+        }
+    }
+
+    // MARK: Direction
+
+    private func transport(_ assets: [String], semantic: SemanticAttribute = .unspecified) -> ViewNode {
+        let icons = assets.enumerated().map { offset, asset in
+            placed(asset, x: 20 + Double(offset) * 50, y: 10, width: 30, height: 30) { $0.asset = asset }
+        }
+        return node(.vstack, "root", [
+            node(.view, "controls", icons.map(\.0)) {
+                $0.height = SizeSpec(exact: 60)
+                $0.semantic = semantic
+                // Positions written with left, as frames and autoresizing masks keep them.
+                $0.constraints = icons.flatMap(\.1).map { spec in
+                    var physical = spec
+                    if physical.first.attribute == .leading { physical.first.attribute = .left; physical.second?.attribute = .left }
+                    return physical
+                }
+            },
+        ]) { $0.alignment = "fill" }
+    }
+
+    func testPlaybackControlsKeepTheirPicturesInRightToLeft() throws {
+        let player = ["now_playing_seek_backward", "skip-previous", "play_pause", "next"]
+        let gallery = ["photo-previous", "thumbnail", "next"]
+        let fixed = Set(player + gallery)
+        let rtlPlayer = Checker.unmirroredImages(try layOut(transport(player), direction: .rightToLeft), fixedAssets: fixed)
+        XCTAssertEqual(rtlPlayer.map(\.view), [])
+        let rtlGallery = Checker.unmirroredImages(try layOut(transport(gallery), direction: .rightToLeft), fixedAssets: fixed)
+        XCTAssertEqual(rtlGallery.map(\.view), ["photo-previous", "next"], "arrows beside no playback control flip")
+        for screen in [transport(player), transport(gallery)] {
+            XCTAssertEqual(Checker.unmirroredImages(try layOut(screen, direction: .leftToRight), fixedAssets: fixed).map(\.view), [])
+        }
+    }
+
+    func testPlaybackControlsKeepTheirOrderInRightToLeft() throws {
+        func notMirrored(_ root: ViewNode) throws -> [String] {
+            let rtl = try layOut(root, direction: .rightToLeft, locale: "ar")
+            let ltr = try layOut(root, direction: .leftToRight, locale: "ar")
+            XCTAssertEqual(Checker.notMirrored(ltr, mirror: ltr).map(\.view), [])
+            return Checker.notMirrored(rtl, mirror: ltr).compactMap(\.view)
+        }
+        XCTAssertEqual(try notMirrored(transport(["rewind", "stop", "fast-forward", "previous"])), [])
+        XCTAssertEqual(try notMirrored(transport(["menu", "search", "next"])), ["menu", "search", "next"])
+    }
+
+    func testAViewCentredWithinThreePointsNeedNotMirror() throws {
+        func screen(offset: Double) -> ViewNode {
+            let width = 40.0
+            let x = (Device.named("iphone-15")!.width - width) / 2 + offset
+            return node(.vstack, "root", [
+                node(.view, "bar", [node(.image, "spinner") { $0.asset = "spinner"; $0.width = SizeSpec(exact: width); $0.height = SizeSpec(exact: 40) }]) {
+                    $0.height = SizeSpec(exact: 60)
+                    $0.constraints = [
+                        constraint("spinner.left == superview.left + \(x)", ("spinner", .left), .equal, ("superview", .left), constant: x),
+                        constraint("spinner.top == superview.top", ("spinner", .top), .equal, ("superview", .top)),
+                    ]
+                },
+            ]) { $0.alignment = "fill" }
+        }
+        for (offset, expected) in [(1.5, [String]()), (3.0, []), (-2.5, []), (5.0, ["spinner"]), (-12.0, ["spinner"])] {
+            let rtl = try layOut(screen(offset: offset), direction: .rightToLeft, locale: "ar")
+            let ltr = try layOut(screen(offset: offset), direction: .leftToRight, locale: "ar")
+            XCTAssertEqual(Checker.notMirrored(rtl, mirror: ltr).compactMap(\.view), expected, "offset \(offset)")
+            XCTAssertEqual(Checker.notMirrored(ltr, mirror: ltr).compactMap(\.view), [], "offset \(offset)")
+        }
+    }
+
+    func testACellOfItsOwnSizeMirrorsInsideItself() throws {
+        // A 120-pt collection view cell, laid out at the screen's top-left corner in both directions (its
+        // container's layout places it): its badge must mirror inside the cell, not across the screen.
+        func cell(_ first: ConstraintSpec) -> LayoutDocument {
+            let root = node(.view, "cell", [node(.image, "badge") { $0.asset = "badge"; $0.width = SizeSpec(exact: 20); $0.height = SizeSpec(exact: 20) }]) {
+                $0.constraints = [first, constraint("badge.top == superview.top + 8", ("badge", .top), .equal, ("superview", .top), constant: 8)]
+            }
+            var document = LayoutDocument(name: "cell", file: "cell.yaml", device: "iphone-15", strings: nil, table: "Localizable",
+                                          assets: nil, root: root)
+            document.rootPlacement = .designSize(width: 120, height: 60)
+            return document
+        }
+        func notMirrored(_ document: LayoutDocument) throws -> [String] {
+            func layOut(_ direction: TextDirection) throws -> LayoutResult {
+                try LayoutEngine.layout(document, environment: LayoutEnvironment(
+                    device: Device.named("iphone-15")!, contentSize: "l", locale: "ar", direction: direction,
+                    textEngine: layoutTextEngine, resolveText: { $0.text?.verbatim ?? "" }))
+            }
+            let rtl = try layOut(.rightToLeft), ltr = try layOut(.leftToRight)
+            XCTAssertEqual([rtl.frame("cell").x, rtl.frame("cell").width], [ltr.frame("cell").x, 120], "the cell stays where its container puts it")
+            XCTAssertEqual(Checker.notMirrored(ltr, mirror: ltr).compactMap(\.view), [])
+            return Checker.notMirrored(rtl, mirror: ltr).compactMap(\.view)
+        }
+        let leading = constraint("badge.leading == superview.leading + 8", ("badge", .leading), .equal, ("superview", .leading), constant: 8)
+        XCTAssertEqual(try notMirrored(cell(leading)), [])
+        let left = constraint("badge.left == superview.left + 8", ("badge", .left), .equal, ("superview", .left), constant: 8)
+        XCTAssertEqual(try notMirrored(cell(left)), ["badge"])
+    }
+
+    func testRightAlignmentOfALabelAsWideAsItsTextIsNotHardcoded() throws {
+        for direction in bothDirections {
+            let screen = node(.vstack, "root", [
+                node(.view, "row", [
+                    text("hugging", "Never", lines: 1) { $0.text?.alignment = "right" },
+                    text("wide", "Never", lines: 1) { $0.text?.alignment = "right"; $0.width = SizeSpec(exact: 284) },
+                ]) {
+                    $0.height = SizeSpec(exact: 80)
+                    $0.constraints = [
+                        constraint("hugging.trailing == superview.trailing - 16", ("hugging", .trailing), .equal, ("superview", .trailing), constant: -16),
+                        constraint("hugging.top == superview.top", ("hugging", .top), .equal, ("superview", .top)),
+                        constraint("wide.trailing == superview.trailing - 16", ("wide", .trailing), .equal, ("superview", .trailing), constant: -16),
+                        constraint("wide.top == superview.top + 40", ("wide", .top), .equal, ("superview", .top), constant: 40),
+                    ]
+                },
+            ]) { $0.alignment = "fill" }
+            let found = Checker.findings(try layOut(screen, direction: direction))
+            XCTAssertEqual(kinds(found, .hardcodedDirection), ["wide"], "\(direction)")
+        }
+    }
+}
