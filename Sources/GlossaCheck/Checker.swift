@@ -105,9 +105,10 @@ public enum Checker {
         if view.kind == .text || (view.kind == .button && view.node.asset == nil), view.node.text?.setInCode == nil,
            !paints(view.node.background), !hasBorder(view.node),
            let paragraph = view.paragraph, let textFrame = view.textFrame,
-           let first = paragraph.lines.first, let last = paragraph.lines.last,
-           // Lines with no width say nothing of where a text would be (a stand-in measured by its frame's size).
-           paragraph.lines.contains(where: { $0.width > 0 }) {
+           let first = paragraph.lines.first, let last = paragraph.lines.last {
+            // Lines with no width say nothing of where a text would be: a stand-in (what budgets size a room with)
+            // is where a text that fills its text area would be, inside a button's insets.
+            guard paragraph.lines.contains(where: { $0.width > 0 }) else { return intersection(view.textArea ?? frame, frame) }
             let left = paragraph.lines.map(\.x).min() ?? 0, right = paragraph.lines.map { $0.x + $0.width }.max() ?? 0
             let lines = TextRect(x: textFrame.x + left, y: textFrame.y + first.y, width: right - left,
                                  height: last.y + last.height - first.y)
