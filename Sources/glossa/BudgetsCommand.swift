@@ -55,10 +55,10 @@ struct BudgetsCommand: ParsableCommand {
             }
             return (budgets, result, wantsPage ? BudgetPage.html(budgets, simulator: simulator) : nil)
         }
-        try write(budgets, page: page?.html)
         for missing in page?.missingPictures ?? [] {
             FileHandle.standardError.write(Data("warning: \(html ?? "the page") has no picture of \(missing)\n".utf8))
         }
+        try write(budgets, page: page?.html)
         guard let result else {
             print(BudgetTable.text(budgets), terminator: "")
             return
