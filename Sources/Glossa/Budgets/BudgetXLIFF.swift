@@ -20,7 +20,8 @@ public enum BudgetXLIFF {
         let others = views > 1 ? "; the tightest of \(views) views showing this key" : ""
         var note = ""
         if let binding = budget.binding {
-            note = "Budget: \(BudgetWords.room(binding)) in \(BudgetWords.font(binding.font)), where \(shownAt(binding)) "
+            let font = (BudgetWords.height(binding) == nil ? " in " : ", in ") + BudgetWords.font(binding.font)
+            note = "Budget: \(BudgetWords.room(binding))\(font), where \(shownAt(binding)) "
                 + "(measured by glossa budgets\(others))."
         }
         if let unmet = budget.tightest.noTextFits.map({ ($0, budget.tightest) }) {
