@@ -2,8 +2,8 @@ import Foundation
 import GlossaLayout
 
 /// The files an app bundles beside its documents, found in the app's folder tree as Xcode copies them
-/// into the bundle: loose images (what UIImage(named:) finds outside asset catalogs) and localized
-/// (`<lang>.lproj`) versions of storyboards and xibs.
+/// into the bundle: loose images (what UIImage(named:) finds outside asset catalogs), asset catalogs, and
+/// localized (`<lang>.lproj`) versions of storyboards and xibs.
 ///
 /// The app's folder is the nearest folder above the document (at most `levelsUp` levels) that holds an
 /// Xcode project or workspace, else the document's own folder. The search is bounded (`maximumEntries`,
@@ -16,6 +16,9 @@ struct IBAppFolder: Sendable {
     private(set) var images: [String: [LooseImage]] = [:]
     /// Localized Interface Builder documents by file name (`Main.storyboard`): language and path.
     private(set) var localizedDocuments: [String: [(language: String, path: String)]] = [:]
+    /// Every asset catalog of the app, in path order (Xcode compiles them all into the bundle's one
+    /// Assets.car, where UIImage(named:) finds any of their image sets).
+    private(set) var catalogs: [IBCatalogIndex] = []
 
     static let levelsUp = 5
     static let maximumDepth = 16
@@ -57,6 +60,7 @@ struct IBAppFolder: Sendable {
             var isFolder: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { continue }
             if isFolder.boolValue {
+                if ext == "xcassets" && language == nil { catalogs.append(IBCatalogIndex(folder: path)) }
                 guard !Self.skippedFolders.contains(name), !Self.skippedExtensions.contains(ext) else { continue }
                 let inner = ext == "lproj" ? String(name.dropLast(6)) : language
                 scan(path, depth: depth + 1, language: inner, budget: &budget)

@@ -56,14 +56,20 @@ extension ViewConverter {
         node.contentInsets = Self.contentInsets(element, configuration: configuration)
         // A configuration's title is the one shown (Xcode 13+); the normal state's title otherwise.
         let title = configuration?["title"] ?? normal?["title"]
-        node.asset = drawableImage(normal?["image"] ?? configuration?["image"], element: element, node: &node)
+        // An image as an attribute, or (Xcode 13+) as `<imageReference key="image" image catalog>`.
+        let reference = [normal, configuration].lazy.compactMap { $0?.child("imageReference", key: "image") }.first
+        let imageName = normal?["image"] ?? configuration?["image"] ?? reference?["image"]
+        node.asset = drawableImage(imageName, element: element, node: &node, catalog: reference?["catalog"],
+                                   symbol: reference?["symbolScale"] != nil)
         if let title, !title.isEmpty {
             let property = configuration?["title"] != nil ? "configuration.title" : "normalTitle"
             var content = localizable(element, property: property, value: title)
-            content.lines = 1
+            // Word and character wrapping wrap the title onto as many lines as it needs.
+            content.wraps = ["wordWrap", "characterWrap"].contains(element["lineBreakMode"] ?? "")
+            content.lines = content.wraps ? 0 : 1
             TextAttributes.apply(element, resources: resources, defaultSize: configuration != nil ? 17 : 15, to: &content)
             if content.alignment == "natural" { content.alignment = "center" }
-            content.color = normal.flatMap { resources.color("titleColor", in: $0) } ?? content.color
+            content.color = normal.flatMap { resources.color("titleColor", in: $0) } ?? defaultTitleColor(element, configuration)
             if configuration?["style"] == "filled" {
                 node.background = resources.color("baseBackgroundColor", in: configuration!) ?? "#007AFFFF"
                 node.cornerRadius = 6
@@ -71,8 +77,28 @@ extension ViewConverter {
             }
             node.text = content
         }
+        if (title ?? "").isEmpty, imageName == nil || node.asset == nil {
+            let insets = node.contentInsets ?? EdgeInsets(top: 6, bottom: 6, left: 0, right: 0)
+            let sides = [insets.left, insets.right, insets.leading, insets.trailing].compactMap { $0 }.reduce(0, +)
+            if imageName == nil {
+                // UIButton's intrinsic size with neither title nor image: 30 × 34 pt, plus its content insets.
+                node.standardSize = StandardSize(width: 30 + sides, height: 22 + insets.top + insets.bottom)
+            } else {
+                // An image Glossa cannot draw (a PDF, a symbol) still takes its room: the default image size.
+                node.standardSize = StandardSize(width: ButtonMetrics.imageSize + sides,
+                                                 height: ButtonMetrics.imageSize + insets.top + insets.bottom)
+            }
+        }
         node.displayName = element["userLabel"] ?? "\(element["customClass"] ?? "UIButton") \"\(title ?? node.asset ?? "")\""
         return node
+    }
+
+    /// The title colour of a button whose state sets none: a system button (or one with a configuration)
+    /// draws it in its `tintColor` (nil: the painter's system blue); a custom button (no `buttonType`, as
+    /// Xcode writes UIButton.ButtonType.custom) in white, as UIKit does.
+    func defaultTitleColor(_ element: IBElement, _ configuration: IBElement?) -> String? {
+        if element["buttonType"] == nil && configuration == nil { return "#FFFFFFFF" }
+        return resources.color("tintColor", in: element)
     }
 
     /// A button without a configuration has no side insets and 6 pt above and below its title (UIButton's
@@ -113,18 +139,28 @@ extension ViewConverter {
 
     private func imageView(_ element: IBElement) -> ViewNode {
         var node = ViewNode(kind: .image, id: element["id"], location: element.location)
-        let image = element["image"]
-        node.asset = drawableImage(image, element: element, node: &node)
+        // Xcode 13+ writes a symbol or named image as `<imageReference key="image" image catalog>`.
+        let reference = element.children.first { $0.name == "imageReference" && $0["key"] == "image" }
+        let image = element["image"] ?? reference?["image"]
+        node.asset = drawableImage(image, element: element, node: &node, catalog: reference?["catalog"],
+                                   symbol: reference?["symbolScale"] != nil)
         switch element["contentMode"] ?? "scaleToFill" {
         case "scaleAspectFit", "center", "top", "bottom", "left", "right", "topLeft", "topRight", "bottomLeft", "bottomRight":
             node.contentMode = .fit
         case "scaleAspectFill": node.contentMode = .fill
         default: node.contentMode = .stretch
         }
-        if let name = image, let size = resources.images[name] {
+        if image == nil {
+            // UIImageView without an image has no intrinsic size (the code sets one later, or nothing shows).
+            node.standardSize = StandardSize()
+        } else if let name = image, let size = resources.images[name] {
             // A system symbol's resource size is its drawing's, not points: shown at body size (about 20 pt).
             let scale = size.system && size.height > 0 ? 20 / size.height : 1
             node.standardSize = StandardSize(width: size.width * scale, height: size.height * scale)
+        }
+        if image != nil, node.asset == nil, node.unsupported == nil, node.standardSize == nil {
+            // An SF Symbol the document records no size for: shown at body size, about 20 pt.
+            node.standardSize = StandardSize(width: 20, height: 20)
         }
         node.tint = resources.color("tintColor", in: element)
         node.displayName = element["userLabel"] ?? "\(element["customClass"] ?? "UIImageView") \"\(image ?? "")\""

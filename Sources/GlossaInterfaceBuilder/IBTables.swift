@@ -17,7 +17,7 @@ extension ViewConverter {
         if let prototypes = element.child("prototypes")?.children("tableViewCell"), !prototypes.isEmpty {
             var list = ViewNode(kind: .list, id: nil, location: element.location)
             list.children = prototypes.map { cell($0, table: element, prototype: true) }
-            sections.append(list)
+            sections.append(style == "insetGrouped" ? insetSection(list, location: element.location) : list)
         }
         node.children = tableEndView(element, key: "tableHeaderView") + sections + tableEndView(element, key: "tableFooterView")
         return node
@@ -31,11 +31,29 @@ extension ViewConverter {
         return [view]
     }
 
+    /// Prototype cells of an insetGrouped table: a rounded section inset from the table's sides, as its
+    /// static sections are.
+    private func insetSection(_ list: ViewNode, location: SourceLocation) -> ViewNode {
+        var section = ViewNode(kind: .vstack, id: nil, location: location)
+        section.alignment = "fill"
+        section.spacing = 0
+        section.padding = EdgeInsets(top: 18, bottom: 0, leading: Self.insetGroupedInset, trailing: Self.insetGroupedInset)
+        var rounded = list
+        rounded.background = "#FFFFFFFF"
+        rounded.cornerRadius = 10
+        rounded.clips = true
+        section.children = [rounded]
+        return section
+    }
+
+    /// How far an insetGrouped table's sections sit in from its sides.
+    static let insetGroupedInset = 16.0
+
     private func section(_ element: IBElement, table: IBElement, style: String) -> ViewNode {
         var section = ViewNode(kind: .vstack, id: nil, location: element.location)
         section.alignment = "fill"
         section.spacing = 0
-        let inset = style == "insetGrouped" ? 16.0 : 0
+        let inset = style == "insetGrouped" ? Self.insetGroupedInset : 0
         section.padding = EdgeInsets(top: style == "plain" ? 0 : 18, bottom: 0, leading: inset, trailing: inset)
         var list = ViewNode(kind: .list, id: element["id"], location: element.location)
         list.displayName = element["userLabel"] ?? "UITableView section"
@@ -92,8 +110,8 @@ extension ViewConverter {
         fill.flexibleHeight = true
         content.autoresizing = fill
         if let style = element["style"], style != "IBUITableViewCellStyleCustom" {
-            placeStyledLabels(&content, style: style, text: element["textLabel"], detail: element["detailTextLabel"],
-                              image: element["imageView"], at: element.location)
+            placeStyledLabels(&content, contentElement: contentElement, style: style, text: element["textLabel"],
+                              detail: element["detailTextLabel"], image: element["imageView"], at: element.location)
         }
         node.children = [content]
         return node
@@ -126,45 +144,95 @@ extension ViewConverter {
         return nil
     }
 
-    /// The labels of a Basic, Right Detail, Left Detail or Subtitle cell, at the content view's margins.
-    private func placeStyledLabels(_ content: inout ViewNode, style: String, text: String?, detail: String?, image: String?,
-                                   at location: SourceLocation) {
+    /// The labels and image view of a Basic, Right Detail, Left Detail or Subtitle cell, placed as
+    /// UITableViewCell's `layoutSubviews` places them: by the style, never by constraints of the document.
+    ///
+    /// Each label is exactly as tall as its text (a cell never squeezes nor stretches its built-in labels)
+    /// and centred in the row; Subtitle centres its two labels as one block, and an empty detail label takes
+    /// no room. The image view keeps its image's size (Xcode's canvas frame) at the leading margin, and the
+    /// labels give way to it: they truncate. Right Detail's detail label truncates before the title.
+    private func placeStyledLabels(_ content: inout ViewNode, contentElement: IBElement, style: String, text: String?,
+                                   detail: String?, image: String?, at location: SourceLocation) {
         let built = Set([text, detail, image].compactMap { $0 })
-        for index in content.children.indices where built.contains(content.children[index].id ?? "") {
+        var emptyDetail = false
+        for index in content.children.indices {
+            guard let id = content.children[index].id, built.contains(id) else { continue }
             content.children[index].autoresizing = nil
+            if id == image {
+                let size = subviews(contentElement).first { $0["id"] == id }.map(designSize) ?? (width: 0, height: 0)
+                content.children[index].width = SizeSpec(exact: size.width)
+                content.children[index].height = SizeSpec(exact: size.height)
+                continue
+            }
+            content.children[index].hugging.vertical = 1000
+            content.children[index].compression.vertical = 1000
+            let shown = content.children[index].text
+            if id == detail, shown?.verbatim == nil, shown?.defaultValue?.isEmpty ?? true {
+                emptyDetail = true
+                content.children[index].height = SizeSpec(exact: 0)
+            }
+            if id == detail, style == "IBUITableViewCellStyleValue1" { content.children[index].compression.horizontal = 749 }
         }
-        func pin(_ item: String, _ attribute: ConstraintSpec.Attribute, to other: String, _ otherAttribute: ConstraintSpec.Attribute,
-                 guide: AnchorGuide, _ constant: Double = 0, relation: ConstraintSpec.Relation = .equal) {
-            let text = "\(item).\(attribute.rawValue) \(relation.rawValue) \(other).\(otherAttribute.rawValue) (cell style \(style))"
-            content.constraints.append(.imported(text: text, location: location, first: .imported(item, attribute, guide: .frame),
-                                                 relation: relation, second: .imported(other, otherAttribute, guide: guide),
-                                                 multiplier: 1, constant: constant, priority: 1000))
-        }
-        var leadingItem = "superview", leadingAttribute = ConstraintSpec.Attribute.leading, leadingGuide = AnchorGuide.margins
+        var pins = StyledCellPins(style: style, location: location)
+        var leading = (item: "superview", attribute: ConstraintSpec.Attribute.leading, guide: AnchorGuide.margins, constant: 0.0)
         if let image {
-            pin(image, .leading, to: "superview", .leading, guide: .margins)
-            pin(image, .centerY, to: "superview", .centerY, guide: .frame)
-            (leadingItem, leadingAttribute, leadingGuide) = (image, .trailing, .frame)
+            pins.pin(image, .leading, to: "superview", .leading, guide: .margins)
+            pins.pin(image, .centerY, to: "superview", .centerY, guide: .frame)
+            leading = (image, .trailing, .frame, 16)
         }
-        guard let text else { return }
-        pin(text, .leading, to: leadingItem, leadingAttribute, guide: leadingGuide, image == nil ? 0 : 16)
-        if style == "IBUITableViewCellStyleSubtitle", let detail {
-            pin(text, .top, to: "superview", .top, guide: .margins)
-            pin(detail, .top, to: text, .bottom, guide: .frame, 2)
-            pin(detail, .leading, to: text, .leading, guide: .frame)
-            pin(detail, .bottom, to: "superview", .bottom, guide: .margins)
-            pin(detail, .trailing, to: "superview", .trailing, guide: .margins, relation: .lessOrEqual)
-            pin(text, .trailing, to: "superview", .trailing, guide: .margins, relation: .lessOrEqual)
+        guard let text else {
+            content.constraints += pins.constraints
             return
         }
-        pin(text, .centerY, to: "superview", .centerY, guide: .frame)
-        pin(text, .top, to: "superview", .top, guide: .margins, relation: .greaterOrEqual)
-        if let detail {
-            pin(detail, .trailing, to: "superview", .trailing, guide: .margins)
-            pin(detail, .centerY, to: "superview", .centerY, guide: .frame)
-            pin(detail, .leading, to: text, .trailing, guide: .frame, 8, relation: .greaterOrEqual)
+        if style == "IBUITableViewCellStyleSubtitle", let detail {
+            // The two labels as one block, centred in the row.
+            let blockID = "\(text)+\(detail)"
+            var block = ViewNode(kind: .vstack, id: blockID, location: location)
+            block.displayName = "UITableViewCell labels"
+            block.alignment = "leading"
+            block.spacing = emptyDetail ? 0 : 2
+            block.children = [text, detail].compactMap { id in content.children.first { $0.id == id } }
+            content.children.removeAll { $0.id == text || $0.id == detail }
+            content.children.append(block)
+            pins.placeInRow(blockID, leading: leading)
         } else {
-            pin(text, .trailing, to: "superview", .trailing, guide: .margins, relation: .lessOrEqual)
+            pins.placeInRow(text, leading: leading)
+            if let detail {
+                pins.pin(detail, .trailing, to: "superview", .trailing, guide: .margins)
+                pins.pin(detail, .centerY, to: "superview", .centerY, guide: .frame)
+                pins.pin(detail, .leading, to: text, .trailing, guide: .frame, 8, relation: .greaterOrEqual)
+            }
         }
+        content.constraints += pins.constraints
+    }
+}
+
+/// The constraints a built-in cell style places its labels with, quoted in messages as the cell style's.
+private struct StyledCellPins {
+    let style: String
+    let location: SourceLocation
+    var constraints: [ConstraintSpec] = []
+
+    /// Below every required and containment constraint: a self-sizing row grows to hold its labels inside
+    /// its margins; a row of fixed height keeps its height and lets them reach past its margins.
+    static let rowGrowth: Double = 998
+
+    mutating func pin(_ item: String, _ attribute: ConstraintSpec.Attribute, to other: String,
+                      _ otherAttribute: ConstraintSpec.Attribute, guide: AnchorGuide, _ constant: Double = 0,
+                      relation: ConstraintSpec.Relation = .equal, priority: Double = 1000) {
+        let text = "\(item).\(attribute.rawValue) \(relation.rawValue) \(other).\(otherAttribute.rawValue) (cell style \(style))"
+        constraints.append(.imported(text: text, location: location, first: .imported(item, attribute, guide: .frame),
+                                     relation: relation, second: .imported(other, otherAttribute, guide: guide),
+                                     multiplier: 1, constant: constant, priority: priority))
+    }
+
+    /// `item` after `leading`, centred in the row, no wider than the margins allow, inside its margins.
+    mutating func placeInRow(_ item: String,
+                             leading: (item: String, attribute: ConstraintSpec.Attribute, guide: AnchorGuide, constant: Double)) {
+        pin(item, .leading, to: leading.item, leading.attribute, guide: leading.guide, leading.constant)
+        pin(item, .trailing, to: "superview", .trailing, guide: .margins, relation: .lessOrEqual)
+        pin(item, .centerY, to: "superview", .centerY, guide: .frame)
+        pin(item, .top, to: "superview", .top, guide: .margins, relation: .greaterOrEqual, priority: Self.rowGrowth)
+        pin(item, .bottom, to: "superview", .bottom, guide: .margins, relation: .lessOrEqual, priority: Self.rowGrowth)
     }
 }

@@ -14,6 +14,12 @@ enum SizeClassVariations {
         document.descendants.contains { $0.name == "variation" && traits(of: $0["key"] ?? "") != nil && $0["key"] != "default" }
     }
 
+    /// Whether the document has a `default` (Any × Any) variation: every device applies it, so a document
+    /// whose only variations are `default` is still resolved, once, for its masks (Xcode's "not installed").
+    static func hasDefault(in document: IBElement) -> Bool {
+        document.descendants.contains { $0.name == "variation" && $0["key"] == "default" }
+    }
+
     /// The document as a device of `sizeClasses` shows it.
     static func resolved(_ document: IBElement, for sizeClasses: SizeClasses) -> IBElement {
         var uninstalled = Set<String>()

@@ -42,6 +42,9 @@ final class ViewConverter {
         "navigationBar": "UINavigationBar", "visualEffectView": "UIVisualEffectView", "stepper": "UIStepper",
     ]
 
+    /// The intrinsic heights of bars Glossa draws as placeholders (UIToolbar, UITabBar, UISearchBar).
+    static let barHeights: [String: Double] = ["toolbar": 44, "tabBar": 49, "searchBar": 56]
+
     /// Where a view sits: inside a stack (its stack places it) or a plain superview of this design size.
     enum Placement {
         case root
@@ -156,6 +159,10 @@ final class ViewConverter {
             default: guides[id] = (owner, .frame)
             }
         }
+        // With the keyboard hidden, UIKit's keyboard layout guide starts at the safe area's bottom.
+        for guide in element.children("keyboardLayoutGuide") {
+            if let id = guide["id"] { guides[id] = (ConstraintSpec.SpecialItem.bottomLayoutGuide, .frame) }
+        }
         node.children = subviews(element).map { self.node($0, placement: .subview(parentWidth: size.width, parentHeight: size.height)) }
         return node
     }
@@ -261,6 +268,8 @@ final class ViewConverter {
     /// Anything else: kept in place with its frame, drawn as a placeholder and reported.
     private func unsupported(_ element: IBElement) -> ViewNode {
         var node = ViewNode(kind: .view, id: element["id"], location: element.location)
+        // Bars have the height UIKit gives them, so views chained to them are placed.
+        if let height = Self.barHeights[element.name] { node.standardSize = StandardSize(height: height) }
         approximate(&node, "\(element.name) '\(element["id"] ?? "?")' is not supported; it is drawn as a placeholder of its frame",
                     as: element.name)
         return node

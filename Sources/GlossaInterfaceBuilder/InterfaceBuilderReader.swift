@@ -47,7 +47,7 @@ public enum InterfaceBuilderReader {
     /// The layouts of one document file, each with its size-class variants.
     private static func readOne(file: String, strings: String?, assets: String?,
                                 appFolder: IBAppFolder) throws(LayoutDiagnostic) -> [LayoutDocument] {
-        let root = try XMLTree.read(file: file)
+        var root = try XMLTree.read(file: file)
         guard root.name == "document" else {
             throw LayoutDiagnostic("not an Interface Builder document: the root element is <\(root.name)>, not <document>", at: root.location)
         }
@@ -57,6 +57,8 @@ public enum InterfaceBuilderReader {
         }
         let catalog = assets ?? assetCatalog(above: file)
         guard SizeClassVariations.present(in: root) else {
+            // Default variations only: the same for every device, read once.
+            if SizeClassVariations.hasDefault(in: root) { root = SizeClassVariations.resolved(root, for: SizeClasses.ofDevices[0]) }
             return documents(root, file: file, strings: strings, catalog: catalog, appFolder: appFolder)
         }
         // Read once per size classes the devices have; the first (iPhone's) is the document's own root.
@@ -77,7 +79,7 @@ public enum InterfaceBuilderReader {
     private static func documents(_ root: IBElement, file: String, strings: String?, catalog: String?,
                                   appFolder: IBAppFolder) -> [LayoutDocument] {
         let stem = ((file as NSString).lastPathComponent as NSString).deletingPathExtension
-        let converter = ViewConverter(file: file, table: stem, resources: IBResources(root), images: IBImageCatalog(folder: catalog),
+        let converter = ViewConverter(file: file, table: stem, resources: IBResources(root), images: IBImageCatalog(folder: catalog, others: appFolder.catalogs, nearTo: file),
                                       appFolder: appFolder, constrained: ViewConverter.constrainedViews(root))
         let template = LayoutDocument(name: stem, file: file, device: IBDevice.nearest(root.child("device")?["id"]),
                                       strings: strings ?? stringsFolder(for: file), table: stem,

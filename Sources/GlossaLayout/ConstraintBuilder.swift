@@ -21,6 +21,9 @@ enum TieBreak {
     /// frame(maxWidth:) does: above content hugging (250), so its children stretch where their stack
     /// distributes them (fillEqually), below compression resistance (750).
     static let fillMaximum: Double = 300
+    /// A UIStackView whose alignment is not `fill` is as thick across its axis as its thickest arranged view
+    /// (its children stay inside it): above a plain view's hug, below content hugging (250).
+    static let stackCrossFit: Double = 49
     /// Spacers and scroll views grow to fill the room they are given.
     static let grow: Double = 5
     /// Spacers in one stack share the free room equally.
@@ -98,8 +101,10 @@ struct ConstraintBuilder {
             add(root.y == 0, "root: top = screen top")
             add(root.height == device.height, "root: height = screen height")
         case let .designHeight(height), let .designSize(_, height):
-            add(root.y == 0, "root: top = screen top")
-            add(root.height == height, "root: height = \(fmt(height)) (its design height)")
+            // Embedded somewhere below the status bar; its own required constraints, if any, size it, as
+            // the view it is loaded into at run time would let them (see TieBreak.containment).
+            add(root.y == device.safeTop, "root: top = status bar bottom")
+            add(root.height == height, "root: height = \(fmt(height)) (its design height)", priority: TieBreak.containment)
         }
     }
 
@@ -140,6 +145,16 @@ struct ConstraintBuilder {
             add(box.width == 0, "\(name): hugs its content", priority: TieBreak.hug)
             add(box.height == 0, "\(name): hugs its content", priority: TieBreak.hug)
         }
+        if box.node.scrollsContent && !box.node.pagesHorizontally { addAutomaticContentInset(box) }
+    }
+
+    /// UIScrollView's automatic content inset: content whose scroll view starts under the bars (the status
+    /// bar, a navigation bar) starts below them, at the safe area's top; otherwise at the scroll view's top.
+    private mutating func addAutomaticContentInset(_ box: LayoutBox) {
+        let name = box.name
+        add(box.contentInsetTop >= 0, "\(name): content inset >= 0")
+        add(box.top + box.contentInsetTop >= device.safeTop, "\(name): content starts below the bars (automatic content inset)")
+        add(box.contentInsetTop == 0, "\(name): no content inset clear of the bars", priority: TieBreak.containment)
     }
 
     private mutating func addSpec(_ spec: SizeSpec?, _ variable: Variable, _ name: String, _ dimension: String, grows: Bool) {
@@ -209,7 +224,12 @@ struct ConstraintBuilder {
         let distribution = box.node.distribution ?? "fill"
         for (index, child) in kids.enumerated() {
             let label = Naming(box: box.name, child: child.name)
-            if index == 0 {
+            if index == 0 && box.node.kind == .scroll {
+                // UIScrollView's automatic content inset: content under the bars starts below them.
+                add(child.top >= inner.top, "\(label.stacks) at its top")
+                add(child.top >= device.safeTop, "\(label.stacks) below the bars (automatic content inset)")
+                add(child.top == inner.top, "\(label.stacks) at its top", priority: TieBreak.containment)
+            } else if index == 0 {
                 add(child.top == inner.top, "\(label.stacks) at its top")
             } else if distribution == "equalSpacing" {
                 add(child.top >= kids[index - 1].bottom + spacing, "\(label.stacks) at least \(fmt(spacing)) below \(kids[index - 1].name)")
@@ -232,6 +252,9 @@ struct ConstraintBuilder {
                 priority: box.node.fillsAxis ? 1000 : TieBreak.containment)
         }
         if distribution == "equalSpacing" { add(last.bottom == inner.bottom, "\(box.name): spread to fill", priority: TieBreak.shareEqually) }
+        if box.node.fillsAxis && alignment != "fill" {
+            add(box.width == 0, "\(box.name): as wide as its widest arranged view", priority: TieBreak.stackCrossFit)
+        }
     }
 
     private mutating func alignHorizontally(_ child: LayoutBox, in box: LayoutBox, alignment: String) {
@@ -282,6 +305,9 @@ struct ConstraintBuilder {
         if distribution == "fillEqually" || box.node.fillsAxis {
             add(h(.trailing, last, in: box) == h(.trailing, inner, in: box), "\(box.name): its children fill it",
                 priority: box.node.fillsAxis ? 1000 : TieBreak.containment)
+        }
+        if box.node.fillsAxis && (box.node.alignment ?? "center") != "fill" {
+            add(box.height == 0, "\(box.name): as tall as its tallest arranged view", priority: TieBreak.stackCrossFit)
         }
     }
 

@@ -218,8 +218,11 @@ public struct TextContent: Equatable, Sendable {
     /// Whether the text is in the system font (see `ParagraphStyle.systemFont`): the one fact the text
     /// engine is given about the font's family, since a named font's glyphs come from the bundled faces too.
     public var isSystemFont: Bool { fontName == nil }
-    /// 0 = unlimited (the default).
+    /// 0 = unlimited (the default); a button's title keeps to one line unless `wraps`.
     public var lines: Int = 0
+    /// A button title that wraps onto as many lines as it needs (UIButton with a word- or character-wrapping
+    /// line break mode, as Interface Builder's "Word Wrap"); other button titles keep to one line.
+    public var wraps = false
     /// "tail" | "head" | "middle".
     public var truncation: String = "tail"
     /// "natural" | "leading" | "trailing" | "center" | "left" | "right".

@@ -53,12 +53,13 @@ struct MarginGuide: AnchorSource {
     var lastBaselineOffset: Double { box.lastBaselineOffset - insets.top }
 }
 
-/// A scroll view's content layout guide: it starts at the scroll view's top-left corner and is as large
-/// as the constraints on it make it (the content may be larger than the scroll view's frame).
+/// A scroll view's content layout guide: it starts at the scroll view's top-left corner, below the bars
+/// that cover its frame (its automatic content inset), and is as large as the constraints on it make it
+/// (the content may be larger than the scroll view's frame).
 struct ScrollContentGuide: AnchorSource {
     let box: LayoutBox
     var left: Expression { box.left }
-    var top: Expression { box.top }
+    var top: Expression { box.node.pagesHorizontally ? box.top : box.top + box.contentInsetTop }
     var widthExpression: Expression { Expression(box.contentWidth) }
     var heightExpression: Expression { Expression(box.contentHeight) }
     var firstBaselineOffset: Double { 0 }

@@ -7,10 +7,11 @@ public enum RootPlacement: Equatable, Sendable {
     case safeArea
     /// The whole screen, as a view controller's root view (its content reaches the safe area by constraints).
     case screen
-    /// The screen's width and a height of its own from the top, as a xib's freeform top-level view.
+    /// The screen's width and a height of its own below the status bar, as a xib's freeform top-level view
+    /// (its required constraints win over that height).
     case designHeight(Double)
-    /// A size of its own at the screen's top-left corner, as a xib's collection view cell (the collection
-    /// view's layout gives it its size).
+    /// A size of its own at the screen's left edge below the status bar, as a xib's collection view cell
+    /// (the collection view's layout gives it its size).
     case designSize(width: Double, height: Double)
 }
 
@@ -126,6 +127,7 @@ extension ViewNode {
     /// or never does): UIKit draws nothing there. An image that is named but cannot be found is not this: it is
     /// drawn as a placeholder and reported.
     public var showsNoImage: Bool {
-        kind == .image && asset == nil && standardSize == nil && unsupported == nil
+        // Such a view has no standard size, or one with no axis (it has no intrinsic size either).
+        kind == .image && asset == nil && (standardSize ?? StandardSize()) == StandardSize() && unsupported == nil
     }
 }

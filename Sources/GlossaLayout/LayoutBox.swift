@@ -32,6 +32,9 @@ final class LayoutBox: AnchorSource {
     /// The size of a scroll view's content layout guide (only constrained when a document names it).
     lazy var contentWidth = Variable("\(name).contentWidth")
     lazy var contentHeight = Variable("\(name).contentHeight")
+    /// How far a scroll view's content starts below its top: UIScrollView's automatic content inset, the part
+    /// of its frame under the status and navigation bars.
+    lazy var contentInsetTop = Variable("\(name).contentInsetTop")
 
     init(index: Int, node: ViewNode, parent: LayoutBox?, direction: TextDirection, name: String) {
         self.index = index

@@ -90,7 +90,7 @@ struct Measurer {
             ?? DynamicType.pointSize(style: "body", contentSize: DynamicType.defaultContentSize)!
         let heavy: Set<String> = ["semibold", "bold", "heavy", "black"]
         let bold = content.weight.map(heavy.contains) ?? DynamicType.boldStyles.contains(textStyle)
-        let lines = node.kind == .button && content.lines == 0 ? 1 : content.lines
+        let lines = node.kind == .button && content.lines == 0 && !content.wraps ? 1 : content.lines
         // A button centres its title, as UIButton's default content alignment does.
         var alignment = TextAlignment(rawValue: content.alignment) ?? .natural
         if node.kind == .button && alignment == .natural { alignment = .center }
@@ -121,8 +121,15 @@ struct Measurer {
         switch node.kind {
         case .image:
             let natural = node.asset.flatMap { environment.imageSize($0, box.direction) }
-            box.intrinsic = (natural?.width ?? node.standardSize?.width ?? ButtonMetrics.defaultImageSize,
-                             natural?.height ?? node.standardSize?.height ?? ButtonMetrics.defaultImageSize)
+            if natural == nil, node.asset == nil, let size = node.standardSize {
+                // A standard size with an axis left open (an imported image view without an image) has none.
+                box.intrinsic = (size.width, size.height)
+            } else {
+                box.intrinsic = (natural?.width ?? node.standardSize?.width ?? ButtonMetrics.defaultImageSize,
+                                 natural?.height ?? node.standardSize?.height ?? ButtonMetrics.defaultImageSize)
+            }
+        case .button where node.text == nil && node.asset == nil && node.standardSize != nil:
+            box.intrinsic = (node.standardSize?.width, node.standardSize?.height)
         case .button where node.text == nil:
             let chrome = chrome(node)
             box.intrinsic = (chrome.width, chrome.height + ButtonMetrics.imageSize)

@@ -179,11 +179,12 @@ final class IBLayoutTests: XCTestCase {
     func testXibCardMarginsAndBaselineRelativeStack() throws {
         let results = try IBFixtures.run([IBFixtures.xib], locales: .list(["en", "ar"]))
         let en = try results.screen("Card-CRD-vw-ROT", "en"), ar = try results.screen("Card-CRD-vw-ROT", "ar")
-        assertRect(en.frame("CRD-vw-ROT"), 0, 0, 393, 120)
+        // A freeform view sits below the status bar (59 pt), where the view it is loaded into would be.
+        assertRect(en.frame("CRD-vw-ROT"), 0, 59, 393, 120)
         // A plain view's margins are 8 pt; its safe area is its own bounds (a freeform view is not on a screen).
-        assertRect(en.frame("CRD-iv-ICN"), 8, 40, 40, 40)
-        assertRect(ar.frame("CRD-iv-ICN"), 393 - 48, 40, 40, 40)
-        assertRect(en.frame("CRD-vw-CHT"), 393 - 8 - 60, 40, 60, 40)
+        assertRect(en.frame("CRD-iv-ICN"), 8, 59 + 40, 40, 40)
+        assertRect(ar.frame("CRD-iv-ICN"), 393 - 48, 59 + 40, 40, 40)
+        assertRect(en.frame("CRD-vw-CHT"), 393 - 8 - 60, 59 + 40, 60, 40)
         XCTAssertEqual(en.frame("CRD-sv-TXT").x, 8 + 40 + 12)
         let title = try XCTUnwrap(en.views.first { $0.id == "CRD-lb-TTL" }), subtitle = try XCTUnwrap(en.views.first { $0.id == "CRD-lb-SUB" })
         let titleBaseline = title.frame.y + (title.paragraph?.lines.last?.baseline ?? 0)

@@ -245,13 +245,14 @@ final class IBRuntimeDocumentTests: XCTestCase {
             let rtl = screen.direction == .rightToLeft
             XCTAssertEqual(screen.findings.filter { $0.kind == .unsupported }.count, 0, "\(screen.layout) is drawn, not a placeholder")
             if screen.layout == "Cells-XCL-cl-001" {
-                assertRect(screen.frame("XCL-cl-001"), 0, 0, 393, 64)
+                // Below the status bar (59 pt), as the table it belongs to would show it.
+                assertRect(screen.frame("XCL-cl-001"), 0, 59, 393, 64)
                 let label = screen.frame("XCL-lb-001")
                 XCTAssertEqual(rtl ? 393 - label.maxX : label.x, 16, accuracy: 0.01)
-                XCTAssertEqual(label.midY, 32, accuracy: 0.01)
+                XCTAssertEqual(label.midY, 59 + 32, accuracy: 0.01)
             } else {
-                assertRect(screen.frame("XCL-cc-002"), 0, 0, 68, 110)
-                assertRect(screen.frame("XCL-lb-002"), 4, 80, 60, 24)
+                assertRect(screen.frame("XCL-cc-002"), 0, 59, 68, 110)
+                assertRect(screen.frame("XCL-lb-002"), 4, 59 + 80, 60, 24)
             }
         }
     }
