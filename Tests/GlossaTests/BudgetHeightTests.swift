@@ -35,6 +35,69 @@ final class BudgetHeightTests: XCTestCase {
         }
     }
 
+    /// A filled button whose title may wrap (an Interface Builder configuration, `lineBreakMode="wordWrap"`), 44 pt
+    /// tall and centred, grows off both edges of the screen: its room is found by growing sizes, and its own height
+    /// (not the screen) stops a taller text, where UIButton drops a second line but draws one Burmese or Arabic line
+    /// taller than the 30 pt inside its insets whole. A title too long for the screen does not fit either way.
+    func testAWrappingButtonsTallTitleShowsWholeOnOneLine() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("glossa-wrap-\(UUID().uuidString)")
+        let storyboard = folder.appendingPathComponent("Base.lproj/Main.storyboard")
+        try FileManager.default.createDirectory(at: storyboard.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(Self.wrappingButton.utf8).write(to: storyboard)
+        let engine = try BudgetAgreement.engine.get()
+        for (locale, short, long) in [("ar", "حفظ القاعدة", BudgetAgreementTests.arabic), ("my", "သိမ်းဆည်း", Self.burmese)] {
+            XCTAssertGreaterThan(try engine.layout(short, style: ParagraphStyle(size: 17, language: locale), width: .unconstrained).height, 35)
+            var verdicts: [Bool] = []
+            for value in [short, long] {
+                let strings = folder.appendingPathComponent("\(locale).lproj/Main.strings")
+                try FileManager.default.createDirectory(at: strings.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try Data("\"SAV-bt-001.configuration.title\" = \"\(value)\";\n".utf8).write(to: strings)
+                var options = MatrixOptions(paths: [storyboard.path])
+                options.devices = ["iphone-se"]
+                let fits = try Simulator(textEngine: engine).checkTranslations(TranslationFiles.read(strings.path), options: options)
+                    .overflows.isEmpty
+                options.locales = .list([locale])
+                let cut = try Simulator(textEngine: engine).run(options).flatMap(\.findings)
+                    .filter { $0.view == "SAV-bt-001" && [.truncated, .clipped].contains($0.kind) }
+                XCTAssertEqual(fits, cut.isEmpty, "\(locale) \"\(value)\": check says \(cut.map(\.message))")
+                verdicts.append(fits)
+            }
+            XCTAssertEqual(verdicts, [true, false], locale)
+        }
+    }
+
+    static let wrappingButton = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+            <device id="retina4_7" orientation="portrait" appearance="light"/>
+            <scenes>
+                <scene sceneID="SAV-sc-001">
+                    <objects>
+                        <viewController storyboardIdentifier="Save" id="SAV-vc-001" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="SAV-vw-ROT">
+                                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                <subviews>
+                                    <button contentMode="scaleToFill" buttonType="system" lineBreakMode="wordWrap" translatesAutoresizingMaskIntoConstraints="NO" id="SAV-bt-001">
+                                        <rect key="frame" x="160" y="100" width="55" height="44"/>
+                                        <state key="normal" title="Save"/>
+                                        <buttonConfiguration key="configuration" style="filled" title="Save"/>
+                                        <constraints>
+                                            <constraint firstAttribute="height" constant="44" id="SAV-bt-001-h"/>
+                                        </constraints>
+                                    </button>
+                                </subviews>
+                                <constraints>
+                                    <constraint firstItem="SAV-bt-001" firstAttribute="centerX" secondItem="SAV-vw-ROT" secondAttribute="centerX" id="SAV-bt-001-x"/>
+                                    <constraint firstItem="SAV-bt-001" firstAttribute="top" secondItem="SAV-vw-ROT" secondAttribute="top" constant="100" id="SAV-bt-001-t"/>
+                                </constraints>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+
     /// A one-line caption 10 pt tall, shorter than a line of its text (14.3 pt of Latin, 18.1 of Thai, 25.3 of
     /// Arabic): `check` cuts a text only where its ink, centred on the label, leaves it, and so does `--check`.
     func testALabelShorterThanItsLineIsCutWhereItsInkLeaves() throws {

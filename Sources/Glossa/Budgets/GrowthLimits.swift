@@ -23,6 +23,18 @@ struct GrowthLimits {
         let size: Double
         let lines: Int
         let chromeWidth, chromeHeight, baseHeight: Double
+        /// How `check` judges one line taller than the view when the view's own height stops it (`TallLine`).
+        let ownHeight: TallLine
+    }
+
+    /// Where one of the key's views stops growing whole: its width and lines (nil: as the text area showed them), its
+    /// height (nil: unlimited), and how one line taller than that height is judged: cut where the views were pushed
+    /// out of sight, else as the view itself judges it (a label's ink, a button's whole title).
+    struct Limit {
+        var width: Double?
+        var lines: Int?
+        var height: Double?
+        var tallLine = TallLine.cut
     }
 
     /// One layout of the key's views at a size: which `check` clips, which the solver narrowed or lowered, and
@@ -46,7 +58,7 @@ struct GrowthLimits {
     }
 
     func limits(of shown: [LaidOutView], base: LayoutResult, sample: String) throws(GlossaError)
-        -> (byView: [String: (width: Double?, lines: Int?, height: Double?)], sizing: RoomSizing) {
+        -> (byView: [String: Limit], sizing: RoomSizing) {
         var growth: [TextNodeKey: Growth] = [:]
         var widths = (low: 0.0, high: 0.0), heights = (low: 0.0, high: 0.0)
         for view in shown {
@@ -58,7 +70,8 @@ struct GrowthLimits {
             let baseHeight = before?.paragraph?.height ?? 0
             growth[TextNodeKey(view.node)] = Growth(name: view.name, size: size, lines: view.textStyle?.maxLines ?? 0,
                                                     chromeWidth: view.frame.width - area.width,
-                                                    chromeHeight: view.frame.height - area.height, baseHeight: baseHeight)
+                                                    chromeHeight: view.frame.height - area.height, baseHeight: baseHeight,
+                                                    ownHeight: Checker.cutsTallLines(view.kind) ? .ink : .whole)
             let grownWidth = try finder.layout(sample, style: style, width: .unconstrained).width
             let tallest = try finder.layout(sample, style: style, width: .exactly(max(1, area.width))).height
             widths = (max(widths.low, baseWidth / size), max(widths.high, grownWidth / size))
@@ -68,7 +81,7 @@ struct GrowthLimits {
         // The least size a search starts again from: a point (less is a view squeezed to nothing, which `check` cuts).
         let least = 1 / (growth.values.map(\.size).max() ?? 1)
         let sizing = RoomSizing(limits: self, growth: growth)
-        var limits: [String: (width: Double?, lines: Int?, height: Double?)] = [:]
+        var limits: [String: Limit] = [:]
         var ems = widths.high
         if !(try sized(ems, nil, growth).clipped.isEmpty) {
             // They leave the screen (or a clipping ancestor) as they widen: they take the width they had when the
@@ -95,13 +108,13 @@ struct GrowthLimits {
                 }
             }
             guard let (fits, fails) = found else {
-                return (Dictionary(uniqueKeysWithValues: growth.values.map { ($0.name, (0, 1, 0)) }), sizing)
+                return (Dictionary(uniqueKeysWithValues: growth.values.map { ($0.name, Limit(width: 0, lines: 1, height: 0)) }), sizing)
             }
             ems = fits
             let stopped = try sized(fails, tall, growth)
             for view in growth.values {
                 let wraps = view.lines != 1 && stopped.narrowed.contains(view.name)
-                limits[view.name] = (fits * view.size, wraps ? view.lines : 1, nil)
+                limits[view.name] = Limit(width: fits * view.size, lines: wraps ? view.lines : 1)
             }
         }
         // In height, a view given less width than its text has is no failure: its text wraps to that width.
@@ -110,9 +123,14 @@ struct GrowthLimits {
             return (outcome.clipped.union(outcome.lowered).isEmpty, outcome)
         }
         if try !tall(heights.high).0 {
-            let fits = try largest(in: heights.low...max(heights.low, heights.high), precision: precision, least: least, passing: tall)?.fits ?? 0
+            let found = try largest(in: heights.low...max(heights.low, heights.high), precision: precision, least: least, passing: tall)
+            let stopped = try sized(ems, found?.fails ?? heights.low, growth)
             for view in growth.values {
-                limits[view.name] = (limits[view.name]?.width, limits[view.name]?.lines, fits * view.size)
+                var limit = limits[view.name] ?? Limit()
+                limit.height = (found?.fits ?? 0) * view.size
+                // A view whose own height stopped the text, not pushed out of sight, judges one taller line itself.
+                if found != nil, !stopped.clipped.contains(view.name) { limit.tallLine = view.ownHeight }
+                limits[view.name] = limit
             }
         }
         return (limits, sizing)

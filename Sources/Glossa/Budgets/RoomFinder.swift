@@ -68,8 +68,7 @@ struct RoomFinder {
             guard let limit = limits[item.view.name] else { return item }
             var room = item.room, sized: RoomSizing?
             if let width = limit.width { room = TextRoom(width: width, lines: limit.lines ?? room.lines, height: room.height, tallLine: room.tallLine) }
-            // A view pushed out of sight by a taller text is cut by a taller line too.
-            if let height = limit.height, height < room.height ?? .infinity { (room.height, room.tallLine, sized) = (height, .cut, sizing) }
+            if let height = limit.height, height < room.height ?? .infinity { (room.height, room.tallLine, sized) = (height, limit.tallLine, sizing) }
             return Found(view: item.view, room: room, grownArea: item.grownArea, sensitivity: moved, sizing: sized)
         }
     }
