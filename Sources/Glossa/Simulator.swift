@@ -285,7 +285,8 @@ public final class Simulator: @unchecked Sendable {
                                         assetsCache: assetsCache)
         let result = try localized.layout()
         let found = try findings(localized, result)
-        var findings = Verdicts.judge(found, reference: reference, design: design)
+        var findings = Checker.withoutBlamingTranslationsOfCodeSetTexts(Verdicts.judge(found, reference: reference, design: design),
+                                                                        in: result)
         // An approximated view is named once per document: on its first screen.
         if !screen.namesApproximations { findings.removeAll { $0.kind == .unsupported } }
         findings = DocumentLoader.namingViews(findings, in: result)

@@ -50,19 +50,27 @@ public enum Checker {
                                 + heldBy(view, vertical: frame.height < 1, in: ancestry),
                             frame: frame, needed: view.needed, location: view.node.location)]
         }
-        // UIButton does not clip its title: a title taller than the room inside its insets still shows whole,
-        // so a button is judged along its width only (truncation).
-        guard view.kind != .button else { return [] }
-        guard let paragraph = view.paragraph, let textFrame = view.textFrame, let firstLine = paragraph.lines.first else { return [] }
-        let room = frame.height
-        // A label shorter than its line draws the line centred on it: only ink that leaves the frame spills over.
-        let ink = paragraph.inkBounds.offsetBy(dx: textFrame.x, dy: textFrame.y)
-        let escapes = !ink.isEmpty && max(frame.y - ink.y, ink.maxY - frame.maxY) > tolerance
-        guard firstLine.height > room + tolerance, textFrame.height > 0, escapes else { return [] }
+        guard isShorterThanItsLine(view), let firstLine = view.paragraph?.lines.first else { return [] }
         return [Finding(kind: .clipped, view: view.name, key: view.node.text?.key,
-                        message: "'\(view.name)' is \(fmt(room)) pt tall, less than one line of its text (\(fmt(firstLine.height)) pt): the text spills over its neighbours"
+                        message: "'\(view.name)' is \(fmt(frame.height)) pt tall, less than one line of its text (\(fmt(firstLine.height)) pt): the text spills over its neighbours"
                             + heldBy(view, vertical: true, in: ancestry),
                         frame: frame, needed: view.needed, location: view.node.location)]
+    }
+
+    /// Whether a view of this kind has a line of its text cut where the line is taller than the view. UIButton
+    /// does not clip its title: a title taller than the room inside its insets still shows whole, so a button
+    /// is judged along its width only (truncation).
+    public static func cutsTallLines(_ kind: ViewKind) -> Bool { kind != .button }
+
+    /// A label shorter than its first line whose ink leaves it: it draws the line centred on its frame, and only
+    /// ink that leaves the frame spills over (what `clipped` reports of such a label).
+    public static func isShorterThanItsLine(_ view: LaidOutView) -> Bool {
+        guard cutsTallLines(view.kind), let paragraph = view.paragraph, let textFrame = view.textFrame,
+              let firstLine = paragraph.lines.first else { return false }
+        let frame = view.frame
+        let ink = paragraph.inkBounds.offsetBy(dx: textFrame.x, dy: textFrame.y)
+        let escapes = !ink.isEmpty && max(frame.y - ink.y, ink.maxY - frame.maxY) > tolerance
+        return firstLine.height > frame.height + tolerance && textFrame.height > 0 && escapes
     }
 
     private static func finding(for issue: LayoutIssue) -> Finding {
@@ -97,9 +105,10 @@ public enum Checker {
         if view.kind == .text || (view.kind == .button && view.node.asset == nil), view.node.text?.setInCode == nil,
            !paints(view.node.background), !hasBorder(view.node),
            let paragraph = view.paragraph, let textFrame = view.textFrame,
-           let first = paragraph.lines.first, let last = paragraph.lines.last,
-           // Lines with no width say nothing of where a text would be (a stand-in measured by its frame's size).
-           paragraph.lines.contains(where: { $0.width > 0 }) {
+           let first = paragraph.lines.first, let last = paragraph.lines.last {
+            // Lines with no width say nothing of where a text would be: a stand-in (what budgets size a room with)
+            // is where a text that fills its text area would be, inside a button's insets.
+            guard paragraph.lines.contains(where: { $0.width > 0 }) else { return intersection(view.textArea ?? frame, frame) }
             let left = paragraph.lines.map(\.x).min() ?? 0, right = paragraph.lines.map { $0.x + $0.width }.max() ?? 0
             let lines = TextRect(x: textFrame.x + left, y: textFrame.y + first.y, width: right - left,
                                  height: last.y + last.height - first.y)

@@ -44,7 +44,7 @@ struct BudgetsCommand: ParsableCommand {
             }
         }
         let wantsPage = html != nil, checking = !check.isEmpty, given = values
-        let (budgets, result, page) = try matrix.run { simulator, progress throws(GlossaError) -> ([Budget], TranslationCheck?, String?) in
+        let (budgets, result, page) = try matrix.run { simulator, progress throws(GlossaError) -> ([Budget], TranslationCheck?, BudgetPage.Output?) in
             var result: TranslationCheck?
             let budgets: [Budget]
             if checking {
@@ -53,29 +53,42 @@ struct BudgetsCommand: ParsableCommand {
             } else {
                 budgets = try simulator.budgets(options, progress: progress)
             }
-            return (budgets, result, wantsPage ? try BudgetPage.html(budgets, simulator: simulator) : nil)
+            return (budgets, result, wantsPage ? BudgetPage.html(budgets, simulator: simulator) : nil)
         }
-        try write(budgets, page: page)
+        for missing in page?.missingPictures ?? [] {
+            FileHandle.standardError.write(Data("warning: \(html ?? "the page") has no picture of \(missing)\n".utf8))
+        }
+        try write(budgets, page: page?.html)
         guard let result else {
             print(BudgetTable.text(budgets), terminator: "")
             return
         }
         for overflow in result.overflows { print(overflow.line) }
-        var summary = "\(result.measured) value(s) measured in \(check.count) file(s): \(result.overflows.count) do not fit"
-        if !result.unshown.isEmpty { summary += "; \(result.unshown.count) of keys no layout shows were not measured" }
-        if result.remeasured > 0 { summary += "; rooms measured again in a value's locale on \(result.remeasured) screen(s)" }
-        print(summary)
+        for room in result.unmet { print(BudgetCheckSummary.unmet(room)) }
+        print(BudgetCheckSummary.text(result, files: check.count))
+        if let warning = BudgetCheckSummary.nothingMeasured(result, files: check.count) {
+            FileHandle.standardError.write(Data("warning: \(warning)\n".utf8))
+        }
         if !result.overflows.isEmpty { throw ExitCode(1) }
     }
 
+    /// Writes every output asked for; one that cannot be written does not keep the others from being written, and
+    /// every failure is said (exit 2).
     private func write(_ budgets: [Budget], page: String?) throws {
-        do {
-            if let json { try BudgetJSON.write(budgets, to: json) }
-            if let xliff { try BudgetXLIFF.write(budgets, to: xliff) }
-            if let annotateXliff, let out = out { try XLIFFAnnotation.annotate(annotateXliff, with: budgets, to: out) }
-            if let html, let page { try OutputFile.write(Array(page.utf8), to: html) }
-        } catch {
-            throw InputError("\(error)")
+        var failures: [String] = []
+        let outputs: [(String?, () throws(GlossaError) -> Void)] = [
+            (json, { () throws(GlossaError) in try BudgetJSON.write(budgets, to: json!) }),
+            (xliff, { () throws(GlossaError) in try BudgetXLIFF.write(budgets, to: xliff!) }),
+            (out, { () throws(GlossaError) in try XLIFFAnnotation.annotate(annotateXliff!, with: budgets, to: out!) }),
+            (page == nil ? nil : html, { () throws(GlossaError) in try OutputFile.write(Array(page!.utf8), to: html!) }),
+        ]
+        for (path, write) in outputs where path != nil {
+            do throws(GlossaError) {
+                try write()
+            } catch {
+                failures.append("\(error)")
+            }
         }
+        if !failures.isEmpty { throw InputError(failures.joined(separator: "\nglossa: ")) }
     }
 }

@@ -168,3 +168,107 @@ final class TextSetInCodeCommandTests: XCTestCase {
         XCTAssertTrue(try String(contentsOf: app.appendingPathComponent("merged.json"), encoding: .utf8).contains("\"textSource\": \"code\""))
     }
 }
+
+/// A label 12 pt tall under a line of 15 pt bold text (17.9 pt) cuts only text whose ink leaves it. When the app's
+/// code sets the label's text, a translation of its placeholder is never seen: `check` does not blame it for a
+/// `clipped`; one the development language has too (the placeholder is cut already) stays, as a design finding.
+final class CodeSetTextClippingCommandTests: XCTestCase {
+    private static func label(_ id: String, _ text: String, y: Int) -> String {
+        """
+                                <label text="\(text)" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                                    <rect key="frame" x="16" y="\(y)" width="200" height="12"/>
+                                    <fontDescription key="fontDescription" type="boldSystem" pointSize="15"/>
+                                    <constraints>
+                                        <constraint firstAttribute="width" constant="200" id="\(id)-w"/>
+                                        <constraint firstAttribute="height" constant="12" id="\(id)-h"/>
+                                    </constraints>
+                                </label>
+        """
+    }
+
+    private static func pinned(_ id: String, y: Int) -> String {
+        """
+                                <constraint firstItem="\(id)" firstAttribute="leading" secondItem="BAS-vw-ROT" secondAttribute="leading" constant="16" id="\(id)-l"/>
+                                <constraint firstItem="\(id)" firstAttribute="top" secondItem="BAS-vw-ROT" secondAttribute="top" constant="\(y)" id="\(id)-t"/>
+        """
+    }
+
+    private static let storyboard = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+            <device id="retina6_12" orientation="portrait" appearance="light"/>
+            <scenes>
+                <scene sceneID="BAS-sc-001">
+                    <objects>
+                        <viewController storyboardIdentifier="Basal" id="BAS-vc-001" customClass="BasalViewController" customModule="Tiny" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="BAS-vw-ROT">
+                                <rect key="frame" x="0.0" y="0.0" width="390" height="844"/>
+                                <subviews>
+        \(label("BAS-lb-COD", "Recommended", y: 100))
+        \(label("BAS-lb-DOC", "Recommended", y: 140))
+        \(label("BAS-lb-DSG", "Daily dosage", y: 180))
+                                </subviews>
+                                <constraints>
+        \(pinned("BAS-lb-COD", y: 100))
+        \(pinned("BAS-lb-DOC", y: 140))
+        \(pinned("BAS-lb-DSG", y: 180))
+                                </constraints>
+                            </view>
+                            <connections>
+                                <outlet property="rateLabel" destination="BAS-lb-COD" id="BAS-ou-001"/>
+                                <outlet property="doseLabel" destination="BAS-lb-DSG" id="BAS-ou-002"/>
+                            </connections>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+
+    private static let controller = """
+        import UIKit
+
+        final class BasalViewController: UIViewController {
+            @IBOutlet private weak var rateLabel: UILabel!
+            @IBOutlet private weak var doseLabel: UILabel!
+
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                rateLabel.text = String(format: "%.1f U/h", rate)
+                doseLabel.text = String(format: "%.1f U", dose)
+            }
+        }
+        """
+
+    func testAClippedPlaceholderIsNotBlamedOnItsTranslation() throws {
+        let root = try CLI.temporaryFolder()
+        let files = [
+            "Tiny.xcodeproj/project.pbxproj": "// !$*UTF8*$!\n{}\n",
+            "Tiny/Base.lproj/Main.storyboard": Self.storyboard,
+            "Tiny/Controllers/BasalViewController.swift": Self.controller,
+            "Tiny/de.lproj/Main.strings": "\"BAS-lb-COD.text\" = \"Empfohlen\";\n\"BAS-lb-DOC.text\" = \"Empfohlen\";\n\"BAS-lb-DSG.text\" = \"Tagesdosis\";\n",
+            "Tiny/ar.lproj/Main.strings": "\"BAS-lb-COD.text\" = \"موصى به\";\n\"BAS-lb-DOC.text\" = \"موصى به\";\n\"BAS-lb-DSG.text\" = \"جرعة يومية\";\n",
+        ]
+        for (path, text) in files {
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        let run = try CLI.run(["check", "Tiny/Base.lproj/Main.storyboard", "--locales", "en,de,ar", "--json", "report.json"], in: root)
+        XCTAssertEqual(run.status, 1, "the label whose text no code sets is clipped in de and ar\n\(run.stdout)\(run.stderr)")
+        let json = try JSONSerialization.jsonObject(with: Data(contentsOf: root.appendingPathComponent("report.json"))) as? [String: Any]
+        let results = try XCTUnwrap(json?["results"] as? [[String: Any]])
+        XCTAssertEqual(results.map { $0["locale"] as? String }, ["en", "de", "ar"])
+        for result in results {
+            let locale = result["locale"] as? String ?? "?"
+            XCTAssertEqual(result["direction"] as? String, locale == "ar" ? "rtl" : "ltr")
+            let findings = try XCTUnwrap(result["findings"] as? [[String: Any]])
+            let clipped = { (view: String) in
+                findings.filter { $0["view"] as? String == view && $0["kind"] as? String == "clipped" }.compactMap { $0["cause"] as? String }
+            }
+            XCTAssertEqual(clipped("BAS-lb-COD"), [], "\(locale): the code's text is shown there, not the translation")
+            XCTAssertEqual(clipped("BAS-lb-DOC"), locale == "en" ? [] : ["translation"], "\(locale): the translation is shown there")
+            XCTAssertEqual(clipped("BAS-lb-DSG"), ["design"], "\(locale): 'Daily dosage' is cut in English already")
+        }
+    }
+}

@@ -72,6 +72,21 @@ struct BudgetAgreement {
         }
     }
 
+    /// Asks both for each of `values` (as `locale`'s value of `key`) and checks they agree on every one; returns
+    /// `budgets --check`'s verdicts, so a test can require that some fit and some do not.
+    @discardableResult
+    func assertSameVerdicts(key: String, locale: String, values: [String], file: StaticString = #filePath, line: UInt = #line,
+                            options configure: (inout MatrixOptions) -> Void = { _ in }) throws -> [Bool] {
+        let (fits, overflows) = try budgetVerdicts(key: key, locale: locale, values: values, options: configure)
+        for (index, value) in values.enumerated() {
+            let cuts = try checkCuts(key: key, locale: locale, value: value, options: configure)
+            let said = overflows.filter { $0.variant.text == value }.map(\.message)
+            XCTAssertEqual(cuts.isEmpty, fits[index], "\(locale) \(key) \"\(value)\": budgets --check says \(said), check says \(cuts)",
+                           file: file, line: line)
+        }
+        return fits
+    }
+
     /// Grows `growth` a grapheme at a time as `locale`'s value of `key` and checks the two verdicts agree on
     /// the last length that fits, the first that does not, and one well on either side.
     @discardableResult

@@ -123,7 +123,7 @@ final class BudgetExportTests: XCTestCase {
 
     func testTheTranslatorPageEscapesTextAndInlinesAPictureOfEachKey() throws {
         let (agreement, budgets) = try budgets()
-        let page = try BudgetPage.html(budgets, simulator: agreement.simulator())
+        let page = BudgetPage.html(budgets, simulator: try agreement.simulator()).html
         XCTAssertTrue(page.contains("<code>a &lt;b&gt; &amp; &quot;c&quot;</code>"))
         XCTAssertTrue(page.contains("Fixed &amp; &lt;bold&gt;"))
         XCTAssertFalse(page.contains("<bold>"))
@@ -136,7 +136,7 @@ final class BudgetExportTests: XCTestCase {
             XCTAssertEqual(size.width, 750, "a strip across the whole @2x screen")
             XCTAssertGreaterThan(size.height, 40)
         }
-        XCTAssertEqual(page, try BudgetPage.html(budgets, simulator: agreement.simulator()), "the same bytes every run")
+        XCTAssertEqual(page, BudgetPage.html(budgets, simulator: try agreement.simulator()).html, "the same bytes every run")
     }
 
     /// A label whose text the app's code sets shows the code's text, not its key's: the key gets no budget there.

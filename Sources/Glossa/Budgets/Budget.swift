@@ -5,7 +5,8 @@ import GlossaText
 /// The room a view gives its text: how wide a line may be, how many lines it shows, how tall the text may get.
 ///
 /// A value fits when, laid out at `width` with that locale's shaping, it takes at most `lines` lines (0: any
-/// number) and is at most `height` points tall (nil: no limit): exactly what `check` would find of the view.
+/// number) and is at most `height` points tall (nil: no limit), a single taller line being judged as `tallLine`
+/// says: exactly what `check` would find of the view.
 public struct TextRoom: Sendable, Equatable {
     /// Points a line may take.
     public var width: Double
@@ -13,12 +14,28 @@ public struct TextRoom: Sendable, Equatable {
     public var lines: Int
     /// The tallest text that is neither cut nor pushed out of sight, in points; nil when nothing limits it.
     public var height: Double?
+    /// How one line taller than `height` is judged.
+    public var tallLine: TallLine
 
-    public init(width: Double, lines: Int, height: Double?) {
+    public init(width: Double, lines: Int, height: Double?, tallLine: TallLine = .cut) {
         self.width = width
         self.lines = lines
         self.height = height
+        self.tallLine = tallLine
     }
+}
+
+/// How `check` judges a text of one line taller than its room's height: what a tall script (Arabic, Thai,
+/// Burmese) meets in a view sized for Latin text.
+public enum TallLine: Sendable, Equatable {
+    /// It does not fit: growing that tall pushes the view out of sight.
+    case cut
+    /// It fits when its ink, centred on the view (the room's height less `Checker.tolerance`), stays inside the
+    /// view within `Checker.tolerance`: a label shorter than its line draws the line centred, and only ink that
+    /// leaves it is cut.
+    case ink
+    /// It fits: UIButton draws its title whole, however tall.
+    case whole
 }
 
 /// The font a budget is measured in, as translation tools name it.
@@ -61,15 +78,28 @@ public struct BudgetCase: Sendable {
     public var area: TextRect
     /// The screen's position in the matrix, then the view's in the layout: the order cases are listed in.
     public var order: (screen: Int, view: Int)
+    /// The line of the layout document where the view is written.
+    public var layoutLine: Int
+    /// Why no text fits the room (it has no width, or less height than one line): a problem of the layout that
+    /// no translation can solve; nil when some text fits.
+    public var noTextFits: String?
+    /// The width of `Budget.unitText` in the case's style: the yardstick of how much text a line holds, so that a
+    /// room at a large size (xxxl) or in bold is tighter than the same width at a small size.
+    var textUnit: Double
     /// The screen the case was measured on, to draw it again (the translator page).
     var context: BudgetContext?
     /// How far the room moves when the screen's other texts change size (a label beside a value moves; one of a
     /// fixed width does not).
     var sensitivity = Sensitivity.unknown
+    /// The key's views given sizes, when the room's height was found so: `--check` lays a value out at its own size
+    /// when it is narrower than the room but taller (see `RoomSizing`).
+    var sizing: RoomSizing?
 
-    /// How much text the room holds, for choosing the tightest case: line width times lines.
+    /// How much text the room holds, for choosing the tightest case: lines times the line's width in text units
+    /// of the case's font; nothing for a room no text fits.
     var capacity: Double {
-        room.width * Double(lines == 0 ? 1_000 : lines)
+        guard noTextFits == nil else { return 0 }
+        return room.width / max(textUnit, 1e-9) * Double(lines == 0 ? 1_000 : lines)
     }
 }
 
@@ -80,14 +110,29 @@ public struct Budget: Sendable {
     /// In matrix order (screens, then views in document order).
     public var cases: [BudgetCase]
 
-    /// The case with the least room: smallest capacity, then narrowest line, then first in matrix order.
+    /// What a line's capacity is measured in (see `BudgetCase.textUnit`): the lowercase alphabet, whose width
+    /// grows with the font's size and weight as a text's does.
+    static let unitText = "abcdefghijklmnopqrstuvwxyz"
+
+    /// The case with the least room: a room no text fits, else the least text held (lines times the line in
+    /// text units of its font), then the narrowest line, then the first in matrix order.
     public var tightest: BudgetCase {
+        Self.tightest(of: cases)!
+    }
+
+    /// The tightest case some text fits: what XLIFF's `maxwidth` and `font` say (the pair binds: a text that fits
+    /// that width in that font fits the key's other rooms too); nil when no text fits any of them.
+    public var binding: BudgetCase? {
+        Self.tightest(of: cases.filter { $0.noTextFits == nil })
+    }
+
+    static func tightest(of cases: [BudgetCase]) -> BudgetCase? {
         cases.enumerated().min { a, b in
             let (x, y) = (a.element, b.element)
             if x.capacity != y.capacity { return x.capacity < y.capacity }
             if x.room.width != y.room.width { return x.room.width < y.room.width }
             return a.offset < b.offset
-        }!.element
+        }?.element
     }
 
     /// "layout/view, device, size" of a case, as messages name it.

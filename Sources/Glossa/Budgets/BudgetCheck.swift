@@ -39,8 +39,25 @@ public struct BudgetMeasure: Sendable {
         let paragraph = try engine.layout(text, style: style, width: .exactly(max(1, room.width)))
         let single = try engine.layout(text, style: style, width: .unconstrained)
         let linesFit = room.lines == 0 || paragraph.lines.count <= room.lines
-        let heightFits = room.height.map { paragraph.height <= $0 } ?? true
-        return Need(paragraph: paragraph, singleWidth: single.width, fits: room.width >= 1 && linesFit && heightFits)
+        return Need(paragraph: paragraph, singleWidth: single.width, fits: room.width >= 1 && linesFit && Self.heightFits(paragraph, room))
+    }
+
+    /// Whether a paragraph is no taller than the room, or is one line the room lets be taller (`TallLine`).
+    static func heightFits(_ paragraph: ParagraphLayout, _ room: TextRoom) -> Bool {
+        guard let height = room.height, paragraph.height > height else { return true }
+        guard paragraph.lines.count == 1 else { return false }
+        switch room.tallLine {
+        case .cut:
+            return false
+        case .whole:
+            return true
+        case .ink:
+            // As `check` draws it: the line centred on a frame `height - tolerance` tall, its ink within tolerance.
+            let frame = height - Checker.tolerance
+            guard frame >= 1 else { return false }
+            let ink = paragraph.inkBounds.offsetBy(dx: 0, dy: (frame - paragraph.height) / 2)
+            return ink.isEmpty || max(-ink.y, ink.maxY - frame) <= Checker.tolerance
+        }
     }
 
     /// Whether every text of `value` on a case's view gets the same verdict in any room up to `margin` narrower
@@ -75,13 +92,22 @@ public struct BudgetMeasure: Sendable {
                 } catch {
                     throw GlossaError("\(value.file):\(value.line): \(error)")
                 }
-                guard !need.fits else { continue }
+                guard !need.fits, try !fitsAtItsSize(variant.text, need, in: item) else { continue }
                 reported.insert(variant.text)
                 found.append(BudgetOverflow(value: value, variant: variant, budgetCase: item,
                                             message: Self.message(value, variant, need, item)))
             }
         }
         return found
+    }
+
+    /// Whether a text that fits the room's width and lines but not its height, in a room whose height was found by
+    /// growing sizes, is shown whole when the key's views are given its own size (`RoomSizing`).
+    private func fitsAtItsSize(_ text: String, _ need: Need, in item: BudgetCase) throws(GlossaError) -> Bool {
+        let room = item.room
+        guard let sizing = item.sizing, room.width >= 1, room.lines == 0 || need.paragraph.lines.count <= room.lines,
+              let height = room.height, need.paragraph.height > height else { return false }
+        return try sizing.holds(width: min(need.singleWidth, room.width), height: need.paragraph.height, size: item.style.size)
     }
 
     /// The value's texts on a case's view: its arguments and device; a value with width variants takes the one
@@ -117,13 +143,18 @@ public struct BudgetMeasure: Sendable {
         let room = item.room, lines = need.paragraph.lines.count
         let needs: String
         if room.width < 1 {
-            needs = "needs \(points(need.singleWidth, up: true)) pt, 0 available"
+            needs = "needs \(BudgetWords.points(need.singleWidth, up: true)) pt, 0 available"
         } else if room.lines == 1 && lines > 1 {
-            needs = "needs \(points(need.singleWidth, up: true)) pt, \(points(room.width)) available"
+            needs = "needs \(BudgetWords.points(need.singleWidth, up: true)) pt, \(BudgetWords.points(room.width)) available"
         } else if room.lines > 0 && lines > room.lines {
-            needs = "needs \(lines) lines of \(points(room.width)) pt, \(room.lines) available"
+            needs = "needs \(lines) lines of \(BudgetWords.points(room.width)) pt, \(room.lines) available"
+        } else if lines == 1, room.tallLine == .ink, let height = room.height {
+            // A label shorter than its line: the ink must stay inside the view, which is the room less the tolerance.
+            let paragraph = need.paragraph, ink = paragraph.inkBounds, slack = Checker.tolerance
+            let view = max(paragraph.height - 2 * (ink.y + slack), 2 * (ink.maxY - slack) - paragraph.height)
+            needs = "needs a view \(BudgetWords.points(view, up: true)) pt tall for its ink, \(BudgetWords.points(height - slack)) available"
         } else {
-            needs = "needs \(points(need.paragraph.height, up: true)) pt of height, \(points(room.height ?? 0)) available"
+            needs = "needs \(BudgetWords.points(need.paragraph.height, up: true)) pt of height, \(BudgetWords.points(room.height ?? 0)) available"
         }
         return "\"\(value.key)\" (\(subject)) \(needs) (\(Budget.place(item)))"
     }
@@ -138,10 +169,4 @@ public struct BudgetMeasure: Sendable {
         }
     }
 
-    /// Points to a tenth, whole numbers without a decimal point (212.4, 180): what is needed rounded up, what
-    /// is available rounded down, so a value that does not fit never reads as fitting.
-    static func points(_ value: Double, up: Bool = false) -> String {
-        let rounded = (value * 10).rounded(up ? .up : .down) / 10
-        return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
-    }
 }

@@ -11,17 +11,22 @@ public enum BudgetJSON {
         }).serialized(indent: 2) + "\n"
     }
 
-    /// The room and where it is: what the top level and every case share.
+    /// The room and where it is: what the top level and every case share; `noTextFits` only for a room no text fits.
     private static func place(_ item: BudgetCase) -> [(String, JSON)] {
-        [("width", .points(item.room.width)), ("lines", .number(Double(item.lines))), ("font", font(item.font)),
-         ("layout", .string(item.layout)), ("view", .string(item.view)), ("device", .string(item.device)),
-         ("contentSize", .string(item.contentSize))]
+        var members: [(String, JSON)] = [("width", size(item.room.width)), ("lines", .number(Double(item.lines))), ("font", font(item.font)),
+                                         ("layout", .string(item.layout)), ("view", .string(item.view)), ("device", .string(item.device)),
+                                         ("contentSize", .string(item.contentSize))]
+        if let reason = item.noTextFits { members.append(("noTextFits", .string(reason))) }
+        return members
     }
+
+    /// A room's size as every output gives it (`BudgetWords.available`).
+    private static func size(_ value: Double) -> JSON { .points(BudgetWords.available(value)) }
 
     /// What only a case carries: the line limit and height behind `lines`, the locale measured in, the text shown.
     private static func detail(_ item: BudgetCase) -> [(String, JSON)] {
         var members: [(String, JSON)] = [
-            ("lineLimit", .number(Double(item.room.lines))), ("height", item.room.height.map(JSON.points) ?? .null),
+            ("lineLimit", .number(Double(item.room.lines))), ("height", item.room.height.map(size) ?? .null),
             ("locale", .string(item.locale)), ("direction", .string(item.direction == .rightToLeft ? "rtl" : "ltr")),
         ]
         if let plural = item.plural { members.append(("plural", .string(plural))) }

@@ -1,4 +1,5 @@
 import Foundation
+import GlossaCheck
 import GlossaLayout
 import GlossaText
 
@@ -74,6 +75,9 @@ extension Simulator {
             guard let shown = base.views.first(where: { $0.name == found.view.name }), let style = found.view.textStyle,
                   let area = shown.textArea, let content = shown.node.text else { return nil }
             let face = textEngine.registry.primaryFont(language: style.language, bold: style.bold)
+            var single = style
+            single.maxLines = 0
+            let unit = (try? textEngine.layout(Budget.unitText, style: single, width: .unconstrained).width) ?? style.size * 13
             return BudgetCase(
                 key: key.key, table: key.table, layout: screen.document.name, layoutFile: screen.document.file,
                 view: shown.name, device: screen.device.name, contentSize: screen.contentSize, plural: screen.plural?.rawValue,
@@ -82,9 +86,42 @@ extension Simulator {
                 font: BudgetFont(family: face.family, size: style.size, weight: style.bold ? "bold" : "normal"),
                 style: style, arguments: LocalizedScreen.arguments(content, timeZone: screen.document.timeZone),
                 text: shown.text ?? "", source: screen.catalog?.writtenValue(key: key.key, table: key.table, locale: screen.locale),
-                area: Self.roomArea(found, shown: area, screen: screen.device), order: (screen.index, shown.index), context: context,
-                sensitivity: found.sensitivity)
+                area: Self.roomArea(found, shown: area, screen: screen.device), order: (screen.index, shown.index),
+                layoutLine: shown.node.location.line, noTextFits: noTextFits(found.room, style: style, shown: shown, base: base, locale: screen.locale),
+                textUnit: unit, context: context, sensitivity: found.sensitivity, sizing: found.sizing)
         }
+    }
+
+    /// Why no text fits a room, in words for the outputs: no width, or less height than a line of the text the view
+    /// shows; and whether `check` already cuts that text (a design problem, in the development language).
+    private func noTextFits(_ room: TextRoom, style: ParagraphStyle, shown: LaidOutView, base: LayoutResult, locale: String) -> String? {
+        var reason: String
+        if room.width < 1 && room.height == 0 {
+            reason = "the view is cut whatever the size of its text"
+        } else if room.width < 1 {
+            reason = "the view leaves its text \(BudgetWords.points(max(0, room.width))) pt of width"
+        } else if let height = room.height {
+            var single = style
+            single.maxLines = 0
+            switch room.tallLine {
+            case .cut:
+                let text = (shown.text ?? "").isEmpty ? "M" : shown.text!
+                guard let line = try? textEngine.layout(text, style: single, width: .unconstrained).lines.first?.height,
+                      height < line else { return nil }
+                reason = "its text may be \(BudgetWords.points(max(0, height))) pt tall, less than one line (\(BudgetWords.points(line, up: true)) pt)"
+            case .ink:
+                guard height - Checker.tolerance < 1 else { return nil }
+                reason = "the view is \(BudgetWords.points(max(0, height - Checker.tolerance))) pt tall"
+            case .whole:
+                return nil
+            }
+        } else {
+            return nil
+        }
+        // What `check` says of the text the view shows: the layout's problem, before any translation.
+        let cuts = Checker.findings(base).filter { ($0.kind == .truncated || $0.kind == .clipped) && $0.view == shown.name }
+        if let cut = cuts.first(where: { $0.kind == .clipped }) ?? cuts.first { reason += "; in \(locale) already, \(cut.message)" }
+        return reason
     }
 
     /// The room's rectangle on the screen: the grown text area's horizontal extent (as wide as the room, within

@@ -5,27 +5,34 @@ public enum BudgetXLIFF {
     /// Who wrote the note, so a later run replaces it rather than adding another.
     static let noteAuthor = "glossa"
 
-    /// The attributes a key's trans-unit carries, in this order.
+    /// The attributes a key's trans-unit carries, in this order: those of its binding case (the tightest some text
+    /// fits), none when no text fits any of its rooms.
     static func attributes(_ budget: Budget) -> [(name: String, value: String)] {
-        let tightest = budget.tightest
-        return [("maxwidth", String(Int(tightest.room.width.rounded(.down)))), ("size-unit", "pixel"),
-                ("font", "\(tightest.font.family);\(JSON.format(tightest.font.size));\(tightest.font.weight)")]
+        guard let binding = budget.binding else { return [] }
+        return [("maxwidth", String(BudgetWords.maxwidth(binding.room.width))), ("size-unit", "pixel"),
+                ("font", "\(binding.font.family);\(JSON.format(binding.font.size));\(binding.font.weight)")]
     }
 
-    /// Where the budget binds, for the translator reading the unit.
+    /// Where the budget binds, for the translator reading the unit; and where no text fits, that this is the
+    /// layout's problem.
     static func note(_ budget: Budget) -> String {
-        let tightest = budget.tightest
-        let lines: String
-        switch tightest.lines {
-        case 0: lines = "per line, as many lines as it needs"
-        case 1: lines = "on one line"
-        default: lines = "per line, at most \(tightest.lines) lines"
-        }
         let views = Set(budget.cases.map { "\($0.layout)/\($0.view)" }).count
         let others = views > 1 ? "; the tightest of \(views) views showing this key" : ""
-        return "Budget: \(JSON.format(tightest.room.width.rounded(.down))) pt \(lines) in \(tightest.font.family) "
-            + "\(JSON.format(tightest.font.size)) pt \(tightest.font.weight), where \(tightest.layout)/\(tightest.view) shows it on "
-            + "\(tightest.device) at content size \(tightest.contentSize) (measured by glossa budgets\(others))."
+        var note = ""
+        if let binding = budget.binding {
+            let font = (BudgetWords.height(binding) == nil ? " in " : ", in ") + BudgetWords.font(binding.font)
+            note = "Budget: \(BudgetWords.room(binding))\(font), where \(shownAt(binding)) "
+                + "(measured by glossa budgets\(others))."
+        }
+        if let unmet = budget.tightest.noTextFits.map({ ($0, budget.tightest) }) {
+            note += (note.isEmpty ? "" : " ") + "No text fits where \(shownAt(unmet.1)): \(unmet.0). That is for the layout to "
+                + "fix; no translation can (measured by glossa budgets)."
+        }
+        return note
+    }
+
+    private static func shownAt(_ item: BudgetCase) -> String {
+        "\(item.layout)/\(item.view) shows it on \(item.device) at content size \(item.contentSize)"
     }
 
     /// A document with a `<file>` per table and a `<trans-unit>` per key, the development text as its source.

@@ -25,6 +25,8 @@ struct RoomFinder {
         let grownArea: TextRect
         /// How far the room moved when the screen's other texts grew (see `sensitivity`).
         var sensitivity = Sensitivity.unknown
+        /// The key's views given sizes, when the room's height was found so (see `RoomSizing`).
+        var sizing: RoomSizing?
     }
 
     /// The room of each of `views` (by name; `base` is the screen as `check` lays it out).
@@ -44,27 +46,30 @@ struct RoomFinder {
             // code, say) has no budget to keep.
             if style.maxLines != 0 && !verdict.truncated && !verdict.clipped { continue }
             // The text's height limits it where the view was given less height than the sample needs and `check`
-            // cut it there: lines dropped (the last one truncated), or a single line that does not fit (clipped).
+            // cut it there: lines dropped (the last one truncated), or a label shorter than its one line (clipped).
+            // Nothing else `check` reports along the height (a button's tall title shows whole; a view pushed off
+            // the screen is measured below, by its size).
             var unlimited = style
             unlimited.maxLines = 0
             let needed = try layout(sample, style: unlimited, width: .exactly(max(1, area.width)))
             let lines = style.maxLines > 0 ? min(style.maxLines, needed.lines.count) : needed.lines.count
             let limitedHeight = needed.lines.prefix(lines).reduce(0) { $0 + $1.height }
-            let cut = verdict.clipped || (view.paragraph?.lines.count ?? 0) < lines
+            let cut = (view.paragraph?.lines.count ?? 0) < lines || Checker.isShorterThanItsLine(view)
             let room = TextRoom(width: max(0, area.width), lines: style.maxLines,
-                                height: cut && area.height + Checker.tolerance < limitedHeight ? area.height + Checker.tolerance : nil)
+                                height: cut && area.height + Checker.tolerance < limitedHeight ? area.height + Checker.tolerance : nil,
+                                tallLine: Checker.cutsTallLines(view.kind) ? .ink : .whole)
             found.append(Found(view: view, room: room, grownArea: area))
             if verdict.clipped { clipped.append(view) }
         }
         let moved = probe.context.measuresSensitivity ? try sensitivity(grown, views: shown, base: base, sample: sample) : .unknown
         guard !clipped.isEmpty else { return found.map { Found(view: $0.view, room: $0.room, grownArea: $0.grownArea, sensitivity: moved) } }
-        let limits = try GrowthLimits(finder: self).limits(of: shown, base: base, sample: sample)
+        let (limits, sizing) = try GrowthLimits(finder: self).limits(of: shown, base: base, sample: sample)
         return found.map { item in
             guard let limit = limits[item.view.name] else { return item }
-            var room = item.room
-            if let width = limit.width { room = TextRoom(width: width, lines: limit.lines ?? room.lines, height: room.height) }
-            if let height = limit.height { room.height = min(room.height ?? .infinity, height) }
-            return Found(view: item.view, room: room, grownArea: item.grownArea, sensitivity: moved)
+            var room = item.room, sized: RoomSizing?
+            if let width = limit.width { room = TextRoom(width: width, lines: limit.lines ?? room.lines, height: room.height, tallLine: room.tallLine) }
+            if let height = limit.height, height < room.height ?? .infinity { (room.height, room.tallLine, sized) = (height, limit.tallLine, sizing) }
+            return Found(view: item.view, room: room, grownArea: item.grownArea, sensitivity: moved, sizing: sized)
         }
     }
 

@@ -12,6 +12,13 @@ public struct TranslationCheck: Sendable {
     public var measured: Int
     /// Values of keys that no view of the matrix shows: nothing to measure them against.
     public var unshown: [TranslatedValue]
+    /// Values of keys shown only by views whose text the app's code sets: users never see them there.
+    public var setInCode: [TranslatedValue]
+    /// For each key of the values given that has a room no text fits (a problem of the layout, not of a
+    /// translation), the tightest such room, sorted by table and key. A value is measured at its key's other rooms.
+    public var unmet: [BudgetCase]
+    /// Values of keys whose every room is one no text fits: not measured.
+    public var unmetValues: [TranslatedValue]
     /// Screens whose rooms were measured again in a value's locale (see `Simulator.checkTranslations`).
     public var remeasured: Int
 }
@@ -47,15 +54,53 @@ extension Simulator {
         let refined = try refinedRooms(values.filter { own[$0.locale] == nil }, contexts: contexts, bases: bases, cases: cases,
                                        drifts: drifts, jobs: options.jobs)
         let measure = BudgetMeasure(engine: textEngine)
-        let found = try parallel(values, jobs: options.jobs) { value throws(GlossaError) -> [BudgetOverflow]? in
+        let found = try parallel(values, jobs: options.jobs) { value throws(GlossaError) -> Measured in
             let key = KeyReference(table: value.table, key: value.key)
-            guard let rooms = own[value.locale]?[key] ?? refined.rooms(value.locale, key) else { return nil }
-            return try measure.overflows(value, cases: rooms)
+            guard let rooms = own[value.locale]?[key] ?? refined.rooms(value.locale, key) else { return .unshown }
+            let meetable = rooms.filter { $0.noTextFits == nil }
+            let unmet = Budget.tightest(of: rooms.filter { $0.noTextFits != nil })
+            if meetable.isEmpty, let unmet { return .unmet(unmet) }
+            return .measured(try measure.overflows(value, cases: meetable), unmet)
         }
-        return TranslationCheck(budgets: Budget.grouped(cases.filter { requested.contains($0.locale) }),
-                                overflows: found.compactMap { $0 }.flatMap { $0 },
-                                measured: found.filter { $0 != nil }.count,
-                                unshown: zip(values, found).filter { $0.1 == nil }.map(\.0), remeasured: refined.screens)
+        var unmet: [KeyReference: BudgetCase] = [:], overflows: [BudgetOverflow] = [], measured = 0
+        var unshown: [TranslatedValue] = [], unmetValues: [TranslatedValue] = [], setInCode: [TranslatedValue] = []
+        var codeSet = Set<KeyReference>()
+        for (position, base) in bases.enumerated() { codeSet.formUnion(Self.codeSetKeys(base, table: contexts[position].screen.document.table)) }
+        for (value, outcome) in zip(values, found) {
+            let key = KeyReference(table: value.table, key: value.key)
+            switch outcome {
+            case .unshown:
+                if codeSet.contains(key) { setInCode.append(value) } else { unshown.append(value) }
+            case let .unmet(room):
+                unmetValues.append(value)
+                unmet[key] = unmet[key].map { Budget.tightest(of: [$0, room])! } ?? room
+            case let .measured(found, room):
+                measured += 1
+                overflows += found
+                if let room { unmet[key] = unmet[key].map { Budget.tightest(of: [$0, room])! } ?? room }
+            }
+        }
+        return TranslationCheck(budgets: Budget.grouped(cases.filter { requested.contains($0.locale) }), overflows: overflows,
+                                measured: measured, unshown: unshown, setInCode: setInCode, unmet: unmet.keys.sorted().map { unmet[$0]! },
+                                unmetValues: unmetValues, remeasured: refined.screens)
+    }
+
+    /// The keys of the views whose text the app's code sets.
+    private static func codeSetKeys(_ result: LayoutResult, table: String) -> Set<KeyReference> {
+        var keys = Set<KeyReference>()
+        for view in result.views where !view.hidden && view.textStyle != nil {
+            guard let content = view.node.text, content.setInCode != nil, content.verbatim == nil, let key = content.key else { continue }
+            keys.insert(KeyReference(table: content.table ?? table, key: key))
+        }
+        return keys
+    }
+
+    /// What became of one value: no layout shows its key; no text fits any of its rooms (the tightest of them);
+    /// or it was measured, with what does not fit and the tightest of its rooms no text fits, if any.
+    private enum Measured {
+        case unshown
+        case unmet(BudgetCase)
+        case measured([BudgetOverflow], BudgetCase?)
     }
 
     /// The development language's rooms for `values` (of locales the matrix does not lay out), as each value's
