@@ -48,19 +48,31 @@ public struct ScreenRecords: RandomAccessCollection, ExpressibleByArrayLiteral, 
         }
     }
 
-    /// A record as a spool keeps it: report.json's fields, numbers exact, so reading it back gives every
-    /// reporter the values it would have read in memory.
+    /// A record as a spool keeps it: report.json's fields but the views, numbers exact, so reading it back gives every
+    /// reporter the values it would have read in memory; then a NUL byte (never in JSON text) and the views as
+    /// report.json prints them, which only report.json reads, and copies.
     static func encode(_ record: ScreenRecord) -> [UInt8] {
-        Array(JSONReporter().screen(record).exactText.utf8)
+        let reporter = JSONReporter()
+        var summary = JSON.object(reporter.head(record) + [("findings", .array(record.findings.map(reporter.finding)))]).exactText
+        summary += "\u{0}"
+        summary += record.printedViews.text
+        return Array(summary.utf8)
     }
 
     static func decode(_ bytes: [UInt8], position: Int) -> ScreenRecord {
         // Written by this process from a record: reading it back cannot fail short of a lost disk.
         do {
-            let place = "spooled screen \(position)"
-            return try ReportFile.screen(JSONReader.read(bytes, file: place), where: place)
+            return try read(bytes, from: "spooled screen \(position)")
         } catch {
             preconditionFailure("\(error)")
         }
+    }
+
+    /// A record `encode` wrote (a cache entry's, say), or an error naming `place` when the bytes are not one.
+    static func read(_ bytes: [UInt8], from place: String) throws(GlossaError) -> ScreenRecord {
+        guard let split = bytes.firstIndex(of: 0) else { return try ReportFile.screen(JSONReader.read(bytes, file: place), where: place) }
+        var record = try ReportFile.screen(JSONReader.read(Array(bytes[..<split]), file: place), where: place)
+        record.printedViews = .printed(String(decoding: bytes[(split + 1)...], as: UTF8.self))
+        return record
     }
 }
