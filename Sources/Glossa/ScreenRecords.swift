@@ -1,3 +1,5 @@
+import GlossaCheck
+
 /// The screens of a run in matrix order, as reporters read them: held in memory (a merge, a test), or
 /// spilled to a temporary file as each screen finishes and decoded again each time one is read, so that
 /// writing the reports of a matrix of any size holds one screen at a time.
@@ -44,7 +46,15 @@ public struct ScreenRecords: RandomAccessCollection, ExpressibleByArrayLiteral, 
         case var .memory(records):
             records[position] = record
             storage = .memory(records)
-        case let .spool(spool, _): try spool.store(Self.encode(record), at: position)
+        case let .spool(spool, _): try spool.store(Self.encode(record), at: position, standing: ScreenStanding(record))
+        }
+    }
+
+    /// What decides whether the screen at `position` fails: known from when it was spilled, else read from it.
+    func standing(at position: Int) -> ScreenStanding {
+        switch storage {
+        case let .memory(records): return ScreenStanding(records[position])
+        case let .spool(spool, _): return spool.standing(at: position) ?? ScreenStanding(self[position])
         }
     }
 
@@ -74,5 +84,24 @@ public struct ScreenRecords: RandomAccessCollection, ExpressibleByArrayLiteral, 
         var record = try ReportFile.screen(JSONReader.read(Array(bytes[..<split]), file: place), where: place)
         record.printedViews = .printed(String(decoding: bytes[(split + 1)...], as: UTF8.self))
         return record
+    }
+}
+
+/// Whether a screen fails, for any `--fail-on`: its most severe finding that is not accepted, and whether its
+/// snapshot fails. Kept beside a spilled screen, so the exit code needs no screen read back.
+struct ScreenStanding: Sendable {
+    var worst: Severity?
+    var snapshotFails: Bool
+
+    init(_ record: ScreenRecord) {
+        worst = record.findings.filter { !$0.accepted }.map(\.severity).max()
+        snapshotFails = record.snapshot?.fails ?? false
+    }
+
+    /// Whether the screen has a reason to fail (`ReportedRun.failures`) at `failOn`.
+    func fails(failOn: Severity?) -> Bool {
+        if snapshotFails { return true }
+        guard let failOn, let worst else { return false }
+        return worst >= failOn
     }
 }

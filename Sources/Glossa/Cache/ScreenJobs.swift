@@ -42,6 +42,12 @@ struct FinishedScreen: Sendable {
         }
     }
 
+    /// Whether the screen fails, when its record is at hand (a reused screen's is read back only if asked).
+    var standing: ScreenStanding? {
+        if case let .record(record) = stored { return ScreenStanding(record) }
+        return nil
+    }
+
     /// The record (read back from its bytes, written by this process: reading cannot fail).
     var record: ScreenRecord {
         switch stored {
