@@ -26,33 +26,62 @@ public enum JSON: Sendable {
     }
 
     private func write(to output: inout String, indent: Int, level: Int, exact: Bool) {
-        let newline = indent > 0 ? "\n" : ""
-        let pad = String(repeating: " ", count: indent * (level + 1))
-        let closePad = String(repeating: " ", count: indent * level)
         switch self {
         case let .object(members):
-            guard !members.isEmpty else { output += "{}"; return }
-            output += "{" + newline
-            for (index, (key, value)) in members.enumerated() {
-                output += pad + JSON.quote(key) + (indent > 0 ? ": " : ":")
+            JSON.writeObject(members, to: &output, indent: indent, level: level) { value, output in
                 value.write(to: &output, indent: indent, level: level + 1, exact: exact)
-                output += (index < members.count - 1 ? "," : "") + newline
             }
-            output += closePad + "}"
         case let .array(values):
             guard !values.isEmpty else { output += "[]"; return }
+            let newline = indent > 0 ? "\n" : ""
+            let pad = String(repeating: " ", count: indent * (level + 1))
             output += "[" + newline
             for (index, value) in values.enumerated() {
                 output += pad
                 value.write(to: &output, indent: indent, level: level + 1, exact: exact)
                 output += (index < values.count - 1 ? "," : "") + newline
             }
-            output += closePad + "]"
-        case let .string(text): output += JSON.quote(text)
+            output += String(repeating: " ", count: indent * level) + "]"
+        case let .string(text): JSON.quote(text, to: &output)
         case let .number(value): output += !exact ? JSON.format(value) : value.isFinite ? "\(value)" : "null"
         case let .bool(flag): output += flag ? "true" : "false"
         case .null: output += "null"
         }
+    }
+
+    /// A member of an object being printed: a value, or its text already printed for its place in the document
+    /// (indentation and nesting level included), such as a screen's views printed when the screen finished.
+    enum PrintedMember {
+        case value(JSON)
+        case text(String)
+    }
+
+    /// An object as `serialized(indent:level:)` prints it, with some members' values already printed.
+    static func objectText(_ members: [(String, PrintedMember)], indent: Int, level: Int) -> String {
+        var output = ""
+        writeObject(members, to: &output, indent: indent, level: level) { member, output in
+            switch member {
+            case let .value(value): value.write(to: &output, indent: indent, level: level + 1, exact: false)
+            case let .text(text): output += text
+            }
+        }
+        return output
+    }
+
+    private static func writeObject<Value>(_ members: [(String, Value)], to output: inout String, indent: Int, level: Int,
+                                           _ writeValue: (Value, inout String) -> Void) {
+        guard !members.isEmpty else { output += "{}"; return }
+        let newline = indent > 0 ? "\n" : ""
+        let pad = String(repeating: " ", count: indent * (level + 1))
+        output += "{" + newline
+        for (index, (key, value)) in members.enumerated() {
+            output += pad
+            quote(key, to: &output)
+            output += indent > 0 ? ": " : ":"
+            writeValue(value, &output)
+            output += (index < members.count - 1 ? "," : "") + newline
+        }
+        output += String(repeating: " ", count: indent * level) + "}"
     }
 
     public static func format(_ value: Double) -> String {
@@ -66,7 +95,19 @@ public enum JSON: Sendable {
     public static func rounded(_ value: Double) -> Double { (value * 1000).rounded() / 1000 }
 
     public static func quote(_ text: String) -> String {
-        var output = "\""
+        var output = ""
+        quote(text, to: &output)
+        return output
+    }
+
+    /// Appends `text` quoted: a text with nothing to escape (most are) is appended whole, not a scalar at a time.
+    static func quote(_ text: String, to output: inout String) {
+        output += "\""
+        if !text.utf8.contains(where: { $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") || $0 < 0x20 }) {
+            output += text
+            output += "\""
+            return
+        }
         for scalar in text.unicodeScalars {
             switch scalar {
             case "\"": output += "\\\""
@@ -80,6 +121,6 @@ public enum JSON: Sendable {
             default: output.unicodeScalars.append(scalar)
             }
         }
-        return output + "\""
+        output += "\""
     }
 }

@@ -13,7 +13,7 @@ struct JSONStream {
     /// What goes before each item on its line, and between the last item and "]".
     private let pad: String, closePad: String
     /// The items' nesting depth.
-    private let level: Int
+    let level: Int
     private var written = 0
 
     init(_ document: JSON, indent: Int) {
@@ -36,7 +36,12 @@ struct JSONStream {
 
     /// Writes the array's next item.
     mutating func item(_ value: JSON, to sink: ReportSink) {
-        sink.write((written == 0 ? "" : ",") + (indent > 0 ? "\n" : "") + pad + value.serialized(indent: indent, level: level))
+        item(text: value.serialized(indent: indent, level: level), to: sink)
+    }
+
+    /// Writes the array's next item, already printed at the items' level.
+    mutating func item(text: String, to sink: ReportSink) {
+        sink.write((written == 0 ? "" : ",") + (indent > 0 ? "\n" : "") + pad + text)
         written += 1
     }
 

@@ -58,6 +58,10 @@ public struct MatrixOptions: Sendable {
     /// Reuse screens between runs (`--cache DIR`): render, check and snapshot give back a screen whose
     /// fingerprint has an entry there instead of laying it out again.
     public var cache: CacheOptions?
+    /// Whether the run's records keep every view for report.json (`--json`, or an output folder's report.json).
+    /// Without it, the records a streamed run hands its reporters list no views: the console and the other
+    /// reports read only findings, and printing every view of every screen was a fifth of a check.
+    public var reportsViews = true
 
     public init(paths: [String]) {
         self.paths = paths

@@ -125,7 +125,11 @@ extension Simulator {
         let counts = try eachScreen(options, imagePath: imagePath, staging: staging, progress: progress,
                                     unchangedImage: unchangedImage) { index, outcome throws(GlossaError) in
             let finished = outcome.finished
-            try spool.store(record(index, finished).map(ScreenRecords.encode) ?? finished.encoded, at: index)
+            if let own = try record(index, finished) {
+                try spool.store(ScreenRecords.encode(own), at: index, standing: ScreenStanding(own))
+            } else {
+                try spool.store(finished.encoded, at: index, standing: finished.standing)
+            }
         }
         var run = ReportedRun(records: ScreenRecords(spool: spool, count: counts.screens), failOn: options.failOn, shard: options.shard,
                               matrixCount: counts.matrix)

@@ -12,10 +12,14 @@ final class OutputStaging: @unchecked Sendable {
     let output: String
     let folder: String
     private let lock = NSLock()
-    private var staged: [(staged: String, final: String)] = []
+    /// Each staged file's path as given, by its place inside the output folder (which is its place in the staging
+    /// folder too): looked up by path for every screen of an HTML report, so not a list to search.
+    private var staged: [String: String] = [:]
+    private let standardizedOutput: String
 
     init(output: String) {
         self.output = output
+        standardizedOutput = OutputPath.standardized(output)
         let url = URL(fileURLWithPath: output).standardizedFileURL
         let name = "\(Self.prefix(for: url.lastPathComponent))\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
         folder = url.deletingLastPathComponent().appendingPathComponent(name).path
@@ -44,7 +48,7 @@ final class OutputStaging: @unchecked Sendable {
 
     /// Writes `bytes` into the staging folder, to be moved to `path` (inside the output folder) on commit.
     func stage(_ bytes: [UInt8], for path: String) throws(GlossaError) {
-        let relative = String(OutputPath.standardized(path).dropFirst(OutputPath.standardized(output).count).drop { $0 == "/" })
+        let relative = relativePath(OutputPath.standardized(path))
         let target = (folder as NSString).appendingPathComponent(relative)
         do {
             try OutputFolder.create(OutputFolder.parent(of: target), for: path)
@@ -55,26 +59,34 @@ final class OutputStaging: @unchecked Sendable {
             throw GlossaError("\(error)")
         }
         lock.lock()
-        staged.append((target, path))
+        staged[relative] = path
         lock.unlock()
+    }
+
+    /// A standardized path inside the output folder, relative to it.
+    private func relativePath(_ standardized: String) -> String {
+        String(standardized.dropFirst(standardizedOutput.count).drop { $0 == "/" })
     }
 
     /// Whether `path` is inside the output folder (and so may wait in the staging folder).
     func holds(_ path: String) -> Bool {
-        OutputPath.standardized(path).hasPrefix(OutputPath.standardized(output) + "/")
+        OutputPath.standardized(path).hasPrefix(standardizedOutput + "/")
     }
 
     /// Where the file to be moved to `final` (a standardized path) waits, when it is one of the staged ones.
     func stagedLocation(of final: String) -> String? {
+        guard holds(final) else { return nil }
+        let relative = relativePath(final)
         lock.lock()
         defer { lock.unlock() }
-        return staged.last { OutputPath.standardized($0.final) == final }?.staged
+        return staged[relative] == nil ? nil : (folder as NSString).appendingPathComponent(relative)
     }
 
     /// Moves every staged file into place (one rename each, in path order); `discard` then removes the folder.
     func commit() throws(GlossaError) {
         lock.lock()
-        let files = staged.sorted { $0.final < $1.final }
+        let files = staged.map { (staged: (folder as NSString).appendingPathComponent($0.key), final: $0.value) }
+            .sorted { $0.final < $1.final }
         lock.unlock()
         for file in files {
             do {

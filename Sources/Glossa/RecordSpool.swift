@@ -10,6 +10,8 @@ final class RecordSpool: @unchecked Sendable {
     private let descriptor: Int32
     private var end: off_t = 0
     private var places: [(offset: off_t, length: Int)] = []
+    /// Each slot's standing when the one who stored it knew it (nil: read it from the slot's record).
+    private var standings: [ScreenStanding?] = []
 
     /// A spool in `folder`: beside the output folder when there is one (its disk, not a memory-backed /tmp).
     init(folder: String) throws(GlossaError) {
@@ -26,8 +28,8 @@ final class RecordSpool: @unchecked Sendable {
         close(descriptor)
     }
 
-    /// Stores `bytes` as slot `index`.
-    func store(_ bytes: [UInt8], at index: Int) throws(GlossaError) {
+    /// Stores `bytes` as slot `index`, with the standing of the record they encode when it is known.
+    func store(_ bytes: [UInt8], at index: Int, standing: ScreenStanding? = nil) throws(GlossaError) {
         lock.lock()
         defer { lock.unlock() }
         var written = 0
@@ -39,7 +41,16 @@ final class RecordSpool: @unchecked Sendable {
         }
         if places.count <= index { places += Array(repeating: (0, 0), count: index + 1 - places.count) }
         places[index] = (end, bytes.count)
+        if standings.count <= index { standings += Array(repeating: nil, count: index + 1 - standings.count) }
+        standings[index] = standing
         end += off_t(bytes.count)
+    }
+
+    /// The standing stored with slot `index`, if one was.
+    func standing(at index: Int) -> ScreenStanding? {
+        lock.lock()
+        defer { lock.unlock() }
+        return index < standings.count ? standings[index] : nil
     }
 
     /// The bytes stored as slot `index` (none when it was never stored).

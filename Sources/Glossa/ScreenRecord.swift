@@ -19,13 +19,31 @@ public struct ScreenRecord: Sendable {
     public var file: String?
     /// The line of the layout's root view in `file`.
     public var line: Int?
-    public var views: JSON
+    /// Every identified view's frame and text, as report.json lists them.
+    public var views: JSON {
+        get {
+            switch printedViews {
+            case let .value(views): return views
+            // Printed by this process for report.json: reading it back cannot fail.
+            case let .printed(text): return (try? JSONReader.read(Array(text.utf8), file: "views")) ?? .object([])
+            }
+        }
+        set { printedViews = .value(newValue) }
+    }
+    /// The views as a value, or already printed as report.json prints them (`ScreenRecords` keeps them so: only
+    /// report.json reads them, and it copies the text).
+    var printedViews: PrintedViews
     public var findings: [FindingRecord]
     public var snapshot: SnapshotVerdict?
     /// Position in the whole matrix: merged shard reports keep the order of one whole run.
     public var index: Int?
 
     public init(_ result: ScreenResult) {
+        self.init(result, views: true)
+    }
+
+    /// The screen's record; without `views`, one that lists no views (for a run that writes no report.json).
+    init(_ result: ScreenResult, views: Bool) {
         index = result.matrixIndex
         layout = result.layout
         locale = result.locale
@@ -36,7 +54,7 @@ public struct ScreenRecord: Sendable {
         png = result.png.map(ReportPath.relative) ?? ""
         file = result.layoutFile.isEmpty ? nil : ReportPath.relative(result.layoutFile)
         line = result.layoutLine
-        views = Report.views(result.views)
+        printedViews = .value(views ? Report.views(result.views) : .object([]))
         findings = result.findings.map(FindingRecord.init)
     }
 
@@ -47,7 +65,7 @@ public struct ScreenRecord: Sendable {
         self.contentSize = contentSize
         self.direction = direction
         self.png = png
-        self.views = views
+        printedViews = .value(views)
         findings = []
     }
 
@@ -58,6 +76,24 @@ public struct ScreenRecord: Sendable {
 
     var identity: ScreenIdentity {
         ScreenIdentity(layoutFile: file ?? "", layout: layout, device: device, locale: locale, contentSize: contentSize, plural: plural)
+    }
+}
+
+/// A screen's views: as a value, or as the text report.json prints for them (at `level`, its nesting depth there).
+enum PrintedViews: Sendable {
+    case value(JSON)
+    case printed(String)
+
+    /// Where report.json prints a screen's views: inside a result (level 2) of the results array (level 1).
+    static let level = 3
+    static let indent = 2
+
+    /// The views as report.json prints them.
+    var text: String {
+        switch self {
+        case let .value(views): return views.serialized(indent: Self.indent, level: Self.level)
+        case let .printed(text): return text
+        }
     }
 }
 

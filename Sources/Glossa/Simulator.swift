@@ -122,7 +122,11 @@ public final class Simulator: @unchecked Sendable {
     // MARK: The matrix
 
     struct Screen: Sendable, CustomStringConvertible {
-        let document: LayoutDocument
+        /// The document, shared with the layout's other screens: a document holds its whole root view inline
+        /// (about a kilobyte), and a screen that held it and its localized version by value cost 2 KB, 20 MB
+        /// over a matrix of 10,000 screens.
+        private let source: SharedDocument
+        var document: LayoutDocument { source.document }
         let catalog: StringCatalog?
         let assets: AssetCatalog?
         var locale: String
@@ -130,14 +134,32 @@ public final class Simulator: @unchecked Sendable {
         let contentSize: String
         /// `--plurals all`: the plural category this repetition of the screen shows.
         var plural: PluralCategory? = nil
+        private var localizedSource: SharedDocument?
         /// The document's version localized for `locale` (`de.lproj/Main.storyboard`), laid out in its place.
-        var localized: LayoutDocument? = nil
+        var localized: LayoutDocument? {
+            get { localizedSource?.document }
+            set { localizedSource = newValue.map(SharedDocument.init) }
+        }
         /// The document this screen lays out: its localized version, else the document.
         var shown: LayoutDocument { localized ?? document }
         /// The screen's position in the whole matrix (before sharding).
         var index = 0
         /// The document's first screen, which carries its `unsupported` findings (see `ApproximationNote`).
         var namesApproximations = false
+
+        init(document: LayoutDocument, catalog: StringCatalog?, assets: AssetCatalog?, locale: String, device: Device,
+             contentSize: String, plural: PluralCategory? = nil) {
+            self.init(source: SharedDocument(document), catalog: catalog, assets: assets, locale: locale, device: device,
+                      contentSize: contentSize, plural: plural)
+        }
+
+        /// A screen of a document that other screens share (`localized`: its version for `locale`, shared too).
+        init(source: SharedDocument, catalog: StringCatalog?, assets: AssetCatalog?, locale: String, device: Device,
+             contentSize: String, plural: PluralCategory? = nil, localized: SharedDocument? = nil) {
+            (self.source, self.catalog, self.assets, self.locale) = (source, catalog, assets, locale)
+            (self.device, self.contentSize, self.plural, localizedSource) = (device, contentSize, plural, localized)
+        }
+
         /// The language the layout is written in: its strings' development language, else the document's own
         /// (an Interface Builder document's), else English. Decided here only.
         var developmentLanguage: String { Screen.developmentLanguage(document, catalog) }
@@ -238,14 +260,15 @@ public final class Simulator: @unchecked Sendable {
         let hasRightToLeft = locales.contains(where: Locales.isRightToLeft)
         let isTranslated = Self.isTranslated(document, catalog)
         var screens: [Screen] = []
+        let source = SharedDocument(document)
         for locale in locales {
+            let localized = LocalizedDocuments.version(of: document, for: locale, catalog: catalog).map(SharedDocument.init)
             for name in deviceNames {
                 for size in unique(options.contentSizes) {
-                    var screen = Screen(document: document, catalog: catalog, assets: assets, locale: locale, device: Device.named(name)!,
-                                        contentSize: size)
+                    var screen = Screen(source: source, catalog: catalog, assets: assets, locale: locale, device: Device.named(name)!,
+                                        contentSize: size, localized: localized)
                     screen.matrixHasRightToLeft = hasRightToLeft
                     screen.documentIsTranslated = isTranslated
-                    screen.localized = LocalizedDocuments.version(of: document, for: locale, catalog: catalog)
                     screens.append(screen)
                 }
             }
@@ -333,5 +356,14 @@ public final class Simulator: @unchecked Sendable {
         let localized = LocalizedScreen(screen: development, engine: textEngine, solverTemplates: solverTemplates,
                                         assetsCache: assetsCache)
         return DevelopmentReference(try findings(localized, try localized.layout()))
+    }
+}
+
+/// A layout document held by reference, so that the screens of one layout share it.
+final class SharedDocument: Sendable {
+    let document: LayoutDocument
+
+    init(_ document: LayoutDocument) {
+        self.document = document
     }
 }

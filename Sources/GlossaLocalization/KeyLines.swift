@@ -32,33 +32,44 @@ enum KeyLines {
         var found: [String: Int] = [:]
         var members: [(line: Int, name: String)] = []
         if let data = FileManager.default.contents(atPath: path) {
-            for (index, line) in String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-                guard let name = Self.memberName(line) else { continue }
-                members.append((index + 1, name))
-                if found[name] == nil { found[name] = index + 1 }
+            // Bytes, not Characters: a grapheme walk over a catalog cost more than laying out its screens.
+            let bytes = [UInt8](data)
+            var start = 0, number = 1
+            while start <= bytes.count {
+                let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
+                if let name = Self.memberName(bytes[start..<end]) {
+                    members.append((number, name))
+                    if found[name] == nil { found[name] = number }
+                }
+                start = end + 1
+                number += 1
             }
         }
         cache[path] = (found, members)
         return (found, members)
     }
 
-    /// The decoded name of a line that opens an object member (`  "key" : {`), else nil.
-    private static func memberName(_ line: Substring) -> String? {
-        let trimmed = line.drop { $0 == " " || $0 == "\t" }
-        guard trimmed.first == "\"" else { return nil }
-        var name = "", escaped = false
-        var rest = trimmed.dropFirst()
-        while let character = rest.first {
-            rest = rest.dropFirst()
+    /// The decoded name of a line that opens an object member (`  "key" : {`), else nil. A backslash keeps the
+    /// character after it (`\n` and `\t` stand for a newline and a tab).
+    private static func memberName(_ line: ArraySlice<UInt8>) -> String? {
+        let isBlank = { (byte: UInt8) in byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
+        guard let open = line.firstIndex(where: { !isBlank($0) }), line[open] == UInt8(ascii: "\"") else { return nil }
+        var name: [UInt8] = []
+        var escaped = false
+        var index = open + 1
+        while index < line.endIndex {
+            let byte = line[index]
+            index += 1
             if escaped {
-                name.append(character == "n" ? "\n" : character == "t" ? "\t" : character)
+                name.append(byte == UInt8(ascii: "n") ? 10 : byte == UInt8(ascii: "t") ? 9 : byte)
                 escaped = false
-            } else if character == "\\" {
+            } else if byte == UInt8(ascii: "\\") {
                 escaped = true
-            } else if character == "\"" {
-                return rest.drop { $0 == " " || $0 == "\t" }.first == ":" ? name : nil
+            } else if byte == UInt8(ascii: "\"") {
+                let next = line[index...].first { !isBlank($0) }
+                return next == UInt8(ascii: ":") ? String(decoding: name, as: UTF8.self) : nil
             } else {
-                name.append(character)
+                name.append(byte)
             }
         }
         return nil

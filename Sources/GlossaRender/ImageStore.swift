@@ -17,8 +17,10 @@ public final class ImageStore: @unchecked Sendable {
         let digest: UInt64
     }
 
-    /// What the decoded images of a run may take by default.
-    public static let defaultBudget = 256 << 20
+    /// What the decoded images of a run may take by default: a matrix runs a layout's screens one after another,
+    /// so what one layout draws is what must stay (the sample layouts draw 1 to 2 MB each). More only kept the
+    /// images of layouts already done: 256 MB let a run of many documents grow by their every image.
+    public static let defaultBudget = 64 << 20
     /// What the PNG files' own bytes may take, beside their decoded pixels.
     static let fileBudget = 64 << 20
 

@@ -19,29 +19,39 @@ enum ThreadKept {
 }
 
 extension Canvas {
-    /// Hands this canvas's pixel memory to the next canvas of the same size drawn on this thread (at most
-    /// two sizes are kept: a matrix's devices alternate in blocks), instead of back to the allocator. Call
-    /// it when the canvas will not be read again.
+    /// Hands this canvas's pixel memory to the next canvas drawn on this thread, instead of back to the
+    /// allocator. Call it when the canvas will not be read again.
     public consuming func recycle() {
         CanvasShelf.current.keep(pixels)
     }
 }
 
-/// The pixel arrays one thread keeps for its next canvases, by byte count.
+/// The pixel memory one thread keeps for its next canvas: one buffer, as large as the largest canvas it drew.
+///
+/// A smaller canvas is drawn in the front of it, so a matrix whose devices alternate (an iPhone, an iPad, a
+/// watch) keeps one canvas's memory per thread, where a shelf of one buffer per size kept up to three (the
+/// two kept and the one drawn: 46 MB a thread at iPad size) and still missed as five devices took turns.
 final class CanvasShelf {
-    private var kept: [(count: Int, pixels: [UInt8])] = []
+    private var kept: [UInt8]?
 
     static var current: CanvasShelf { ThreadKept.value("glossa.canvasShelf", CanvasShelf.init) }
 
+    /// `count` bytes (their values undefined) in the kept memory, or nil when it is too small (then let go).
     func take(count: Int) -> [UInt8]? {
-        guard let index = kept.firstIndex(where: { $0.count == count }) else { return nil }
-        return kept.remove(at: index).pixels
+        guard var pixels = kept else { return nil }
+        kept = nil
+        guard pixels.capacity >= count else { return nil }
+        if pixels.count > count {
+            pixels.removeLast(pixels.count - count)
+        } else if pixels.count < count {
+            pixels.append(contentsOf: repeatElement(0, count: count - pixels.count))
+        }
+        return pixels
     }
 
     func keep(_ pixels: [UInt8]) {
-        kept.removeAll { $0.count == pixels.count }
-        if kept.count == 2 { kept.removeFirst() }
-        kept.append((pixels.count, pixels))
+        if let kept, kept.capacity >= pixels.capacity { return }
+        kept = pixels
     }
 }
 

@@ -113,7 +113,11 @@ struct MatrixOptionGroup: ParsableArguments {
         options.excludes = (config?.exclude ?? []) + exclude
         options.designFindings = (run?.designFindings ?? config?.designFindings).flatMap(DesignSeverity.init(rawValue:)) ?? .warning
         options.cache = (cache ?? config?.cache).map { CacheOptions(folder: $0, maxMegabytes: cacheMaxMb ?? CacheOptions.defaultMaxMegabytes) }
-        if let reports { options.failOn = ReportedRun.severity(failOn: reports.failOn ?? config?.failOn ?? defaultFailOn)! }
+        if let reports {
+            options.failOn = ReportedRun.severity(failOn: reports.failOn ?? config?.failOn ?? defaultFailOn)!
+            // Only report.json lists views: without one, records carry findings alone.
+            options.reportsViews = reports.json != nil || options.outputDirectory != nil
+        }
         if run?.verbose == true { try printPassedOver(options) }
         return options
     }

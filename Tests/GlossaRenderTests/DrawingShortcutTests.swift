@@ -128,4 +128,23 @@ final class DrawingShortcutTests: XCTestCase {
         let second = Canvas(width: 33, height: 21, background: background)
         XCTAssertEqual(second.pixels, Canvas(width: 21, height: 33, background: background).pixels)
     }
+
+    /// A thread keeps one buffer, as large as its largest canvas: smaller and larger canvases after it (other
+    /// devices) are drawn in it or afresh, each from its own background, whatever the buffer held.
+    func testCanvasesOfOtherSizesInRecycledMemoryStartFromTheirOwnBackground() {
+        var large = Canvas(width: 40, height: 30, background: .white)
+        large.fill(TextRect(x: 1, y: 1, width: 30, height: 20), cornerRadius: 4, scale: 1, color: Color(red: 255, green: 59, blue: 48))
+        large.recycle()
+        let background = Color(red: 10, green: 20, blue: 30, alpha: 128)
+        var small = Canvas(width: 13, height: 7, background: background)
+        XCTAssertEqual(small.pixels.count, 13 * 7 * 4)
+        XCTAssertEqual(small.pixels, [UInt8](repeating: 0, count: 13 * 7).flatMap { _ in [5, 10, 15, 128] as [UInt8] })
+        small.fill(TextRect(x: 0, y: 0, width: 13, height: 7), cornerRadius: 0, scale: 1, color: .black)
+        small.recycle()
+        let wider = Canvas(width: 39, height: 30, background: .clear)
+        XCTAssertEqual(wider.pixels, [UInt8](repeating: 0, count: 39 * 30 * 4))
+        wider.recycle()
+        let larger = Canvas(width: 80, height: 50, background: .white)
+        XCTAssertEqual(larger.pixels, [UInt8](repeating: 255, count: 80 * 50 * 4))
+    }
 }

@@ -57,6 +57,27 @@ final class OutputTransactionTests: XCTestCase {
         XCTAssertTrue(FileManager.default.fileExists(atPath: folder.appendingPathComponent("r.json").path))
     }
 
+    /// A staged file is found by its path however that path is spelt (relative, absolute, with `.` and `..`), a
+    /// file staged twice is put in place once with its last bytes, and a path outside the output is not staged.
+    func testStagedFilesAreFoundByAnySpellingOfTheirPathAndPutInPlaceOnce() throws {
+        let folder = try scratchFolder()
+        let output = folder.appendingPathComponent("out").path
+        let staging = OutputStaging(output: output)
+        try staging.stage([1, 2, 3], for: output + "/a/iphone-15/en.png")
+        try staging.stage([4, 5], for: output + "/./a/../a/iphone-15/en.png")
+        try staging.stage([6], for: output + "/b/ipad/ar@ax5.png")
+        let located = try XCTUnwrap(staging.stagedLocation(of: OutputPath.standardized(output + "/a/iphone-15/en.png")))
+        XCTAssertTrue(located.hasPrefix(staging.folder + "/"), located)
+        XCTAssertEqual(FileManager.default.contents(atPath: located), Data([4, 5]))
+        XCTAssertNil(staging.stagedLocation(of: OutputPath.standardized(output + "/a/iphone-15/de.png")))
+        XCTAssertNil(staging.stagedLocation(of: OutputPath.standardized(folder.path + "/elsewhere.png")))
+        try staging.commit()
+        staging.discard()
+        XCTAssertEqual(FileManager.default.contents(atPath: output + "/a/iphone-15/en.png"), Data([4, 5]))
+        XCTAssertEqual(FileManager.default.contents(atPath: output + "/b/ipad/ar@ax5.png"), Data([6]))
+        XCTAssertFalse(FileManager.default.fileExists(atPath: staging.folder))
+    }
+
     func testAStagingFolderOfADeadProcessIsRemovedAndOneOfALiveProcessKept() throws {
         let folder = try scratchFolder()
         var dead: Int32 = 999_999

@@ -1,5 +1,6 @@
 import Foundation
 @testable import Glossa
+import GlossaCheck
 import GlossaText
 import XCTest
 
@@ -83,13 +84,55 @@ final class StreamedReportTests: XCTestCase {
         XCTAssertEqual(back.findings.first?.frame?["x"]?.numberValue, 10.123456789)
         XCTAssertEqual(back.findings.first?.frame?["y"]?.numberValue, -0.0005)
         XCTAssertEqual(back.findings.first?.frame?["width"]?.numberValue, 1e-7)
-        XCTAssertEqual(back.views["title"]?["x"]?.numberValue, 0.1 + 0.2)
+        // Views are kept as report.json prints them (only report.json reads them): read back, they are its values.
+        XCTAssertEqual(back.views["title"]?["x"]?.numberValue, 0.3)
         XCTAssertEqual(back.findings.first?.accepted, true)
         XCTAssertEqual(JSONReporter().report(ReportedRun(screens: [back])), JSONReporter().report(ReportedRun(screens: [record])))
+        // The accepted error fails nothing; a snapshot mismatch fails its screen at any --fail-on.
+        for failOn in [Severity.error, .warning] {
+            var run = ReportedRun(screens: [record, record], failOn: failOn)
+            run.screens = records
+            XCTAssertFalse(run.failed)
+        }
         record.snapshot = SnapshotVerdict(state: .mismatch, message: "12 pixels differ", actual: "a.png", diff: "d.png", baseline: "b.png")
         try records.replace(record, at: 0)
         XCTAssertEqual(records[0].snapshot, record.snapshot)
         XCTAssertNil(records[1].snapshot)
+        var run = ReportedRun(screens: [], failOn: nil)
+        run.screens = records
+        XCTAssertTrue(run.failed)
+        XCTAssertEqual(run.failing, [0])
+    }
+
+    /// Whether a spilled screen fails is kept beside it when it is spilled, and read from it otherwise: both
+    /// agree with the reasons `failures` gives, at every --fail-on.
+    func testASpilledScreensStandingAgreesWithItsFailures() throws {
+        let spool = try RecordSpool(folder: NSTemporaryDirectory())
+        var records: [ScreenRecord] = []
+        for (index, severities) in [[], [Severity.warning], [.error], [.warning, .error]].enumerated() {
+            for accepted in [false, true] {
+                var record = ScreenRecord(layout: "quiz", locale: "de", device: "iphone-15", contentSize: "l", direction: "ltr",
+                                          png: "", views: .object([]))
+                record.findings = severities.map { severity in
+                    var finding = FindingRecord(kind: "truncated", severity: severity, message: "\(index)")
+                    finding.accepted = accepted && severity == .error
+                    return finding
+                }
+                records.append(record)
+            }
+        }
+        for (position, record) in records.enumerated() {
+            // Every other screen is stored without its standing, as a screen reused from the cache is.
+            try spool.store(ScreenRecords.encode(record), at: position, standing: position.isMultiple(of: 2) ? ScreenStanding(record) : nil)
+        }
+        for failOn in [Severity.error, .warning, nil] {
+            var run = ReportedRun(screens: records, failOn: failOn)
+            let expected = records.indices.filter { !run.failures(records[$0]).isEmpty }
+            XCTAssertEqual(run.failing, expected, "\(String(describing: failOn)) in memory")
+            run.screens = ScreenRecords(spool: spool, count: records.count)
+            XCTAssertEqual(run.failing, expected, "\(String(describing: failOn)) spilled")
+            XCTAssertEqual(run.failed, !expected.isEmpty)
+        }
     }
 
     func testAStreamedArrayPrintsAsTheWholeDocument() {

@@ -4,8 +4,8 @@ import GlossaCheck
 /// A finished screen as the commands that stream a matrix read it: its record (accepted findings marked),
 /// its PNG when one was drawn or reused and not staged, and what snapshot commands need besides.
 struct FinishedScreen: Sendable {
-    /// The record as a spool keeps it (`ScreenRecords.encode`).
-    var encoded: [UInt8]
+    /// The record, or the bytes a spool keeps of it (a reused screen's, from its cache entry).
+    private var stored: Stored
     var png: [UInt8]?
     /// The layout document as found (not as reported), for paths on this machine.
     var layoutFile: String
@@ -16,9 +16,44 @@ struct FinishedScreen: Sendable {
     /// What `glossa heights` reads of the screen, when the run asked for it.
     var heights: HeightScreen? = nil
 
-    /// The record, read back from its bytes (written by this process: reading cannot fail).
+    private enum Stored: Sendable {
+        case record(ScreenRecord)
+        case encoded([UInt8])
+    }
+
+    init(record: ScreenRecord, png: [UInt8]?, layoutFile: String, imageFingerprint: String?, imageUnchanged: Bool,
+         heights: HeightScreen?) {
+        (stored, self.png, self.layoutFile, self.imageFingerprint) = (.record(record), png, layoutFile, imageFingerprint)
+        (self.imageUnchanged, self.heights) = (imageUnchanged, heights)
+    }
+
+    init(encoded: [UInt8], png: [UInt8]?, layoutFile: String, imageFingerprint: String?, imageUnchanged: Bool,
+         heights: HeightScreen?) {
+        (stored, self.png, self.layoutFile, self.imageFingerprint) = (.encoded(encoded), png, layoutFile, imageFingerprint)
+        (self.imageUnchanged, self.heights) = (imageUnchanged, heights)
+    }
+
+    /// The record as a spool keeps it (`ScreenRecords.encode`): encoded when a streamed run asks, not before (an
+    /// in-memory run never does).
+    var encoded: [UInt8] {
+        switch stored {
+        case let .record(record): return ScreenRecords.encode(record)
+        case let .encoded(bytes): return bytes
+        }
+    }
+
+    /// Whether the screen fails, when its record is at hand (a reused screen's is read back only if asked).
+    var standing: ScreenStanding? {
+        if case let .record(record) = stored { return ScreenStanding(record) }
+        return nil
+    }
+
+    /// The record (read back from its bytes, written by this process: reading cannot fail).
     var record: ScreenRecord {
-        ScreenRecords.decode(encoded, position: 0)
+        switch stored {
+        case let .record(record): return record
+        case let .encoded(bytes): return ScreenRecords.decode(bytes, position: 0)
+        }
     }
 }
 
@@ -131,10 +166,10 @@ final class ScreenJobs: @unchecked Sendable {
         if let accepted = options.accepted { rendered.result = accepted.marking(rendered.result) }
         let png = try staged(rendered.png, at: path)
         count(reused: false)
+        let record = ScreenRecord(rendered.result, views: options.reportsViews)
         try finished(index, .computed(RenderedScreen(result: rendered.result, png: png),
-                                      FinishedScreen(encoded: ScreenRecords.encode(ScreenRecord(rendered.result)), png: png,
-                                                     layoutFile: screen.document.file, imageFingerprint: image,
-                                                     imageUnchanged: unchanged,
+                                      FinishedScreen(record: record, png: png, layoutFile: screen.document.file,
+                                                     imageFingerprint: image, imageUnchanged: unchanged,
                                                      heights: needsHeights ? HeightScreen(rendered.result) : nil)))
     }
 
@@ -159,7 +194,7 @@ final class ScreenJobs: @unchecked Sendable {
         }
         if let accepted = options.accepted {
             let place = "cache entry \(key)"
-            guard let record = try? ReportFile.screen(JSONReader.read(encoded, file: place), where: place) else { return nil }
+            guard let record = try? ScreenRecords.read(encoded, from: place) else { return nil }
             encoded = ScreenRecords.encode(accepted.marking(record))
         }
         if let reference { references.set(.success(reference), for: screen.referenceKey) }

@@ -13,16 +13,12 @@ public struct ConsoleReporter: Reporter {
     }
 
     public func write(_ run: ReportedRun, to sink: ReportSink) {
-        var errors = 0, warnings = 0
+        var counts = Counts()
         let lines = ReportSink()
-        verbose ? writeEveryFinding(run, to: lines) : writeGrouped(run, to: lines)
+        // One pass over the screens: a streamed run reads each back from disk.
+        verbose ? writeEveryFinding(run, to: lines, counting: &counts) : writeGrouped(run, to: lines, counting: &counts)
         sink.write(Self.withoutIsolates(lines.text))
-        for screen in run.screens {
-            for finding in screen.findings {
-                if finding.severity == .error { errors += 1 } else { warnings += 1 }
-            }
-        }
-        sink.write("\(run.screens.count) screen(s): \(errors) error(s), \(warnings) warning(s)"
+        sink.write("\(run.screens.count) screen(s): \(counts.errors) error(s), \(counts.warnings) warning(s)"
                    + (run.reuse.map { "; \($0.reused) reused, \($0.computed) computed" } ?? "") + "\n")
     }
 
@@ -32,8 +28,21 @@ public struct ConsoleReporter: Reporter {
         String(String.UnicodeScalarView(text.unicodeScalars.filter { !(0x2066...0x2069).contains($0.value) }))
     }
 
-    private func writeEveryFinding(_ run: ReportedRun, to sink: ReportSink) {
-        for screen in run.screens where !screen.findings.isEmpty {
+    /// The findings of the run by severity, for the closing line.
+    private struct Counts {
+        var errors = 0, warnings = 0
+
+        mutating func add(_ screen: ScreenRecord) {
+            for finding in screen.findings {
+                if finding.severity == .error { errors += 1 } else { warnings += 1 }
+            }
+        }
+    }
+
+    private func writeEveryFinding(_ run: ReportedRun, to sink: ReportSink, counting counts: inout Counts) {
+        for screen in run.screens {
+            counts.add(screen)
+            guard !screen.findings.isEmpty else { continue }
             sink.write("\(screen.layout) \(screen.locale) \(screen.device) \(screen.contentSize)\(screen.plural.map { " +\($0)" } ?? ""):\n")
             for finding in screen.findings {
                 sink.write("  \(finding.severity.rawValue) \(finding.kind) \(finding.view ?? "-")\(Self.tags(finding)): \(finding.message)\n")
@@ -60,12 +69,13 @@ public struct ConsoleReporter: Reporter {
         }
     }
 
-    private func writeGrouped(_ run: ReportedRun, to sink: ReportSink) {
+    private func writeGrouped(_ run: ReportedRun, to sink: ReportSink, counting counts: inout Counts) {
         var layouts: [String] = []
         var groups: [String: [String: Group]] = [:]
         var order: [String: [String]] = [:]
         var matrix: [String: [Occurrence]] = [:]
         for screen in run.screens {
+            counts.add(screen)
             if matrix[screen.layout] == nil { layouts.append(screen.layout) }
             matrix[screen.layout, default: []].append(Occurrence(screen))
             for finding in screen.findings {

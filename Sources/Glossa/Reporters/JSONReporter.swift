@@ -10,14 +10,31 @@ public struct JSONReporter: Reporter {
         if let count = run.matrixCount { members.append(("matrix", .number(Double(count)))) }
         members.append(("failOn", .string(run.failOnName)))
         members.append(("results", JSONStream.items))
-        var results = JSONStream(.object(members), indent: 2)
+        var results = JSONStream(.object(members), indent: PrintedViews.indent)
         results.open(sink)
-        for screen in run.screens { results.item(self.screen(screen), to: sink) }
+        // A screen's views come printed from the spool: copied, not read and printed again.
+        let viewsPrinted = results.level + 1 == PrintedViews.level
+        for screen in run.screens {
+            let views: JSON.PrintedMember = viewsPrinted ? .text(screen.printedViews.text) : .value(screen.views)
+            let members = head(screen).map { ($0, JSON.PrintedMember.value($1)) }
+                + [("views", views), ("findings", .value(findings(screen)))]
+            results.item(text: JSON.objectText(members, indent: PrintedViews.indent, level: results.level), to: sink)
+        }
         results.close(sink)
         sink.write("\n")
     }
 
+    /// A result as report.json lists it.
     func screen(_ record: ScreenRecord) -> JSON {
+        .object(head(record) + [("views", record.views), ("findings", findings(record))])
+    }
+
+    private func findings(_ record: ScreenRecord) -> JSON {
+        .array(record.findings.map(finding))
+    }
+
+    /// A result's members before its views: the screen's identity, files and snapshot state.
+    func head(_ record: ScreenRecord) -> [(String, JSON)] {
         var members: [(String, JSON)] = [
             ("layout", .string(record.layout)), ("locale", .string(record.locale)), ("device", .string(record.device)),
             ("contentSize", .string(record.contentSize)),
@@ -34,8 +51,7 @@ public struct JSONReporter: Reporter {
                 .compactMap { name, path in path.map { (name, JSON.string($0)) } }
             if !artifacts.isEmpty { members.append(("artifacts", .object(artifacts))) }
         }
-        members += [("views", record.views), ("findings", .array(record.findings.map(finding)))]
-        return .object(members)
+        return members
     }
 
     func finding(_ finding: FindingRecord) -> JSON {

@@ -107,10 +107,16 @@ public struct ReportedRun: Sendable {
     }
 
     /// Exit code 1 when any screen fails, else 0.
-    public var failed: Bool { screens.contains { !failures($0).isEmpty } }
+    public var failed: Bool { screens.indices.contains(where: fails(at:)) }
 
     /// The positions of the screens that fail, in order.
-    var failing: [Int] { screens.indices.filter { !failures(screens[$0]).isEmpty } }
+    var failing: [Int] { screens.indices.filter(fails(at:)) }
+
+    /// Whether the screen at `position` has a reason to fail (`failures` is not empty), without reading it back
+    /// when the run kept its standing.
+    func fails(at position: Int) -> Bool {
+        screens.standing(at: position).fails(failOn: failOn)
+    }
 
     /// "error", "warning" or "never".
     public var failOnName: String { failOn?.rawValue ?? "never" }
