@@ -5,7 +5,7 @@ GLOSSA_RELEASE = .build/release/glossa
 
 PREFIX ?= /usr/local
 
-.PHONY: setup build release install demo test test-package bench bench-text bench-solver bench-matrix bench-budgets fidelity fuzz clean
+.PHONY: setup build release install demo test test-package bench bench-text bench-solver bench-matrix bench-budgets bench-scale fidelity fuzz clean
 
 setup:
 	@scripts/setup.sh
@@ -45,7 +45,7 @@ fuzz: setup
 	$(RELEASE) --product glossa
 	@scripts/fuzz.py --glossa $(GLOSSA_RELEASE) --seconds $(FUZZ_SECONDS) $(if $(FUZZ_SEED),--seed $(FUZZ_SEED))
 
-bench: bench-text bench-solver bench-matrix bench-budgets
+bench: bench-text bench-solver bench-matrix bench-budgets bench-scale
 
 bench-text: release
 	@bench/text.sh
@@ -61,6 +61,12 @@ bench-matrix: release
 
 bench-budgets: setup
 	@bench/budgets.sh
+
+# Very large inputs through `glossa check` (issue 24's sizes: 3,000 and 5,000 labels, a stringsdict of 50,000 keys, a
+# 1.6 MB paragraph, a list of 100,000 names, a String Catalog of 200,000 keys): wall time and peak RSS against their
+# targets. SCALE_BASELINE=BIN runs another binary first and prints before -> after.
+bench-scale: release
+	@python3 bench/scale.py --glossa $(GLOSSA_RELEASE) $(if $(SCALE_BASELINE),--baseline $(SCALE_BASELINE))
 
 clean:
 	rm -rf .build out

@@ -5,12 +5,16 @@ layout in five locales (en ar hi th ja) at every Dynamic Type content size, on a
 device scale 3). Glossa's side runs in one process (`GlossaBench matrix`: a fresh Simulator per run over
 fonts loaded once, as the browser is launched once); Chromium's side loads an equivalent HTML page
 (bench/matrix/settings.html, the bundled fonts through @font-face file:// URLs) and screenshots it.
-Prints per-screen medians, then `check ratio=R`, `render ratio=R` and `rss ratio=R`.
+Beside them, the glossa CLI as users run it (the whole process, start-up included) on the same screens; the peak
+memory of `glossa render` as the matrix grows (the sample layouts at 274, 1,644 and about 10,000 screens); and the CLI
+cold and warm with `--cache` (bench/cache.py). Prints per-screen medians, then each `NAME ratio=R` and a table of the
+ratios with their targets.
 """
 import argparse
 import json
 import os
 import pathlib
+import shutil
 import statistics
 import string
 import subprocess
@@ -110,28 +114,43 @@ def glossa(bench, root, work, mode, runs):
     return [float(line.split()[1]) for line in out.splitlines() if line.startswith("run ")]
 
 
-def peak_rss(glossa_binary, layouts, work, name):
-    """Peak resident set of one `glossa render` process, in MB, and how many PNGs it wrote."""
-    out = work / name
-    process = subprocess.Popen([glossa_binary, "render", *layouts, "--locales", ",".join(LOCALES),
-                                "--device", "iphone-15,iphone-15-pro-max", "--content-size", ",".join(SIZES[:10]),
-                                "--jobs", "2", "--out", str(out)], stdout=subprocess.DEVNULL)
+def cli(glossa_binary, root, work, command, runs):
+    """Per-screen milliseconds of the glossa command as a user runs it: the whole process (start-up, discovery,
+    strings, reports) over the same 60 screens, wall time, one value per run. `--jobs 1`, as the in-process side
+    runs and as Chromium draws one page at a time."""
+    arguments = [glossa_binary, command, "Layouts/Settings", "--locales", ",".join(LOCALES), "--content-size", "all",
+                 "--device", "iphone-15", "--jobs", "1"]
+    arguments += ["--out", str(work / "cli-render")] if command == "render" else ["--fail-on", "never"]
+    screens = len(LOCALES) * len(SIZES)
+    times = []
+    for _ in range(runs):
+        start = time.perf_counter()
+        subprocess.run(arguments, cwd=root, check=True, stdout=subprocess.DEVNULL)
+        times.append((time.perf_counter() - start) * 1000 / screens)
+    return times
+
+
+# Peak memory of `glossa render` over the sample layouts as the matrix grows (issue 25: 274, 1,644 and 10,000
+# screens): the same layouts, every locale, more content sizes, then every device and the pseudo-languages.
+RSS_MATRICES = [
+    ("--content-size", "l,ax5"),
+    ("--content-size", "all"),
+    ("--content-size", "all", "--device", "all", "--pseudo", "double,accented,bounded,rtl,rtl-text"),
+]
+
+
+def peak_rss(glossa_binary, root, work, options):
+    """Peak resident set of one `glossa render Layouts --locales all --jobs 2`, in MB, and how many PNGs it wrote."""
+    out = work / "rss"
+    shutil.rmtree(out, ignore_errors=True)
+    process = subprocess.Popen([glossa_binary, "render", "Layouts", "--locales", "all", *options, "--jobs", "2",
+                                "--out", str(out)], cwd=root, stdout=subprocess.DEVNULL)
     _, status, usage = os.wait4(process.pid, 0)
     if status != 0:
-        sys.exit(f"bench-matrix: glossa render failed ({status}) for {name}")
-    return usage.ru_maxrss / 1024, sum(1 for _ in out.rglob("*.png"))
-
-
-def layout_copies(root, work, count):
-    """`count` copies of the Settings layout, each its own name, sharing the sample's strings and images."""
-    source = (root / "Layouts/Settings/settings.yaml").read_text()
-    folder = work / f"copies-{count}"
-    folder.mkdir()
-    for item in ("Strings", "Assets.xcassets"):
-        (folder / item).symlink_to(root / "Layouts/Settings" / item)
-    for index in range(count):
-        (folder / f"settings-{index:02}.yaml").write_text(source.replace("name: settings", f"name: settings-{index:02}"))
-    return [str(folder)]
+        sys.exit(f"bench-matrix: glossa render failed ({status}) for {' '.join(options)}")
+    count = sum(1 for _ in out.rglob("*.png"))
+    shutil.rmtree(out, ignore_errors=True)
+    return usage.ru_maxrss / 1024, count
 
 
 def main():
@@ -140,23 +159,52 @@ def main():
     parser.add_argument("--glossa", required=True)
     parser.add_argument("--work", required=True)
     parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--cache-runs", type=int, default=3)
+    parser.add_argument("--rss-matrices", type=int, default=len(RSS_MATRICES),
+                        help="how many of the growing matrices to render for peak memory (2 leaves out the largest)")
     args = parser.parse_args()
     root = pathlib.Path(__file__).resolve().parent.parent
     work = pathlib.Path(args.work)
+    glossa_binary = os.path.abspath(args.glossa)
     screens = len(LOCALES) * len(SIZES)
     print(f"bench-matrix: Settings in {' '.join(LOCALES)} x {len(SIZES)} content sizes = {screens} screens, iphone-15 @3x")
     browser = statistics.median(chromium(root, work, args.runs))
     check = statistics.median(glossa(args.bench, root, work, "check", args.runs * 4))
     render = statistics.median(glossa(args.bench, root, work, "render", args.runs))
+    cli_check = statistics.median(cli(glossa_binary, root, work, "check", args.runs * 4))
+    cli_render = statistics.median(cli(glossa_binary, root, work, "render", args.runs))
     print(f"chromium  load+screenshot  {browser:8.2f} ms/screen (median of {args.runs * screens})")
-    print(f"glossa    check            {check:8.3f} ms/screen (median of {args.runs * 4} runs)")
-    print(f"glossa    render @3x       {render:8.2f} ms/screen (median of {args.runs} runs)")
-    small_rss, small = peak_rss(args.glossa, layout_copies(root, work, 1), work, "rss-small")
-    large_rss, large = peak_rss(args.glossa, layout_copies(root, work, 20), work, "rss-large")
-    print(f"glossa    peak RSS         {small_rss:8.1f} MB at {small} renders, {large_rss:.1f} MB at {large} renders")
-    print(f"check ratio={check / browser:.4f}")
-    print(f"render ratio={render / browser:.4f}")
-    print(f"rss ratio={large_rss / small_rss:.3f}")
+    print(f"glossa    check            {check:8.3f} ms/screen in process (median of {args.runs * 4} runs)")
+    print(f"glossa    render @3x       {render:8.2f} ms/screen in process (median of {args.runs} runs)")
+    print(f"glossa    check            {cli_check:8.3f} ms/screen, the CLI with its start-up (median of {args.runs * 4} runs)")
+    print(f"glossa    render @3x       {cli_render:8.2f} ms/screen, the CLI with its start-up (median of {args.runs} runs)")
+    rss = []
+    for options in RSS_MATRICES[:args.rss_matrices]:
+        peak, count = peak_rss(glossa_binary, root, work, options)
+        rss.append((peak, count))
+        print(f"glossa    peak RSS         {peak:8.1f} MB rendering {count} screens (render Layouts --locales all {' '.join(options)} --jobs 2)")
+    sys.path.insert(0, str(root / "bench"))
+    import cache
+    cache_check, cache_render = cache.measure_both(glossa_binary, str(root), args.cache_runs)
+    ratios = [
+        ("check ratio", check / browser, 0.01, "in-process check / Chromium"),
+        ("render ratio", render / browser, 0.125, "in-process render / Chromium"),
+        ("cli check ratio", cli_check / browser, 0.01, "glossa check (whole process) / Chromium"),
+        ("cli render ratio", cli_render / browser, 0.125, "glossa render (whole process) / Chromium"),
+    ]
+    if len(rss) >= 2:
+        ratios.append(("rss ratio", rss[1][0] / rss[0][0], 1.15, f"peak RSS at {rss[1][1]} renders / at {rss[0][1]}"))
+    if len(rss) >= 3:
+        ratios.append(("rss ratio large", rss[2][0] / rss[1][0], 1.15, f"peak RSS at {rss[2][1]} renders / at {rss[1][1]}"))
+    ratios += [
+        ("cache check ratio", cache_check[0], 0.1, f"warm / cold --cache, check wall time (CPU {cache_check[1]:.4f})"),
+        ("cache render ratio", cache_render[0], 0.1, f"warm / cold --cache, render wall time (CPU {cache_render[1]:.4f})"),
+    ]
+    for name, value, _, _ in ratios:
+        print(f"{name}={value:.4f}")
+    print(f"{'ratio':<20} {'value':>8}  {'target':>8}  met  what")
+    for name, value, target, what in ratios:
+        print(f"{name:<20} {value:8.4f}  <= {target:<5}  {'yes' if value <= target else 'NO ':3}  {what}")
 
 
 if __name__ == "__main__":
