@@ -20,6 +20,15 @@ public enum OutputFile {
         return true
     }
 
+    /// Whether `path` is a regular file (not a link) holding exactly `bytes`: its size is asked first, so a file
+    /// of another size is not read.
+    public static func holds(_ bytes: [UInt8], at path: String) -> Bool {
+        var info = stat()
+        guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG, Int(info.st_size) == bytes.count,
+              let existing = read(path) else { return false }
+        return existing == bytes
+    }
+
     /// A file's bytes, or nil when there is none.
     public static func read(_ path: String) -> [UInt8]? {
         FileManager.default.contents(atPath: path).map { [UInt8]($0) }

@@ -16,6 +16,8 @@ final class OutputStaging: @unchecked Sendable {
     /// folder too): looked up by path for every screen of an HTML report, so not a list to search.
     private var staged: [String: String] = [:]
     private let standardizedOutput: String
+    /// Folders inside the staging folder already made (asked for once per screen otherwise).
+    private var madeFolders: Set<String> = []
 
     init(output: String) {
         self.output = output
@@ -47,14 +49,26 @@ final class OutputStaging: @unchecked Sendable {
     }
 
     /// Writes `bytes` into the staging folder, to be moved to `path` (inside the output folder) on commit.
+    ///
+    /// When `path` already holds these very bytes (the same screen rendered again into the same folder), nothing
+    /// is written and nothing moves: the file is as the commit would leave it. Otherwise the file is written
+    /// straight into the staging folder, which nothing reads before the commit renames its files into place.
     func stage(_ bytes: [UInt8], for path: String) throws(GlossaError) {
+        if OutputFile.holds(bytes, at: path) { return }
         let relative = relativePath(OutputPath.standardized(path))
         let target = (folder as NSString).appendingPathComponent(relative)
+        let parent = OutputFolder.parent(of: target)
         do {
-            try OutputFolder.create(OutputFolder.parent(of: target), for: path)
-            guard FileManager.default.createFile(atPath: target, contents: Data(bytes)) else {
-                throw RenderError.write(path: target, reason: String(cString: strerror(errno)))
+            lock.lock()
+            let made = madeFolders.contains(parent)
+            lock.unlock()
+            if !made {
+                try OutputFolder.create(parent, for: path)
+                lock.lock()
+                madeFolders.insert(parent)
+                lock.unlock()
             }
+            try AtomicFile.writeUnpublished(bytes, to: target)
         } catch {
             throw GlossaError("\(error)")
         }

@@ -59,6 +59,26 @@ public enum AtomicFile {
         return prepared
     }
 
+    /// Writes a file into a folder that only this run writes and nothing reads before the run commits it (a
+    /// staging folder): straight to its name, without a temporary file, a rename or a flush to disk, since the
+    /// folder as a whole is what is put in place. A failed write removes the file.
+    public static func writeUnpublished(_ bytes: [UInt8], to path: String) throws(RenderError) {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw RenderError.write(path: path, reason: String(cString: strerror(errno))) }
+        do {
+            try write(bytes, to: descriptor, path: path)
+        } catch {
+            close(descriptor)
+            unlink(path)
+            throw error
+        }
+        guard close(descriptor) == 0 else {
+            let reason = String(cString: strerror(errno))
+            unlink(path)
+            throw RenderError.write(path: path, reason: reason)
+        }
+    }
+
     private static func write(_ bytes: [UInt8], to descriptor: Int32, path: String) throws(RenderError) {
         var offset = 0
         while offset < bytes.count {
