@@ -322,11 +322,10 @@ public final class Simulator: @unchecked Sendable {
                 Overlay(scale: screen.device.scale, engine: textEngine).draw(result, findings: findings, on: &canvas)
             }
             do {
-                bytes = try PNG.encode(canvas)
+                bytes = try PNG.encode(consuming: consume canvas)
             } catch {
                 throw GlossaError("\(error)")
             }
-            canvas.recycle()
         }
         var screenResult = ScreenResult(layout: screen.document.name, locale: screen.locale, device: screen.device.name,
                                         contentSize: screen.contentSize, developmentLanguage: screen.developmentLanguage,

@@ -27,8 +27,57 @@ extension Canvas {
             return .rgba
         }
         guard neutral else { return .rgb }
-        compactRGBToGray(target)
+        Self.compactRGBToGray(target, width: width, height: height)
         return .gray
+    }
+
+    /// `packRows` into the canvas's own memory when every pixel is opaque (gray or RGB rows need at most the
+    /// four bytes a pixel they are read from); nil, with the pixels untouched, when one is not. The canvas
+    /// holds the rows afterwards, not pixels.
+    mutating func packRowsInPlace() -> PNGPixelFormat? {
+        let (width, height) = (self.width, self.height)
+        let (opaque, neutral) = pixels.withUnsafeBytes { raw in
+            var common: UInt32 = 0xFFFF_FFFF, differences: UInt32 = 0
+            let words = raw.baseAddress!
+            for index in 0..<(width * height) {
+                let word = UInt32(littleEndian: words.loadUnaligned(fromByteOffset: index * 4, as: UInt32.self))
+                common &= word
+                differences |= (word ^ (word >> 8)) & 0xFFFF
+            }
+            return (common >> 24 == 0xFF, differences == 0)
+        }
+        guard opaque else { return nil }
+        pixels.withUnsafeMutableBytes { raw in
+            let bytes = raw.baseAddress!
+            for y in 0..<height {
+                let input = bytes + y * width * 4, output = bytes + y * (width * 3 + 1)
+                // Each pixel is read before anything is written over it: a row's output starts at or before its
+                // input, and a pixel's three bytes end before the next pixel's four begin. Only the first pixel
+                // of the first row (whose filter byte is its own first byte) and rows of one pixel are stored a
+                // byte at a time; elsewhere a 4-byte store spills onto the next pixel's output, written after.
+                let first = UInt32(littleEndian: input.loadUnaligned(as: UInt32.self))
+                output.storeBytes(of: 0, as: UInt8.self)
+                Self.storeRGB(first, at: output + 1)
+                for x in 1..<max(1, width) {
+                    let word = UInt32(littleEndian: input.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self))
+                    if x + 1 < width {
+                        output.storeBytes(of: word.littleEndian, toByteOffset: 1 + x * 3, as: UInt32.self)
+                    } else {
+                        Self.storeRGB(word, at: output + 1 + x * 3)
+                    }
+                }
+            }
+        }
+        guard neutral else { return .rgb }
+        pixels.withUnsafeMutableBytes { Self.compactRGBToGray($0.baseAddress!, width: width, height: height) }
+        return .gray
+    }
+
+    @inline(__always)
+    private static func storeRGB(_ word: UInt32, at output: UnsafeMutableRawPointer) {
+        output.storeBytes(of: UInt8(truncatingIfNeeded: word), as: UInt8.self)
+        output.storeBytes(of: UInt8(truncatingIfNeeded: word >> 8), toByteOffset: 1, as: UInt8.self)
+        output.storeBytes(of: UInt8(truncatingIfNeeded: word >> 16), toByteOffset: 2, as: UInt8.self)
     }
 
     /// RGB rows from premultiplied pixels (opaque ones equal their straight values); whether every pixel is
@@ -54,7 +103,7 @@ extension Canvas {
 
     /// Gray rows from the RGB rows `packRGB` wrote, in place: each byte lands at or before the bytes still
     /// to be read.
-    private func compactRGBToGray(_ rows: UnsafeMutableRawPointer) {
+    private static func compactRGBToGray(_ rows: UnsafeMutableRawPointer, width: Int, height: Int) {
         let bytes = rows.assumingMemoryBound(to: UInt8.self)
         for y in 0..<height {
             let input = bytes + y * (width * 3 + 1), output = bytes + y * (width + 1)

@@ -19,6 +19,25 @@ final class PNGEncoderTests: XCTestCase {
         return canvas
     }
 
+    /// A canvas encoded in its own memory (as `render` encodes each screen) gives the same bytes as one encoded
+    /// through separate row memory: RGB, gray, one pixel wide or high, one pixel, and translucent (which is
+    /// left to the separate rows).
+    func testEncodingInTheCanvasOwnMemoryGivesTheSameBytes() throws {
+        var narrow = Canvas(width: 1, height: 9, background: .white)
+        var short = Canvas(width: 9, height: 1, background: .white)
+        var single = Canvas(width: 1, height: 1, background: .white)
+        for y in 0..<9 { narrow.blend(x: 0, y: y, color: Color(red: UInt8(y * 20), green: 3, blue: UInt8(200 - y)), coverage: 255) }
+        for x in 0..<9 { short.blend(x: x, y: 0, color: Color(red: 7, green: UInt8(x * 25), blue: 90), coverage: 255) }
+        single.blend(x: 0, y: 0, color: Color(red: 1, green: 2, blue: 3), coverage: 255)
+        let canvases = [sample(gray: false, translucent: false), sample(gray: true, translucent: false),
+                        sample(gray: false, translucent: true), narrow, short, single]
+        for (index, canvas) in canvases.enumerated() {
+            let expected = try PNG.encode(canvas)
+            XCTAssertEqual(try PNG.encode(consuming: canvas), expected, "canvas \(index)")
+            XCTAssertEqual(try PNG.decode(expected, name: "canvas \(index)").pixels, canvas.pixels, "canvas \(index)")
+        }
+    }
+
     func testEveryFilterAndDeflaterRoundTripsThePixels() throws {
         let deflaters: [PNGCompression.Deflater] = [.libdeflate(level: 1), .libdeflate(level: 9), .zlib(level: 1, strategy: 0),
                                                     .zlib(level: 6, strategy: 1), .zlib(level: 1, strategy: 3), .neighbours]
