@@ -15,6 +15,17 @@ final class ProjectConfigTests: XCTestCase {
         }
     }
 
+    /// A config file named by one letter (`--config c`) is read, its paths relative to the working directory; one
+    /// in a folder, relative to that folder.
+    func testAOneLetterConfigFileNameIsRead() throws {
+        XCTAssertEqual(try parse("cache: .glossa-cache\n", file: "c").cache, ".glossa-cache")
+        XCTAssertEqual(try parse("cache: .glossa-cache\n", file: "d/c").cache, "d/.glossa-cache")
+        XCTAssertEqual(ProjectConfig.folder(of: "c"), "")
+        XCTAssertEqual(ProjectConfig.folder(of: "b/"), "")
+        XCTAssertEqual(ProjectConfig.folder(of: "/c"), "/")
+        XCTAssertEqual(ProjectConfig.folder(of: "a/b/c"), "a/b")
+    }
+
     func testEveryKeyTakesWhatItsOptionTakes() throws {
         let config = try parse("""
             include: [App, Widgets]
