@@ -8,12 +8,14 @@ struct Ancestry {
     private let positions: [Int: Int]
     /// The positions of each view's ancestors, nearest first (as far as the parents are in `views`).
     private let chains: [[Int]]
+    /// Whether each view or one of its ancestors is parked outside its superview (`Checker.isParked`).
+    private let parked: [Bool]
 
     init(_ views: [LaidOutView]) {
         self.views = views
         let positions = Dictionary(uniqueKeysWithValues: views.indices.map { (views[$0].index, $0) })
         self.positions = positions
-        chains = views.indices.map { at in
+        let chains = views.indices.map { at in
             var chain: [Int] = []
             var current = views[at].parent
             while let index = current, let up = positions[index] {
@@ -22,6 +24,17 @@ struct Ancestry {
             }
             return chain
         }
+        self.chains = chains
+        // Each view on its own (beside its parent), then with its ancestors: computed once, as every check asks.
+        let own = views.indices.map { at in
+            Checker.isParked(views[at], parent: chains[at].first.map { views[$0] })
+        }
+        parked = views.indices.map { at in own[at] || chains[at].contains { own[$0] } }
+    }
+
+    /// Whether the view at `position` or one of its ancestors is parked outside its superview (`Checker.isParked`).
+    func isParked(_ position: Int) -> Bool {
+        parked[position]
     }
 
     func ancestors(of position: Int) -> Ancestors {

@@ -346,12 +346,12 @@ public enum Checker {
         }
         let chains = content.map { [all[$0].index] + ancestry.ancestors(of: $0).indices }
         for (i, j) in intersectingPairs(shown) {
-            let a = all[content[i]], b = all[content[j]]
-            let chainB = Set(chains[j])
-            guard let common = chains[i].first(where: chainB.contains), ancestry.kind(ofIndex: common) != .zstack,
-                  !isBackdrop(a, behind: b) else { continue }
+            // Chains are a few views long: searched in place, without a set for every pair.
+            guard let common = chains[i].first(where: { chains[j].contains($0) }), ancestry.kind(ofIndex: common) != .zstack else { continue }
             let overlap = intersection(shown[i], shown[j])
             guard overlap.width > overlapSlack, overlap.height > overlapSlack else { continue }
+            let a = all[content[i]], b = all[content[j]]
+            guard !isBackdrop(a, behind: b) else { continue }
             var finding = Finding(kind: .overlap, view: a.name, key: a.node.text?.key,
                                   message: "'\(a.name)' and '\(b.name)' overlap by \(describe((overlap.width, overlap.height)))",
                                   frame: a.frame, location: a.node.location)

@@ -72,6 +72,7 @@ public enum DirectionalImageNames {
 
     /// Lower-cased words of an asset name, split at punctuation, digits and camel-case humps.
     static func words(in name: String) -> [String] {
+        if name.utf8.allSatisfy({ $0 < 0x80 }) { return asciiWords(in: name) }
         var words: [String] = []
         var current = ""
         var previousWasLower = false
@@ -90,6 +91,31 @@ public enum DirectionalImageNames {
             }
         }
         if !current.isEmpty { words.append(current) }
+        return words
+    }
+
+    /// `words(in:)` of an ASCII name (every asset name in practice), byte by byte: the same words, without a
+    /// Unicode property lookup and a string for every character.
+    private static func asciiWords(in name: String) -> [String] {
+        var words: [String] = []
+        var current: [UInt8] = []
+        var previousWasLower = false
+        for byte in name.utf8 {
+            let upper = byte >= 0x41 && byte <= 0x5A, lower = byte >= 0x61 && byte <= 0x7A
+            if upper || lower {
+                if upper && previousWasLower && !current.isEmpty {
+                    words.append(String(decoding: current, as: UTF8.self))
+                    current.removeAll(keepingCapacity: true)
+                }
+                current.append(upper ? byte + 0x20 : byte)
+                previousWasLower = lower
+            } else {
+                if !current.isEmpty { words.append(String(decoding: current, as: UTF8.self)) }
+                current.removeAll(keepingCapacity: true)
+                previousWasLower = false
+            }
+        }
+        if !current.isEmpty { words.append(String(decoding: current, as: UTF8.self)) }
         return words
     }
 }

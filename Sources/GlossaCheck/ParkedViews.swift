@@ -14,13 +14,3 @@ extension Checker {
             || frame.y >= frame.parentHeight - tolerance || frame.y + frame.height <= tolerance
     }
 }
-
-extension Ancestry {
-    /// Whether the view at `position` or one of its ancestors is parked outside its superview (`Checker.isParked`).
-    func isParked(_ position: Int) -> Bool {
-        let chain = [position] + ancestors(of: position).positions
-        return chain.indices.contains { at in
-            Checker.isParked(views[chain[at]], parent: at + 1 < chain.count ? views[chain[at + 1]] : nil)
-        }
-    }
-}

@@ -9,13 +9,18 @@ struct TextPlacement {
     func views(_ boxes: [LayoutBox], present: [LayoutBox]) throws(TextError) -> [LaidOutView] {
         let laidOut = Set(present.map(\.index))
         var views: [LaidOutView] = []
+        var invisible: [Int: Bool] = [:]
+        invisible.reserveCapacity(boxes.count)
         for box in boxes {
             let visible = laidOut.contains(box.index)
             let frame = visible ? TextRect(x: box.x.value, y: box.y.value, width: box.width.value, height: box.height.value) : .zero
             // An invisible view keeps its frame (others are placed by it) but is reported hidden, as UIKit's is.
+            let parent = box.parent
+            let hidden = box.node.invisible || parent.map { invisible[$0.index] ?? Self.isInvisible($0) } ?? false
+            invisible[box.index] = hidden
             var view = LaidOutView(index: box.index, id: box.node.id, name: box.name, kind: box.node.kind, node: box.node,
-                                   parent: box.parent?.index, frame: frame, direction: box.direction,
-                                   hidden: !visible || Self.isInvisible(box))
+                                   parent: parent?.index, frame: frame, direction: box.direction,
+                                   hidden: !visible || hidden)
             if visible, box.node.kind == .image { view.imageSize = measurer.imageSize(box.node, direction: box.direction) }
             if visible, let text = box.text, let style = box.textStyle {
                 try place(text, style: style, box: box, frame: frame, into: &view)

@@ -246,7 +246,9 @@ struct ExactText: Hashable {
 
     static func == (lhs: ExactText, rhs: ExactText) -> Bool {
         var left = lhs.string, right = rhs.string
-        return left.withUTF8 { a in right.withUTF8 { b in a.elementsEqual(b) } }
+        return left.withUTF8 { a in
+            right.withUTF8 { b in a.count == b.count && (a.isEmpty || memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0) }
+        }
     }
 
     func hash(into hasher: inout Hasher) {

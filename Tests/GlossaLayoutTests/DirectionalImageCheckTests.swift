@@ -46,5 +46,11 @@ final class DirectionalImageCheckTests: XCTestCase {
                      "trophy", "settings-wifi", "nextcloud-logo"]
         for name in fixed { XCTAssertNil(DirectionalImageNames.meaning(of: name), name) }
         XCTAssertEqual(DirectionalImageNames.words(in: "icChevronRight_24"), ["ic", "chevron", "right"])
+        // ASCII names are split byte by byte, others by Unicode properties: the same rules.
+        XCTAssertEqual(DirectionalImageNames.words(in: "arrowBackIOS"), ["arrow", "back", "ios"])
+        XCTAssertEqual(DirectionalImageNames.words(in: "arrowBackÍOS"), ["arrow", "back", "íos"])
+        XCTAssertEqual(DirectionalImageNames.words(in: "Flèche-Retour2x"), ["flèche", "retour", "x"])
+        XCTAssertEqual(DirectionalImageNames.words(in: "Fleche-Retour2x"), ["fleche", "retour", "x"])
+        XCTAssertEqual(DirectionalImageNames.words(in: "  "), [])
     }
 }
