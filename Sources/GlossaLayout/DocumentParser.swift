@@ -41,7 +41,8 @@ public enum DocumentParser {
     static func analyze(text: String, file: String) -> (document: LayoutDocument?, diagnostics: [LayoutDiagnostic]) {
         let root: Node?
         do {
-            root = try Yams.compose(yaml: text, CoreSchema.resolver)
+            // No resolver rules: plain scalars are typed by `ParserContext.scalarKind` (the YAML 1.2 core schema).
+            root = try Yams.compose(yaml: text, Resolver.basic)
         } catch {
             return (nil, [YAMLErrors.diagnostic(error, text: text, file: file)])
         }

@@ -178,7 +178,9 @@ struct ComponentSubstitution {
             }
         }
         substituted += text.utf8.count
-        return .scalar(Node.Scalar(text, Tag(.str), scalar.style, scalar.mark))
+        // The tag copied from the scalar keeps its resolver: `Tag(.str)` would build Yams' default one (seven
+        // regular expressions compiled, a millisecond of every run).
+        return .scalar(Node.Scalar(text, scalar.tag.copy(with: .str), scalar.style, scalar.mark))
     }
 
     /// An argument's text inside a longer string (a list or mapping argument has none that reads well).

@@ -100,8 +100,10 @@ struct ParserContext {
 
     /// The scalar's YAML 1.2 core-schema type (quoted scalars are always strings).
     static func scalarKind(_ scalar: Node.Scalar) -> ScalarKind {
-        // Only the node's tag is resolved (a plain scalar's own tag stays implicit until then).
-        switch Node.scalar(scalar).tag.description {
+        // The scalar's own tag: empty while implicit (a plain scalar without one), `str` for a quoted scalar,
+        // else the tag written (`!!int`), `!` for the non-specific tag.
+        switch scalar.tag.description {
+        case Tag.Name.implicit.rawValue: return CoreSchema.kind(of: scalar.string)
         case Tag.Name.null.rawValue: return .null
         case Tag.Name.bool.rawValue: return .bool
         case Tag.Name.int.rawValue: return .int
@@ -244,19 +246,68 @@ struct ParserContext {
 
 /// YAML 1.2 core schema, so `no`, `on` or `1:20` stay strings as they do in JSON (Yams' default
 /// resolver follows YAML 1.1, where they become booleans and sexagesimal numbers).
+///
+/// Matched by hand rather than by Yams' regular-expression resolver: compiling its expressions cost a start-up of
+/// the command about a millisecond, and matching each plain scalar against them more. `patterns` are the schema's
+/// expressions, which tests hold `kind(of:)` to.
 enum CoreSchema {
-    static let resolver: Resolver = {
-        let rules: [(Tag.Name, String)] = [
-            (.null, "^(?:~|null|Null|NULL|)$"),
-            (.bool, "^(?:true|True|TRUE|false|False|FALSE)$"),
-            (.int, "^(?:[-+]?[0-9]+|0o[0-7]+|0x[0-9a-fA-F]+)$"),
-            (.float, "^(?:[-+]?(?:\\.[0-9]+|[0-9]+(?:\\.[0-9]*)?)(?:[eE][-+]?[0-9]+)?|[-+]?\\.(?:inf|Inf|INF)|\\.(?:nan|NaN|NAN))$"),
-        ]
-        var resolver = Resolver.basic
-        for (tag, pattern) in rules {
-            // The patterns are constants; a failure here is a bug caught by every parser test.
-            resolver = try! resolver.appending(tag, pattern)
+    static let patterns: [(ParserContext.ScalarKind, String)] = [
+        (.null, "^(?:~|null|Null|NULL|)$"),
+        (.bool, "^(?:true|True|TRUE|false|False|FALSE)$"),
+        (.int, "^(?:[-+]?[0-9]+|0o[0-7]+|0x[0-9a-fA-F]+)$"),
+        (.float, "^(?:[-+]?(?:\\.[0-9]+|[0-9]+(?:\\.[0-9]*)?)(?:[eE][-+]?[0-9]+)?|[-+]?\\.(?:inf|Inf|INF)|\\.(?:nan|NaN|NAN))$"),
+    ]
+
+    /// The type of a plain scalar's text: the first of `patterns` it matches, else a string.
+    static func kind(of text: String) -> ParserContext.ScalarKind {
+        let bytes = Array(text.utf8)
+        switch text {
+        case "", "~", "null", "Null", "NULL": return .null
+        case "true", "True", "TRUE", "false", "False", "FALSE": return .bool
+        case ".inf", "+.inf", "-.inf", ".Inf", "+.Inf", "-.Inf", ".INF", "+.INF", "-.INF", ".nan", ".NaN", ".NAN": return .float
+        default: break
         }
-        return resolver
-    }()
+        if isInteger(bytes) { return .int }
+        return isDecimal(bytes) ? .float : .string
+    }
+
+    private static func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
+
+    /// `[-+]?[0-9]+`, `0o[0-7]+` or `0x[0-9a-fA-F]+`.
+    private static func isInteger(_ bytes: [UInt8]) -> Bool {
+        if bytes.count > 2, bytes[0] == 0x30, bytes[1] == 0x6F {  // 0o
+            return bytes[2...].allSatisfy { $0 >= 0x30 && $0 <= 0x37 }
+        }
+        if bytes.count > 2, bytes[0] == 0x30, bytes[1] == 0x78 {  // 0x
+            return bytes[2...].allSatisfy { isDigit($0) || ($0 >= 0x61 && $0 <= 0x66) || ($0 >= 0x41 && $0 <= 0x46) }
+        }
+        let digits = bytes.first == 0x2B || bytes.first == 0x2D ? bytes.dropFirst() : bytes[...]
+        return !digits.isEmpty && digits.allSatisfy(isDigit)
+    }
+
+    /// `[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)(?:[eE][-+]?[0-9]+)?`.
+    private static func isDecimal(_ bytes: [UInt8]) -> Bool {
+        var index = 0
+        if index < bytes.count, bytes[index] == 0x2B || bytes[index] == 0x2D { index += 1 }
+        let whole = index
+        while index < bytes.count, isDigit(bytes[index]) { index += 1 }
+        let wholeDigits = index - whole
+        if index < bytes.count, bytes[index] == 0x2E {  // .
+            index += 1
+            let fraction = index
+            while index < bytes.count, isDigit(bytes[index]) { index += 1 }
+            // `.5` needs digits after the point; `5.` does not.
+            if wholeDigits == 0 && index == fraction { return false }
+        } else if wholeDigits == 0 {
+            return false
+        }
+        if index < bytes.count, bytes[index] == 0x65 || bytes[index] == 0x45 {  // e E
+            index += 1
+            if index < bytes.count, bytes[index] == 0x2B || bytes[index] == 0x2D { index += 1 }
+            let exponent = index
+            while index < bytes.count, isDigit(bytes[index]) { index += 1 }
+            if index == exponent { return false }
+        }
+        return index == bytes.count
+    }
 }
