@@ -2,12 +2,13 @@
 # `make bench-matrix`: the Settings sample in en ar hi th ja at every content size, checked and rendered @3x
 # by Glossa (release build) and screenshotted by a persistent headless Chromium through Playwright
 # (scripts/browser.sh installs both). Glossa runs in one process (GlossaBench) and as the CLI users run (the whole
-# `glossa check` / `glossa render` process, start-up included). Then the peak memory of `glossa render` over the
-# sample layouts at 274, 1,644 and 10,320 screens, and the CLI cold and warm with `--cache` (bench/cache.py).
+# `glossa check` / `glossa render` process, start-up included). Then the peak memory of `glossa render` as the
+# matrix grows over the same files (the sample layouts: 274 and 1,644 screens; six copies of them: 1,644 and 9,864),
+# beside a render of every device (10,320), and the CLI cold and warm with `--cache` (bench/cache.py).
 # Prints per-screen medians, each `NAME ratio=R`, and a table of the ratios against their targets (bench/matrix.py).
 #
-# Environment: BUILD_DIR (default .build), RUNS (default 5), CACHE_RUNS (default 3), RSS_MATRICES=2 to leave out
-# the 10,320-screen render, KEEP=1 to keep the pages and PNGs.
+# Environment: BUILD_DIR (default .build), RUNS (default 5), CACHE_RUNS (default 3), RSS_MATRICES=N to run only the
+# first N of the five memory renders (2: the sample layouts alone), KEEP=1 to keep the pages and PNGs.
 set -euo pipefail
 
 root=$(cd "$(dirname "$0")/.." && pwd)
@@ -30,4 +31,4 @@ else
   trap 'rm -rf "$work"' EXIT
 fi
 "$python" bench/matrix.py --bench "$BUILD_DIR/release/GlossaBench" --glossa "$BUILD_DIR/release/glossa" \
-  --work "$work" --runs "$RUNS" --cache-runs "${CACHE_RUNS:-3}" --rss-matrices "${RSS_MATRICES:-3}"
+  --work "$work" --runs "$RUNS" --cache-runs "${CACHE_RUNS:-3}" --rss-matrices "${RSS_MATRICES:-5}"
