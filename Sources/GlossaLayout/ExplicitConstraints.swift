@@ -47,34 +47,13 @@ struct ExplicitConstraints {
         }
     }
 
-    /// Whether the view mirrors with the locale: neither it nor an ancestor fixes its direction.
-    private static func flips(_ box: LayoutBox) -> Bool {
-        var current: LayoutBox? = box
-        while let view = current {
-            if view.node.semantic != .unspecified { return false }
-            current = view.parent
-        }
-        return true
-    }
-
-    /// Whether a constraint, the padding or the text alignment of `node` names left or right.
-    private static func writesLeftOrRight(_ node: ViewNode) -> Bool {
-        if node.padding.left != nil || node.padding.right != nil { return true }
-        if let alignment = node.text?.alignment, alignment == "left" || alignment == "right" { return true }
-        return node.constraints.contains { spec in
-            spec.first.attribute == .left || spec.first.attribute == .right
-                || spec.second.map { $0.attribute == .left || $0.attribute == .right } ?? false
-        }
-    }
-
     /// `left`/`right` written where `leading`/`trailing` was meant: in constraints, padding or text
     /// alignment of a view whose semantic attribute is unspecified (so it was meant to flip). The alignment of
     /// a text whose every line is as wide as its view (`textFillsWidth`, by box index) has nothing to move: it
     /// looks the same in both directions.
     static func hardcodedDirections(_ boxes: [LayoutBox], textFillsWidth: Set<Int> = []) -> [LayoutIssue] {
         var issues: [LayoutIssue] = []
-        // Whether the box flips is asked (walking up its ancestors) only of a box that writes left or right at all.
-        for box in boxes where writesLeftOrRight(box.node) && flips(box) {
+        for box in boxes where box.flips {
             for spec in box.node.constraints {
                 let physical = ([spec.first.attribute] + (spec.second.map { [$0.attribute] } ?? []))
                     .filter { $0 == .left || $0 == .right }

@@ -8,6 +8,12 @@ final class LayoutBox: AnchorSource {
     let index: Int
     let node: ViewNode
     weak var parent: LayoutBox?
+    /// Neither the view nor an ancestor is hidden: the view is laid out.
+    let shown: Bool
+    /// The view or an ancestor is laid out but not drawn (`ViewNode.invisible`): reported hidden.
+    let invisible: Bool
+    /// Neither the view nor an ancestor fixes its direction (a semantic content attribute): it mirrors with the locale.
+    let flips: Bool
     var children: [LayoutBox] = []
     /// Grid cells, row by row (a subset of `children`).
     var rows: [[LayoutBox]] = []
@@ -40,6 +46,10 @@ final class LayoutBox: AnchorSource {
         self.index = index
         self.node = node
         self.parent = parent
+        // From the parent's answers, as the tree is built parents first: no walk up the weak parent links later.
+        shown = !node.hidden && (parent?.shown ?? true)
+        invisible = node.invisible || (parent?.invisible ?? false)
+        flips = node.semantic == .unspecified && (parent?.flips ?? true)
         self.direction = direction
         self.name = name
         x = Variable("\(name).x")

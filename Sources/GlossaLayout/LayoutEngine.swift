@@ -28,7 +28,7 @@ public enum LayoutEngine {
     private static func solve(_ document: LayoutDocument, environment: LayoutEnvironment,
                               choices: [Int: Int]) throws(TextError) -> (LayoutResult, [LayoutBox]) {
         let (root, boxes) = BoxTreeBuilder(rootDirection: environment.direction, fitsChoices: choices).build(document.root(for: environment.device))
-        let present = shown(boxes)
+        let present = boxes.filter(\.shown)
         let measurer = Measurer(environment: environment)
         for box in present { try measurer.prepare(box) }
         var boxesByID: [String: LayoutBox] = [:]
@@ -60,29 +60,6 @@ public enum LayoutEngine {
         var result = LayoutResult(views: views, issues: issues, device: environment.device, direction: environment.direction)
         result.rootPlacement = document.rootPlacement
         return (result, present)
-    }
-
-    /// The boxes shown: not hidden, nor any ancestor. Boxes come parents first, so each asks its parent's answer
-    /// once instead of walking up (a weak reference loaded at every step).
-    private static func shown(_ boxes: [LayoutBox]) -> [LayoutBox] {
-        var hidden: [Int: Bool] = [:]
-        hidden.reserveCapacity(boxes.count)
-        return boxes.filter { box in
-            let parent = box.parent
-            let isHidden = box.node.hidden || parent.map { hidden[$0.index] ?? !isShown($0) } ?? false
-            hidden[box.index] = isHidden
-            return !isHidden
-        }
-    }
-
-    /// A box is shown unless it or an ancestor is hidden.
-    private static func isShown(_ box: LayoutBox) -> Bool {
-        var current: LayoutBox? = box
-        while let view = current {
-            if view.node.hidden { return false }
-            current = view.parent
-        }
-        return true
     }
 
     /// Children of a plain `view` whose frame the document's constraints leave open.

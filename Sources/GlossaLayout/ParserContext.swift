@@ -260,13 +260,13 @@ enum CoreSchema {
 
     /// The type of a plain scalar's text: the first of `patterns` it matches, else a string.
     static func kind(of text: String) -> ParserContext.ScalarKind {
-        let bytes = Array(text.utf8)
         switch text {
         case "", "~", "null", "Null", "NULL": return .null
         case "true", "True", "TRUE", "false", "False", "FALSE": return .bool
         case ".inf", "+.inf", "-.inf", ".Inf", "+.Inf", "-.Inf", ".INF", "+.INF", "-.INF", ".nan", ".NaN", ".NAN": return .float
         default: break
         }
+        let bytes = Array(text.utf8)
         if isInteger(bytes) { return .int }
         return isDecimal(bytes) ? .float : .string
     }

@@ -5,7 +5,7 @@ import Yams
 ///
 /// Resolution is lexical (`a/../b` becomes `b`), so a path is printed the way a reader expects it and
 /// stays relative when the document's path was relative.
-enum Paths {
+public enum Paths {
     /// `quiz` for `layouts/quiz.yaml`.
     static func stem(of file: String) -> String {
         let last = file.split(separator: "/").last.map(String.init) ?? file
@@ -13,10 +13,13 @@ enum Paths {
         return String(last[..<dot])
     }
 
-    /// The folder holding `file`: "" for a bare file name.
-    static func folder(of file: String) -> String {
-        guard let slash = file.lastIndex(of: "/") else { return "" }
-        return slash == file.startIndex ? "/" : String(file[..<slash])
+    /// The folder holding `file` by its text: "" for a bare file name, "/" for a file at the root. (Foundation's
+    /// `deletingLastPathComponent` traps on a one-letter relative path on Linux.)
+    public static func folder(of file: String) -> String {
+        var text = Substring(file)
+        while text.count > 1, text.hasSuffix("/") { text = text.dropLast() }
+        guard let slash = text.lastIndex(of: "/") else { return "" }
+        return slash == text.startIndex ? "/" : String(text[..<slash])
     }
 
     static func resolve(_ path: String, relativeTo file: String) -> String {

@@ -9,18 +9,13 @@ struct TextPlacement {
     func views(_ boxes: [LayoutBox], present: [LayoutBox]) throws(TextError) -> [LaidOutView] {
         let laidOut = Set(present.map(\.index))
         var views: [LaidOutView] = []
-        var invisible: [Int: Bool] = [:]
-        invisible.reserveCapacity(boxes.count)
         for box in boxes {
             let visible = laidOut.contains(box.index)
             let frame = visible ? TextRect(x: box.x.value, y: box.y.value, width: box.width.value, height: box.height.value) : .zero
             // An invisible view keeps its frame (others are placed by it) but is reported hidden, as UIKit's is.
-            let parent = box.parent
-            let hidden = box.node.invisible || parent.map { invisible[$0.index] ?? Self.isInvisible($0) } ?? false
-            invisible[box.index] = hidden
             var view = LaidOutView(index: box.index, id: box.node.id, name: box.name, kind: box.node.kind, node: box.node,
-                                   parent: parent?.index, frame: frame, direction: box.direction,
-                                   hidden: !visible || hidden)
+                                   parent: box.parent?.index, frame: frame, direction: box.direction,
+                                   hidden: !visible || box.invisible)
             if visible, box.node.kind == .image { view.imageSize = measurer.imageSize(box.node, direction: box.direction) }
             if visible, let text = box.text, let style = box.textStyle {
                 try place(text, style: style, box: box, frame: frame, into: &view)
@@ -38,16 +33,6 @@ struct TextPlacement {
               !paragraph.truncated, (view.fontScale ?? 1) >= 1 else { return false }
         let slack = 0.5
         return abs(textFrame.width - view.frame.width) <= slack && paragraph.lines.allSatisfy { textFrame.width - $0.width <= slack }
-    }
-
-    /// Whether the box or an ancestor is laid out but not shown (`ViewNode.invisible`).
-    static func isInvisible(_ box: LayoutBox) -> Bool {
-        var current: LayoutBox? = box
-        while let view = current {
-            if view.node.invisible { return true }
-            current = view.parent
-        }
-        return false
     }
 
     /// The rectangle a button's title gets: inside the insets, beside the image on the leading side.

@@ -43,15 +43,6 @@ public struct ProjectConfig: Sendable, Equatable {
         FileManager.default.fileExists(atPath: fileName) ? try read(file: fileName) : nil
     }
 
-    /// The folder part of `file` by its text ("" for a bare name): Foundation's `deletingLastPathComponent` traps on a
-    /// one-letter relative path on Linux (`--config c`).
-    static func folder(of file: String) -> String {
-        var text = Substring(file)
-        while text.count > 1, text.hasSuffix("/") { text = text.dropLast() }
-        guard let slash = text.lastIndex(of: "/") else { return "" }
-        return slash == text.startIndex ? "/" : String(text[..<slash])
-    }
-
     public static func read(file: String) throws(ProjectError) -> ProjectConfig {
         guard let data = FileManager.default.contents(atPath: file) else {
             throw ProjectError("\(file): cannot read the configuration file")
@@ -75,7 +66,7 @@ public struct ProjectConfig: Sendable, Equatable {
         guard case let .mapping(mapping) = root else {
             throw ProjectError("\(place(file, root)): \(fileName) must be a mapping of option names to values")
         }
-        let reader = ConfigValues(file: file, folder: folder(of: file), workingDirectory: workingDirectory)
+        let reader = ConfigValues(file: file, folder: Paths.folder(of: file), workingDirectory: workingDirectory)
         for (keyNode, value) in mapping {
             guard let key = keyNode.string, keys.contains(key) else {
                 let key = keyNode.string ?? "\(keyNode)"

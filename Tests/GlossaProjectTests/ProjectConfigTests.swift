@@ -1,3 +1,4 @@
+import GlossaLayout
 import XCTest
 @testable import GlossaProject
 
@@ -20,10 +21,10 @@ final class ProjectConfigTests: XCTestCase {
     func testAOneLetterConfigFileNameIsRead() throws {
         XCTAssertEqual(try parse("cache: .glossa-cache\n", file: "c").cache, ".glossa-cache")
         XCTAssertEqual(try parse("cache: .glossa-cache\n", file: "d/c").cache, "d/.glossa-cache")
-        XCTAssertEqual(ProjectConfig.folder(of: "c"), "")
-        XCTAssertEqual(ProjectConfig.folder(of: "b/"), "")
-        XCTAssertEqual(ProjectConfig.folder(of: "/c"), "/")
-        XCTAssertEqual(ProjectConfig.folder(of: "a/b/c"), "a/b")
+        XCTAssertEqual(Paths.folder(of: "c"), "")
+        XCTAssertEqual(Paths.folder(of: "b/"), "")
+        XCTAssertEqual(Paths.folder(of: "/c"), "/")
+        XCTAssertEqual(Paths.folder(of: "a/b/c"), "a/b")
     }
 
     func testEveryKeyTakesWhatItsOptionTakes() throws {
