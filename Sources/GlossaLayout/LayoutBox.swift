@@ -6,7 +6,9 @@ import GlossaText
 final class LayoutBox: AnchorSource {
     /// Position of the node in the document, depth first: stable across locales and runs.
     let index: Int
-    let node: ViewNode
+    /// The node, shared with the views laid out from this box (see `LaidOutView.node`).
+    let shared: SharedNode
+    var node: ViewNode { _read { yield shared.node } }
     weak var parent: LayoutBox?
     /// Neither the view nor an ancestor is hidden: the view is laid out.
     let shown: Bool
@@ -44,7 +46,7 @@ final class LayoutBox: AnchorSource {
 
     init(index: Int, node: ViewNode, parent: LayoutBox?, direction: TextDirection, name: String) {
         self.index = index
-        self.node = node
+        shared = SharedNode(node)
         self.parent = parent
         // From the parent's answers, as the tree is built parents first: no walk up the weak parent links later.
         shown = !node.hidden && (parent?.shown ?? true)

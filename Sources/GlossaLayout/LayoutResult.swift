@@ -14,7 +14,10 @@ public struct LaidOutView: Sendable {
     /// The id, or a path such as "root/vstack[2]/text[0]".
     public var name: String
     public var kind: ViewKind
-    public var node: ViewNode
+    /// The document's node, held by the box the layout made for it: a view is copied many times over by checks
+    /// and reports, and its node's two dozen strings and arrays would be retained one by one with each copy.
+    @inlinable public var node: ViewNode { _read { yield shared.node } }
+    @usableFromInline let shared: SharedNode
     public var parent: Int?
     /// Screen coordinates in points, origin top-left.
     public var frame: TextRect
@@ -36,10 +39,32 @@ public struct LaidOutView: Sendable {
     /// nil when it draws none or the size is not known.
     public var imageSize: (width: Double, height: Double)?
 
+    public init(index: Int, id: String?, name: String, kind: ViewKind, node: ViewNode, parent: Int?, frame: TextRect,
+                direction: TextDirection, hidden: Bool) {
+        self.init(index: index, id: id, name: name, kind: kind, shared: SharedNode(node), parent: parent, frame: frame,
+                  direction: direction, hidden: hidden)
+    }
+
+    init(index: Int, id: String?, name: String, kind: ViewKind, shared: SharedNode, parent: Int?, frame: TextRect,
+         direction: TextDirection, hidden: Bool) {
+        (self.index, self.id, self.name, self.kind, self.shared, self.parent) = (index, id, name, kind, shared, parent)
+        (self.frame, self.direction, self.hidden) = (frame, direction, hidden)
+    }
+
     /// A `scroll`, or an imported scroll view: content beyond its top or bottom can be scrolled to.
     public var scrolls: Bool { kind == .scroll || node.scrollsContent }
     /// A scroll view whose pages beside the first can be paged to.
     public var pages: Bool { node.pagesHorizontally }
+}
+
+/// A document's view node held by reference: by the layout box made for it and by the views laid out from it.
+@usableFromInline
+final class SharedNode: Sendable {
+    @usableFromInline let node: ViewNode
+
+    init(_ node: ViewNode) {
+        self.node = node
+    }
 }
 
 /// Problems layout itself finds: conflicting or missing constraints and direction mistakes.

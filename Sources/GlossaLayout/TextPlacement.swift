@@ -13,7 +13,7 @@ struct TextPlacement {
             let visible = laidOut.contains(box.index)
             let frame = visible ? TextRect(x: box.x.value, y: box.y.value, width: box.width.value, height: box.height.value) : .zero
             // An invisible view keeps its frame (others are placed by it) but is reported hidden, as UIKit's is.
-            var view = LaidOutView(index: box.index, id: box.node.id, name: box.name, kind: box.node.kind, node: box.node,
+            var view = LaidOutView(index: box.index, id: box.node.id, name: box.name, kind: box.node.kind, shared: box.shared,
                                    parent: box.parent?.index, frame: frame, direction: box.direction,
                                    hidden: !visible || box.invisible)
             if visible, box.node.kind == .image { view.imageSize = measurer.imageSize(box.node, direction: box.direction) }
