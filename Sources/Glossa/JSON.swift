@@ -100,27 +100,35 @@ public enum JSON: Sendable {
         return output
     }
 
-    /// Appends `text` quoted: a text with nothing to escape (most are) is appended whole, not a scalar at a time.
+    /// Appends `text` quoted: each stretch with nothing to escape is appended whole, not a scalar at a time. The
+    /// characters escaped are ASCII, so stretches are cut between scalars, though not always between characters
+    /// (a quote followed by a combining mark), hence the byte slices rather than the string's own.
     static func quote(_ text: String, to output: inout String) {
         output += "\""
-        if !text.utf8.contains(where: { $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") || $0 < 0x20 }) {
-            output += text
-            output += "\""
-            return
-        }
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": output += "\\\""
-            case "\\": output += "\\\\"
-            case "\n": output += "\\n"
-            case "\r": output += "\\r"
-            case "\t": output += "\\t"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: output.unicodeScalars.append(scalar)
+        let bytes = text.utf8
+        var start = bytes.startIndex
+        var index = start
+        while index != bytes.endIndex {
+            let byte = bytes[index]
+            guard byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 else {
+                bytes.formIndex(after: &index)
+                continue
             }
+            output += Substring(bytes[start..<index])
+            switch byte {
+            case UInt8(ascii: "\""): output += "\\\""
+            case UInt8(ascii: "\\"): output += "\\\\"
+            case UInt8(ascii: "\n"): output += "\\n"
+            case UInt8(ascii: "\r"): output += "\\r"
+            case UInt8(ascii: "\t"): output += "\\t"
+            default:
+                let hex = String(byte, radix: 16)
+                output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            }
+            bytes.formIndex(after: &index)
+            start = index
         }
+        output += Substring(bytes[start..<index])
         output += "\""
     }
 }

@@ -80,6 +80,9 @@ public enum ButtonContent {
 struct Measurer {
     let environment: LayoutEnvironment
 
+    /// Weights drawn with the bold face.
+    private static let heavyWeights: Set<String> = ["semibold", "bold", "heavy", "black"]
+
     /// The paragraph style of a text view or button title in this environment (Dynamic Type applied).
     func style(for box: LayoutBox) -> ParagraphStyle? {
         let node = box.node
@@ -88,8 +91,7 @@ struct Measurer {
         let size = content.size
             ?? DynamicType.pointSize(style: textStyle, contentSize: environment.contentSize)
             ?? DynamicType.pointSize(style: "body", contentSize: DynamicType.defaultContentSize)!
-        let heavy: Set<String> = ["semibold", "bold", "heavy", "black"]
-        let bold = content.weight.map(heavy.contains) ?? DynamicType.boldStyles.contains(textStyle)
+        let bold = content.weight.map(Self.heavyWeights.contains) ?? DynamicType.boldStyles.contains(textStyle)
         let lines = node.kind == .button && content.lines == 0 && !content.wraps ? 1 : content.lines
         // A button centres its title, as UIButton's default content alignment does.
         var alignment = TextAlignment(rawValue: content.alignment) ?? .natural

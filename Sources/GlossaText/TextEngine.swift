@@ -262,10 +262,11 @@ struct ExactText: Hashable {
 /// the newer.
 final class Generations<Key: Hashable, Value>: @unchecked Sendable {
     private let lock = NSLock()
-    private var newer: [Key: Value] = [:]
-    private var older: [Key: Value] = [:]
+    private var newer: [Hashed<Key>: Value] = [:]
+    private var older: [Hashed<Key>: Value] = [:]
 
     func value(for key: Key) -> Value? {
+        let key = Hashed(key)
         lock.lock()
         defer { lock.unlock() }
         if let value = newer[key] { return value }
@@ -275,16 +276,32 @@ final class Generations<Key: Hashable, Value>: @unchecked Sendable {
     }
 
     func insert(_ value: Value, for key: Key) {
+        let key = Hashed(key)
         lock.lock()
         store(value, for: key)
         lock.unlock()
     }
 
-    private func store(_ value: Value, for key: Key) {
+    private func store(_ value: Value, for key: Hashed<Key>) {
         if newer.count >= TextEngine.cacheGeneration {
             older = newer
-            newer = [:]
+            newer = Dictionary(minimumCapacity: TextEngine.cacheGeneration)
         }
         newer[key] = value
     }
+}
+
+/// A key with its hash worked out once: a lookup that misses the newer generation asks the older, then
+/// the result is stored, and each of those would hash the key's text and style again.
+struct Hashed<Key: Hashable>: Hashable {
+    let key: Key
+    let hash: Int
+
+    init(_ key: Key) {
+        self.key = key
+        hash = key.hashValue
+    }
+
+    static func == (a: Hashed, b: Hashed) -> Bool { a.hash == b.hash && a.key == b.key }
+    func hash(into hasher: inout Hasher) { hasher.combine(hash) }
 }

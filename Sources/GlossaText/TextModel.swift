@@ -79,6 +79,17 @@ public struct ParagraphStyle: Hashable, Sendable {
         self.maxLines = maxLines
         self.truncation = truncation
     }
+
+    /// The fields but the language and size packed in one word: text caches hash a style with every lookup.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(size)
+        var language = language
+        language.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+        var flags = UInt64(truncatingIfNeeded: maxLines) << 24
+        flags |= UInt64(bold ? 1 : 0) | UInt64(systemFont ? 2 : 0) | UInt64(layoutDirection == .rightToLeft ? 4 : 0)
+        flags |= UInt64(baseDirection.hashOrdinal) << 4 | UInt64(alignment.hashOrdinal) << 8 | UInt64(truncation.hashOrdinal) << 16
+        hasher.combine(flags)
+    }
 }
 
 /// An axis-aligned rectangle in points, origin top-left, y down.
@@ -204,5 +215,39 @@ public struct ParagraphLayout: Sendable {
 extension String {
     func leftPadded(to count: Int) -> String {
         self.count >= count ? self : String(repeating: "0", count: count - self.count) + self
+    }
+}
+
+// Small numbers for `ParagraphStyle.hash(into:)`.
+private extension BaseDirection {
+    var hashOrdinal: UInt8 {
+        switch self {
+        case .natural: return 0
+        case .leftToRight: return 1
+        case .rightToLeft: return 2
+        }
+    }
+}
+
+private extension TextAlignment {
+    var hashOrdinal: UInt8 {
+        switch self {
+        case .natural: return 0
+        case .leading: return 1
+        case .trailing: return 2
+        case .left: return 3
+        case .right: return 4
+        case .center: return 5
+        }
+    }
+}
+
+private extension Truncation {
+    var hashOrdinal: UInt8 {
+        switch self {
+        case .tail: return 0
+        case .head: return 1
+        case .middle: return 2
+        }
     }
 }

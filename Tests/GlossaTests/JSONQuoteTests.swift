@@ -1,0 +1,37 @@
+import Foundation
+@testable import Glossa
+import XCTest
+
+/// Strings in every report (and in the records a run spills to disk) are quoted by `JSON.quote`, which copies
+/// the stretches between escapes whole. Messages quote translations, so the stretches hold any script and the
+/// escapes sit next to combining marks and inside CR LF pairs, where a cut between characters would fall.
+final class JSONQuoteTests: XCTestCase {
+    private let cases: [(text: String, quoted: String)] = [
+        ("plain", #""plain""#),
+        ("", #""""#),
+        ("a\"b\\c", #""a\"b\\c""#),
+        ("\"\u{301}x", "\"\\\"\u{301}x\""),
+        ("x\r\ny", #""x\r\ny""#),
+        ("\u{1}\u{1f}\t", #""\u0001\u001f\t""#),
+        ("مرحبا \"عالم\"\n", "\"مرحبا \\\"عالم\\\"\\n\""),
+        ("👨‍👩‍👧\"\u{301}\n\u{301}", "\"👨‍👩‍👧\\\"\u{301}\\n\u{301}\""),
+    ]
+
+    func testEscapesExactlyTheCharactersJSONRequires() {
+        for (text, quoted) in cases {
+            XCTAssertEqual(JSON.quote(text), quoted, String(reflecting: text))
+        }
+    }
+
+    func testQuotedTextReadsBackAsTheSameScalars() throws {
+        for (text, _) in cases {
+            let document = Array("{\"t\":\(JSON.quote(text))}".utf8)
+            let parsed = try JSONSerialization.jsonObject(with: Data(document)) as? [String: String]
+            XCTAssertEqual(parsed?["t"].map { Array($0.unicodeScalars) }, Array(text.unicodeScalars), String(reflecting: text))
+            guard case let .object(members) = try JSONReader.read(document, file: "quoted"), case let .string(read)? = members.first?.1 else {
+                return XCTFail("not read back: \(String(reflecting: text))")
+            }
+            XCTAssertEqual(Array(read.unicodeScalars), Array(text.unicodeScalars), String(reflecting: text))
+        }
+    }
+}
