@@ -9,6 +9,38 @@ struct PlannedConstraint {
     let owner: LayoutBox?
 }
 
+/// Two sides compared, on their way to a generated constraint: `ConstraintBuilder.add` makes the one constraint,
+/// with its priority and label (the solver's operators would make a required, unlabelled constraint first, to be
+/// copied and thrown away).
+struct Comparison {
+    let expression: Expression
+    let relation: Relation
+}
+
+func == <A: LinearExpressible, B: LinearExpressible>(lhs: A, rhs: B) -> Comparison {
+    Comparison(expression: lhs - rhs, relation: .equal)
+}
+
+func <= <A: LinearExpressible, B: LinearExpressible>(lhs: A, rhs: B) -> Comparison {
+    Comparison(expression: lhs - rhs, relation: .lessOrEqual)
+}
+
+func >= <A: LinearExpressible, B: LinearExpressible>(lhs: A, rhs: B) -> Comparison {
+    Comparison(expression: lhs - rhs, relation: .greaterOrEqual)
+}
+
+func == <A: LinearExpressible>(lhs: A, rhs: Double) -> Comparison {
+    Comparison(expression: lhs - rhs, relation: .equal)
+}
+
+func <= <A: LinearExpressible>(lhs: A, rhs: Double) -> Comparison {
+    Comparison(expression: lhs - rhs, relation: .lessOrEqual)
+}
+
+func >= <A: LinearExpressible>(lhs: A, rhs: Double) -> Comparison {
+    Comparison(expression: lhs - rhs, relation: .greaterOrEqual)
+}
+
 /// The priorities Glossa adds below the document's own: they only break ties the document leaves open.
 ///
 /// The solver's priorities are strict (a higher one beats any number of lower ones), so these never
@@ -66,8 +98,8 @@ struct ConstraintBuilder {
 
     /// The label is written only if a message or dump reads it (labels quote names and numbers fixed
     /// when the constraint is made, never a box's changing state).
-    mutating func add(_ constraint: Constraint, _ label: @autoclosure @escaping () -> String, priority: Double = 1000) {
-        planned.append(PlannedConstraint(constraint: Constraint(constraint.expression, constraint.relation,
+    mutating func add(_ comparison: Comparison, _ label: @autoclosure @escaping () -> String, priority: Double = 1000) {
+        planned.append(PlannedConstraint(constraint: Constraint(comparison.expression, comparison.relation,
                                                                 strength: Strength(priority), lazyLabel: label),
                                          spec: nil, owner: nil))
     }

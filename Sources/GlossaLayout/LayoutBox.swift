@@ -38,11 +38,11 @@ final class LayoutBox: AnchorSource {
     var firstBaselineOffset: Double = 0
     var lastBaselineOffset: Double = 0
     /// The size of a scroll view's content layout guide (only constrained when a document names it).
-    lazy var contentWidth = Variable("\(name).contentWidth")
-    lazy var contentHeight = Variable("\(name).contentHeight")
+    lazy var contentWidth = Variable(name, ".contentWidth")
+    lazy var contentHeight = Variable(name, ".contentHeight")
     /// How far a scroll view's content starts below its top: UIScrollView's automatic content inset, the part
     /// of its frame under the status and navigation bars.
-    lazy var contentInsetTop = Variable("\(name).contentInsetTop")
+    lazy var contentInsetTop = Variable(name, ".contentInsetTop")
 
     init(index: Int, node: ViewNode, parent: LayoutBox?, direction: TextDirection, name: String) {
         self.index = index
@@ -54,10 +54,10 @@ final class LayoutBox: AnchorSource {
         flips = node.semantic == .unspecified && (parent?.flips ?? true)
         self.direction = direction
         self.name = name
-        x = Variable("\(name).x")
-        y = Variable("\(name).y")
-        width = Variable("\(name).width")
-        height = Variable("\(name).height")
+        x = Variable(name, ".x")
+        y = Variable(name, ".y")
+        width = Variable(name, ".width")
+        height = Variable(name, ".height")
     }
 
     var left: Expression { Expression(x) }
@@ -106,10 +106,9 @@ struct BoxTreeBuilder {
         let box = LayoutBox(index: index, node: node, parent: parent, direction: direction, name: node.id ?? path())
         all.append(box)
         let chosen = node.kind == .fits ? (fitsChoices[index] ?? 0) : nil
-        var kindCounts: [ViewKind: Int] = [:]
+        var kindCounts = KindCounts()
         for (position, child) in node.children.enumerated() {
-            let ordinal = kindCounts[child.kind, default: 0]
-            kindCounts[child.kind] = ordinal + 1
+            let ordinal = kindCounts.next(child.kind)
             if let chosen, chosen != position {
                 // Absent alternatives still consume their document indices so indices stay stable.
                 counter += count(child)
@@ -131,4 +130,20 @@ struct BoxTreeBuilder {
     }
 
     private func count(_ node: ViewNode) -> Int { 1 + node.children.map(count).reduce(0, +) }
+}
+
+/// How many children of each kind a node has had so far, for the paths of views without an id: a few kinds
+/// among a few children, counted in a short list (a dictionary per node was most of building the tree).
+private struct KindCounts {
+    private var counts: [(kind: ViewKind, count: Int)] = []
+
+    /// The ordinal of the next child of `kind`, counted.
+    mutating func next(_ kind: ViewKind) -> Int {
+        for index in counts.indices where counts[index].kind == kind {
+            counts[index].count += 1
+            return counts[index].count - 1
+        }
+        counts.append((kind, 1))
+        return 0
+    }
 }

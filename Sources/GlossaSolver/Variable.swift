@@ -11,7 +11,11 @@
 /// updates is the caller's race to avoid, exactly as with kiwi.
 public final class Variable: @unchecked Sendable, CustomStringConvertible {
     /// The name shown in descriptions, dumps and error messages.
-    public let name: String
+    public var name: String { suffix.isEmpty ? stem : stem + suffix }
+    /// The name, in two parts joined only when it is read: a layout names four unknowns per view after the view
+    /// ("title.x", "title.width", …) and reads the names only for a message.
+    private let stem: String
+    private let suffix: String
     /// The value found by the last `Solver.updateVariables()`; 0 before that.
     public internal(set) var value: Double = 0
     /// The symbol this variable has in the solver that saw it last: a one-entry cache that
@@ -23,7 +27,14 @@ public final class Variable: @unchecked Sendable, CustomStringConvertible {
     var shapeOrdinal: (owner: ShapeMark, index: Int)?
 
     public init(_ name: String = "") {
-        self.name = name
+        stem = name
+        suffix = ""
+    }
+
+    /// A variable named `stem` followed by `suffix` (`Variable("title", ".x")` is "title.x").
+    public init(_ stem: String, _ suffix: String) {
+        self.stem = stem
+        self.suffix = suffix
     }
 
     public var description: String { name.isEmpty ? "<unnamed>" : name }
