@@ -63,6 +63,8 @@ struct FormExpander {
     private(set) var shownPositions: Set<Int> = []
     /// Arguments whose plural choice `forcedPlural` made; they show that category's sample number.
     private(set) var forcedPositions: Set<Int> = []
+    /// A width variant was chosen: the text depends on `selection.availableEms`.
+    private(set) var choseWidth = false
 
     init(entry: LocalizedEntry, selection: FormSelection) {
         self.entry = entry
@@ -127,6 +129,7 @@ struct FormExpander {
         case .device(let forms):
             return select(forms[deviceKey(forms)] ?? .text("", state: nil))
         case .width(let forms):
+            choseWidth = true
             return select(forms[widthKey(forms)] ?? .text("", state: nil))
         }
     }

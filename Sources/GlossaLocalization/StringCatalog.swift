@@ -25,6 +25,8 @@ public final class StringCatalog: @unchecked Sendable {
     private var chains: [String: [String]] = [:]
     /// Resolutions already made: the content sizes and devices of a matrix ask for the same ones.
     private var resolved: [ResolutionKey: Resolution] = [:]
+    /// Resolutions of values without width variants, by their key without a width.
+    private var widthFree: [ResolutionKey: Resolution] = [:]
     /// 2,048, about 2 MB a catalog: the screens of a layout in one locale ask for fewer; 8,192 kept 6 MB a catalog
     /// (a run keeps one catalog per strings folder) for no fewer instructions (a check of every sample layout on
     /// three devices and sizes: 0.005 % more with 2,048).
@@ -72,21 +74,28 @@ public final class StringCatalog: @unchecked Sendable {
     ) -> Resolution {
         let memo = ResolutionKey(key: key, table: table, locale: locale, arguments: arguments, availableEms: availableEms,
                                  device: device, plural: plural)
+        // A value without width variants is the same at every width: a label measured at each width it gets (every
+        // content size and device) resolves it once.
+        let anyWidth = ResolutionKey(key: key, table: table, locale: locale, arguments: arguments, availableEms: nil,
+                                     device: device, plural: plural)
         lock.lock()
-        let known = resolved[memo]
+        let known = resolved[memo] ?? (availableEms == nil ? nil : widthFree[anyWidth])
         lock.unlock()
         if let known { return known }
-        let resolution = resolveAnew(key: key, table: table, locale: locale, arguments: arguments,
-                                     availableEms: availableEms, device: device, plural: plural)
+        let (resolution, choseWidth) = resolveAnew(key: key, table: table, locale: locale, arguments: arguments,
+                                                   availableEms: availableEms, device: device, plural: plural)
         lock.lock()
         if resolved.count >= Self.resolvedLimit { resolved.removeAll() }
+        if widthFree.count >= Self.resolvedLimit { widthFree.removeAll() }
         resolved[memo] = resolution
+        if !choseWidth { widthFree[anyWidth] = resolution }
         lock.unlock()
         return resolution
     }
 
+    /// The resolution, and whether a width variant was chosen for `availableEms`.
     private func resolveAnew(key: String, table: String, locale: String, arguments: [FormatArgument], availableEms: Double?,
-                             device: String?, plural: PluralCategory?) -> Resolution {
+                             device: String?, plural: PluralCategory?) -> (Resolution, choseWidth: Bool) {
         let pseudo = PseudoLanguage(localeIdentifier: locale)
         let canonical = Locales.canonical(locale) ?? locale
         // Pseudo-locales and "Base" read, count and format as the development language.
@@ -99,7 +108,7 @@ public final class StringCatalog: @unchecked Sendable {
         guard let (entry, source) = lookup(key, table: table, locale: requested) else {
             var expander = FormExpander(entry: LocalizedEntry(form: .text(key, state: nil), origin: ""),
                                         selection: FormSelection(arguments: arguments, pluralLocale: requested))
-            return Resolution(text: finish(expander.expand()), locale: nil, isMissing: true)
+            return (Resolution(text: finish(expander.expand()), locale: nil, isMissing: true), false)
         }
         let valueLocale = source == "Base" ? developmentLanguage : source
         var selection = FormSelection(arguments: arguments, pluralLocale: valueLocale, availableEms: availableEms, device: device,
@@ -115,7 +124,7 @@ public final class StringCatalog: @unchecked Sendable {
                                     state: expander.state, origin: KeyLines.origin(entry.origin, key: key))
         resolution.isUntranslated = pseudo == nil && !isMissing && comparison?.isUntranslated == true
         resolution.formatExcess = StringFormatter.excess(in: format)
-        return resolution
+        return (resolution, expander.choseWidth)
     }
 
     /// The first entry for `key` along the locale's chain, and the locale it came from.
