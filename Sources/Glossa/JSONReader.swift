@@ -129,28 +129,28 @@ struct JSONReader {
     /// an integer is then exact, and no conversion can trap.
     static let largestNumber = 9_007_199_254_740_992.0
 
+    /// A string's text: its bytes as they are when it holds no escape (reading a report back, mostly), else its
+    /// stretches and escaped scalars gathered as UTF-8 and decoded once.
     private mutating func string() throws(GlossaError) -> String {
         index += 1
-        var scalars = String.UnicodeScalarView()
         let start = index
+        var escaped = false
+        var text: [UInt8] = []
         var run = index
-        func flush(_ end: Int) { scalars.append(contentsOf: String(decoding: bytes[run..<end], as: UTF8.self).unicodeScalars) }
         while index < bytes.count {
             let byte = bytes[index]
-            if byte == UInt8(ascii: "\""), run == start {
-                // No escape: the text is the bytes as they are (the common case: reading a report back).
-                defer { index += 1 }
-                return String(decoding: bytes[start..<index], as: UTF8.self)
-            }
             if byte == UInt8(ascii: "\"") {
-                flush(index)
-                index += 1
-                return String(scalars)
+                defer { index += 1 }
+                guard escaped else { return String(decoding: bytes[start..<index], as: UTF8.self) }
+                text.append(contentsOf: bytes[run..<index])
+                return String(decoding: text, as: UTF8.self)
             }
             if byte == UInt8(ascii: "\\") {
-                flush(index)
+                escaped = true
+                text.append(contentsOf: bytes[run..<index])
                 index += 1
-                scalars.append(try escape())
+                let scalar = try escape()
+                UTF8.encode(scalar) { text.append($0) }
                 run = index
                 continue
             }

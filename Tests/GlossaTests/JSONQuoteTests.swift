@@ -34,4 +34,25 @@ final class JSONQuoteTests: XCTestCase {
             XCTAssertEqual(Array(read.unicodeScalars), Array(text.unicodeScalars), String(reflecting: text))
         }
     }
+
+    /// The reader gathers the stretches between escapes as bytes and decodes them once: every escape JSON has,
+    /// surrogate pairs joined, a lone surrogate read as U+FFFD, text on both sides of each escape kept.
+    func testReaderDecodesEveryEscapeBetweenStretches() throws {
+        let cases: [(json: String, text: String)] = [
+            (#""a\"b""#, "a\"b"),
+            (#""\n\t\r\b\f\/\\""#, "\n\t\r\u{8}\u{C}/\\"),
+            (#""caf\u00e9 \u0915\u093f""#, "café कि"),
+            (#""\ud83d\ude00!""#, "😀!"),
+            (#""x\ud800y""#, "x\u{FFFD}y"),
+            (#""مرحبا \"عالم\"""#, "مرحبا \"عالم\""),
+            ("\"e\u{301}\\\"\u{301}\"", "e\u{301}\"\u{301}"),
+        ]
+        for (json, text) in cases {
+            guard case let .string(read) = try JSONReader.read(Array(json.utf8), file: "escapes") else {
+                return XCTFail("not a string: \(json)")
+            }
+            XCTAssertEqual(Array(read.unicodeScalars), Array(text.unicodeScalars), json)
+        }
+    }
 }
+
