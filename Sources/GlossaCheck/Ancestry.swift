@@ -4,8 +4,9 @@ import GlossaLayout
 /// instead of copying them into a chain per view.
 struct Ancestry {
     let views: [LaidOutView]
-    /// The position in `views` of each view's document index.
-    private let positions: [Int: Int]
+    /// The position in `views` of each document index (-1: no view has it). Document indices count a layout's
+    /// nodes from 0, so an array holds them.
+    private let positions: [Int]
     /// The positions of each view's ancestors, nearest first (as far as the parents are in `views`).
     private let chains: [[Int]]
     /// Whether each view or one of its ancestors is parked outside its superview (`Checker.isParked`).
@@ -13,12 +14,14 @@ struct Ancestry {
 
     init(_ views: [LaidOutView]) {
         self.views = views
-        let positions = Dictionary(uniqueKeysWithValues: views.indices.map { (views[$0].index, $0) })
+        var positions = [Int](repeating: -1, count: (views.map(\.index).max() ?? -1) + 1)
+        for at in views.indices { positions[views[at].index] = at }
         self.positions = positions
         let chains = views.indices.map { at in
             var chain: [Int] = []
             var current = views[at].parent
-            while let index = current, let up = positions[index] {
+            while let index = current, index >= 0, index < positions.count, positions[index] >= 0 {
+                let up = positions[index]
                 chain.append(up)
                 current = views[up].parent
             }
@@ -43,7 +46,7 @@ struct Ancestry {
 
     /// The kind of the view with this document index.
     func kind(ofIndex index: Int) -> ViewKind? {
-        positions[index].map { views[$0].kind }
+        index >= 0 && index < positions.count && positions[index] >= 0 ? views[positions[index]].kind : nil
     }
 }
 

@@ -45,6 +45,7 @@ public struct Term: Sendable, CustomStringConvertible {
     public let variable: Variable
     public let coefficient: Double
 
+    @inlinable
     public init(_ variable: Variable, _ coefficient: Double = 1) {
         self.variable = variable
         self.coefficient = coefficient
@@ -63,15 +64,18 @@ public struct Expression: Sendable, CustomStringConvertible {
     public var terms: [Term]
     public var constant: Double
 
+    @inlinable
     public init(_ terms: [Term] = [], constant: Double = 0) {
         self.terms = terms
         self.constant = constant
     }
 
+    @inlinable
     public init(_ variable: Variable) {
         self.init([Term(variable)])
     }
 
+    @inlinable
     public init(constant: Double) {
         self.init([], constant: constant)
     }
@@ -123,22 +127,26 @@ public protocol LinearExpressible {
 }
 
 extension Variable: LinearExpressible {
-    public var linearExpression: Expression { Expression(self) }
+    @inlinable public var linearExpression: Expression { Expression(self) }
 }
 
 extension Term: LinearExpressible {
-    public var linearExpression: Expression { Expression([self]) }
+    @inlinable public var linearExpression: Expression { Expression([self]) }
 }
 
 extension Expression: LinearExpressible {
-    public var linearExpression: Expression { self }
+    @inlinable public var linearExpression: Expression { self }
 }
 
+// The arithmetic below is inlinable: layout builds thousands of expressions a screen, and across the module
+// boundary each operator was a call into unspecialized generic code.
 extension Expression {
+    @inlinable
     func scaled(by factor: Double) -> Expression {
         Expression(terms.map { Term($0.variable, $0.coefficient * factor) }, constant: constant * factor)
     }
 
+    @inlinable
     func adding(_ other: Expression, factor: Double = 1) -> Expression {
         var result = self
         result.terms.reserveCapacity(terms.count + other.terms.count)
@@ -150,44 +158,54 @@ extension Expression {
     }
 }
 
+@inlinable
 public prefix func - <A: LinearExpressible>(operand: A) -> Expression {
     operand.linearExpression.scaled(by: -1)
 }
 
+@inlinable
 public func * <A: LinearExpressible>(lhs: A, rhs: Double) -> Expression {
     lhs.linearExpression.scaled(by: rhs)
 }
 
+@inlinable
 public func * <A: LinearExpressible>(lhs: Double, rhs: A) -> Expression {
     rhs.linearExpression.scaled(by: lhs)
 }
 
+@inlinable
 public func / <A: LinearExpressible>(lhs: A, rhs: Double) -> Expression {
     lhs.linearExpression.scaled(by: 1 / rhs)
 }
 
+@inlinable
 public func + <A: LinearExpressible, B: LinearExpressible>(lhs: A, rhs: B) -> Expression {
     lhs.linearExpression.adding(rhs.linearExpression)
 }
 
+@inlinable
 public func - <A: LinearExpressible, B: LinearExpressible>(lhs: A, rhs: B) -> Expression {
     lhs.linearExpression.adding(rhs.linearExpression, factor: -1)
 }
 
+@inlinable
 public func + <A: LinearExpressible>(lhs: A, rhs: Double) -> Expression {
     var result = lhs.linearExpression
     result.constant += rhs
     return result
 }
 
+@inlinable
 public func + <A: LinearExpressible>(lhs: Double, rhs: A) -> Expression {
     rhs + lhs
 }
 
+@inlinable
 public func - <A: LinearExpressible>(lhs: A, rhs: Double) -> Expression {
     lhs + -rhs
 }
 
+@inlinable
 public func - <A: LinearExpressible>(lhs: Double, rhs: A) -> Expression {
     -rhs + lhs
 }
