@@ -7,17 +7,27 @@ import GlossaText
 @_exported import enum GlossaICU.TextDirection
 
 /// A view after layout: where it is, in which direction it lays out, and what text it shows.
+///
+/// Checks and reports copy views by the thousand, so what a copy would retain field by field is held by reference:
+/// the node (shared with the layout box it came from) and the names and text (`ViewContent`, replaced whole when one
+/// of them changes). The rest are plain numbers.
 public struct LaidOutView: Sendable {
     /// Depth-first position in the document; parents come before children.
     public var index: Int
-    public var id: String?
+    public var id: String? {
+        @inlinable _read { yield content.id }
+        set { content = content.with { $0.id = newValue } }
+    }
     /// The id, or a path such as "root/vstack[2]/text[0]".
-    public var name: String
+    public var name: String {
+        @inlinable _read { yield content.name }
+        set { content = content.with { $0.name = newValue } }
+    }
     public var kind: ViewKind
-    /// The document's node, held by the box the layout made for it: a view is copied many times over by checks
-    /// and reports, and its node's two dozen strings and arrays would be retained one by one with each copy.
+    /// The document's node, held by the box the layout made for it.
     @inlinable public var node: ViewNode { _read { yield shared.node } }
     @usableFromInline let shared: SharedNode
+    @usableFromInline var content: ViewContent
     public var parent: Int?
     /// Screen coordinates in points, origin top-left.
     public var frame: TextRect
@@ -25,8 +35,14 @@ public struct LaidOutView: Sendable {
     public var hidden: Bool
     /// The text as shown (text views and button titles), its layout inside `textFrame`, and the size the
     /// text needs with no line limit at that width.
-    public var text: String?
-    public var paragraph: ParagraphLayout?
+    public var text: String? {
+        @inlinable _read { yield content.text }
+        set { content = content.with { $0.text = newValue } }
+    }
+    public var paragraph: ParagraphLayout? {
+        @inlinable _read { yield content.paragraph }
+        set { content = content.with { $0.paragraph = newValue } }
+    }
     public var textFrame: TextRect?
     public var needed: (width: Double, height: Double)?
     /// The fraction of its font size an autoshrinking label's text is drawn at (below 1 when it shrank).
@@ -34,7 +50,10 @@ public struct LaidOutView: Sendable {
     /// The rectangle the text was laid out in (the frame, less a button's insets and image) and the style it
     /// was laid out with: the room a translation has there (see `glossa budgets`).
     public var textArea: TextRect?
-    public var textStyle: ParagraphStyle?
+    public var textStyle: ParagraphStyle? {
+        @inlinable _read { yield content.textStyle }
+        set { content = content.with { $0.textStyle = newValue } }
+    }
     /// The size of the picture an image view draws (its image file's, or the size its document records);
     /// nil when it draws none or the size is not known.
     public var imageSize: (width: Double, height: Double)?
@@ -47,14 +66,56 @@ public struct LaidOutView: Sendable {
 
     init(index: Int, id: String?, name: String, kind: ViewKind, shared: SharedNode, parent: Int?, frame: TextRect,
          direction: TextDirection, hidden: Bool) {
-        (self.index, self.id, self.name, self.kind, self.shared, self.parent) = (index, id, name, kind, shared, parent)
+        (self.index, self.kind, self.shared, self.parent) = (index, kind, shared, parent)
+        content = ViewContent(id: id, name: name)
         (self.frame, self.direction, self.hidden) = (frame, direction, hidden)
+    }
+
+    /// Sets the text, its layout and its style at once (one new `ViewContent`, not three).
+    mutating func setText(_ text: String, paragraph: ParagraphLayout, style: ParagraphStyle) {
+        content = content.with {
+            $0.text = text
+            $0.paragraph = paragraph
+            $0.textStyle = style
+        }
     }
 
     /// A `scroll`, or an imported scroll view: content beyond its top or bottom can be scrolled to.
     public var scrolls: Bool { kind == .scroll || node.scrollsContent }
     /// A scroll view whose pages beside the first can be paged to.
     public var pages: Bool { node.pagesHorizontally }
+}
+
+/// The names and text of a laid-out view, held by reference so that a copy of the view retains one object; never
+/// changed once made (a view that changes one of them takes a new one).
+@usableFromInline
+final class ViewContent: Sendable {
+    @usableFromInline let id: String?
+    @usableFromInline let name: String
+    @usableFromInline let text: String?
+    @usableFromInline let paragraph: ParagraphLayout?
+    @usableFromInline let textStyle: ParagraphStyle?
+
+    init(id: String?, name: String, text: String? = nil, paragraph: ParagraphLayout? = nil, textStyle: ParagraphStyle? = nil) {
+        (self.id, self.name, self.text, self.paragraph, self.textStyle) = (id, name, text, paragraph, textStyle)
+    }
+
+    /// The fields as a value, for a change.
+    struct Fields {
+        var id: String?
+        var name: String
+        var text: String?
+        var paragraph: ParagraphLayout?
+        var textStyle: ParagraphStyle?
+    }
+
+    /// A content like this one but for what `change` does to its fields.
+    func with(_ change: (inout Fields) -> Void) -> ViewContent {
+        var fields = Fields(id: id, name: name, text: text, paragraph: paragraph, textStyle: textStyle)
+        change(&fields)
+        return ViewContent(id: fields.id, name: fields.name, text: fields.text, paragraph: fields.paragraph,
+                           textStyle: fields.textStyle)
+    }
 }
 
 /// A document's view node held by reference: by the layout box made for it and by the views laid out from it.

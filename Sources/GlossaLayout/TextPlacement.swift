@@ -79,10 +79,8 @@ struct TextPlacement {
             limited.maxLines = max(1, paragraph.lines.filter { $0.y + $0.height <= area.height + 0.5 }.count)
             paragraph = try engine.layout(text, style: limited, width: .exactly(width))
         }
-        view.text = text
-        view.paragraph = paragraph
+        view.setText(text, paragraph: paragraph, style: style)
         view.textArea = area
-        view.textStyle = style
         view.textFrame = TextRect(x: area.x, y: area.y + (area.height - paragraph.height) / 2, width: width,
                                   height: paragraph.height)
         let chrome = box.node.kind == .button ? measurer.chrome(box.node) : (width: 0, height: 0)
