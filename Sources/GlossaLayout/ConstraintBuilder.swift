@@ -5,8 +5,34 @@ import GlossaText
 /// words, or a constraint the document wrote.
 struct PlannedConstraint {
     let constraint: Constraint
-    let spec: ConstraintSpec?
-    let owner: LayoutBox?
+    /// What the document wrote, for a constraint it wrote: held by reference, as a pass's list of a few hundred
+    /// generated constraints is copied and freed with every pass.
+    private let written: WrittenConstraint?
+    var spec: ConstraintSpec? { written?.spec }
+    var owner: LayoutBox? { written?.owner }
+
+    /// A constraint Glossa generated.
+    init(generated constraint: Constraint) {
+        self.constraint = constraint
+        written = nil
+    }
+
+    /// A constraint the document wrote, on `owner`'s list.
+    init(constraint: Constraint, spec: ConstraintSpec, owner: LayoutBox) {
+        self.constraint = constraint
+        written = WrittenConstraint(spec: spec, owner: owner)
+    }
+}
+
+/// A constraint as the document wrote it, and the view whose constraints list holds it.
+private final class WrittenConstraint {
+    let spec: ConstraintSpec
+    let owner: LayoutBox
+
+    init(spec: ConstraintSpec, owner: LayoutBox) {
+        self.spec = spec
+        self.owner = owner
+    }
 }
 
 /// Two sides compared, on their way to a generated constraint: `ConstraintBuilder.add` makes the one constraint,
@@ -99,9 +125,8 @@ struct ConstraintBuilder {
     /// The label is written only if a message or dump reads it (labels quote names and numbers fixed
     /// when the constraint is made, never a box's changing state).
     mutating func add(_ comparison: Comparison, _ label: @autoclosure @escaping () -> String, priority: Double = 1000) {
-        planned.append(PlannedConstraint(constraint: Constraint(comparison.expression, comparison.relation,
-                                                                strength: Strength(priority), lazyLabel: label),
-                                         spec: nil, owner: nil))
+        planned.append(PlannedConstraint(generated: Constraint(comparison.expression, comparison.relation,
+                                                               strength: Strength(priority), lazyLabel: label)))
     }
 
     /// The constraints planned so far, leaving the builder empty.
