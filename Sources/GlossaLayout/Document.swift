@@ -1,3 +1,4 @@
+import Foundation
 import GlossaICU
 
 /// Where something was written: a layout file, line and column (1-based).
@@ -45,7 +46,7 @@ public struct LayoutDocument: Sendable {
     public var assets: String?
     /// IANA time zone of the document's dates (`timeZone:`, default UTC), never the machine's.
     public var timeZone = "UTC"
-    public var root: ViewNode
+    public var root: ViewNode { didSet { sharedTrees = SharedTrees() } }
     /// Where the root view sits: the safe area (YAML), or the whole screen (a view controller's view).
     public var rootPlacement: RootPlacement = .safeArea
     /// Height of a navigation bar above the content: it extends the safe area's top, as UIKit does.
@@ -58,7 +59,10 @@ public struct LayoutDocument: Sendable {
     public var outlets: [Outlet] = []
     /// The root view as devices of other size classes show it, when the document varies by size class
     /// (Interface Builder's `<variation>`s); `root` is the one for every other device.
-    public var sizeClassRoots: [SizeClasses: ViewNode] = [:]
+    public var sizeClassRoots: [SizeClasses: ViewNode] = [:] { didSet { sharedTrees = SharedTrees() } }
+    /// The roots' nodes held by reference, made once for the document's screens (see `sharedRoot(for:)`); replaced
+    /// when a root changes.
+    private var sharedTrees = SharedTrees()
     /// The language of a localized document (`de.lproj/Main.storyboard`): the text it holds is that
     /// language's own. Nil for a Base or unlocalized document.
     public var language: String?
@@ -89,6 +93,13 @@ public struct LayoutDocument: Sendable {
         sizeClassRoots[device.sizeClasses] ?? root
     }
 
+    /// `root(for:)` as a tree of shared nodes, made on the first layout and reused by every other screen of the
+    /// document (each layout's box tree would otherwise copy every node it holds).
+    func sharedRoot(for device: Device) -> SharedNode {
+        let variant = sizeClassRoots[device.sizeClasses] == nil ? nil : device.sizeClasses
+        return sharedTrees.tree(for: variant) { root(for: device) }
+    }
+
     /// Every node, depth first, parent before children.
     public var allNodes: [ViewNode] {
         var result: [ViewNode] = []
@@ -98,6 +109,25 @@ public struct LayoutDocument: Sendable {
         }
         visit(root)
         return result
+    }
+}
+
+/// The shared node trees of one document's roots, by size classes (nil: `root`).
+final class SharedTrees: @unchecked Sendable {
+    private let lock = NSLock()
+    private var trees: [SizeClasses?: SharedNode] = [:]
+
+    func tree(for variant: SizeClasses?, of root: () -> ViewNode) -> SharedNode {
+        lock.lock()
+        let known = trees[variant]
+        lock.unlock()
+        if let known { return known }
+        let tree = SharedNode(tree: root())
+        lock.lock()
+        defer { lock.unlock() }
+        if let raced = trees[variant] { return raced }
+        trees[variant] = tree
+        return tree
     }
 }
 

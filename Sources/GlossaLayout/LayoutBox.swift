@@ -44,14 +44,14 @@ final class LayoutBox: AnchorSource {
     /// of its frame under the status and navigation bars.
     lazy var contentInsetTop = Variable(name, ".contentInsetTop")
 
-    init(index: Int, node: ViewNode, parent: LayoutBox?, direction: TextDirection, name: String) {
+    init(index: Int, node: SharedNode, parent: LayoutBox?, direction: TextDirection, name: String) {
         self.index = index
-        shared = SharedNode(node)
+        shared = node
         self.parent = parent
         // From the parent's answers, as the tree is built parents first: no walk up the weak parent links later.
-        shown = !node.hidden && (parent?.shown ?? true)
-        invisible = node.invisible || (parent?.invisible ?? false)
-        flips = node.semantic == .unspecified && (parent?.flips ?? true)
+        shown = !node.node.hidden && (parent?.shown ?? true)
+        invisible = node.node.invisible || (parent?.invisible ?? false)
+        flips = node.node.semantic == .unspecified && (parent?.flips ?? true)
         self.direction = direction
         self.name = name
         x = Variable(name, ".x")
@@ -91,6 +91,11 @@ struct BoxTreeBuilder {
     let fitsChoices: [Int: Int]
 
     func build(_ root: ViewNode) -> (root: LayoutBox, all: [LayoutBox]) {
+        build(SharedNode(tree: root))
+    }
+
+    /// The box tree of a document's shared nodes (`LayoutDocument.sharedRoot(for:)`), which the boxes hold.
+    func build(_ root: SharedNode) -> (root: LayoutBox, all: [LayoutBox]) {
         var counter = 0
         var all: [LayoutBox] = []
         let box = make(root, parent: nil, inherited: rootDirection, path: { "root" }, counter: &counter, all: &all)
@@ -98,29 +103,30 @@ struct BoxTreeBuilder {
     }
 
     /// `path` is called only for a node with no id (most have one).
-    private func make(_ node: ViewNode, parent: LayoutBox?, inherited: TextDirection, path: () -> String,
+    private func make(_ shared: SharedNode, parent: LayoutBox?, inherited: TextDirection, path: () -> String,
                       counter: inout Int, all: inout [LayoutBox]) -> LayoutBox {
         let index = counter
         counter += 1
-        let direction = LayoutDirection.effective(node.semantic, inherited: inherited)
-        let box = LayoutBox(index: index, node: node, parent: parent, direction: direction, name: node.id ?? path())
+        let direction = LayoutDirection.effective(shared.node.semantic, inherited: inherited)
+        let box = LayoutBox(index: index, node: shared, parent: parent, direction: direction, name: shared.node.id ?? path())
         all.append(box)
-        let chosen = node.kind == .fits ? (fitsChoices[index] ?? 0) : nil
+        let chosen = shared.node.kind == .fits ? (fitsChoices[index] ?? 0) : nil
         var kindCounts = KindCounts()
-        for (position, child) in node.children.enumerated() {
-            let ordinal = kindCounts.next(child.kind)
+        for (position, child) in shared.children.enumerated() {
+            let kind = child.node.kind
+            let ordinal = kindCounts.next(kind)
             if let chosen, chosen != position {
                 // Absent alternatives still consume their document indices so indices stay stable.
                 counter += count(child)
                 continue
             }
-            let childBox = make(child, parent: box, inherited: direction, path: { "\(box.name)/\(child.kind.rawValue)[\(ordinal)]" },
+            let childBox = make(child, parent: box, inherited: direction, path: { "\(box.name)/\(kind.rawValue)[\(ordinal)]" },
                                 counter: &counter, all: &all)
-            if !child.hidden { box.children.append(childBox) }
+            if !child.node.hidden { box.children.append(childBox) }
         }
-        if node.kind == .grid {
+        if shared.node.kind == .grid {
             var remaining = box.children[...]
-            box.rows = node.rows.map { row in
+            box.rows = shared.node.rows.map { row in
                 let cells = Array(remaining.prefix(row.filter { !$0.hidden }.count))
                 remaining = remaining.dropFirst(cells.count)
                 return cells
@@ -129,7 +135,7 @@ struct BoxTreeBuilder {
         return box
     }
 
-    private func count(_ node: ViewNode) -> Int { 1 + node.children.map(count).reduce(0, +) }
+    private func count(_ node: SharedNode) -> Int { 1 + node.children.map(count).reduce(0, +) }
 }
 
 /// How many children of each kind a node has had so far, for the paths of views without an id: a few kinds

@@ -118,13 +118,23 @@ final class ViewContent: Sendable {
     }
 }
 
-/// A document's view node held by reference: by the layout box made for it and by the views laid out from it.
+/// A document's view node held by reference: by the document's shared tree (`LayoutDocument.sharedRoot(for:)`), the
+/// layout boxes made for it and the views laid out from it.
 @usableFromInline
 final class SharedNode: Sendable {
     @usableFromInline let node: ViewNode
+    /// The node's children, shared likewise (empty for a node made on its own).
+    let children: [SharedNode]
 
     init(_ node: ViewNode) {
         self.node = node
+        children = []
+    }
+
+    /// The node and, below it, every node of its subtree.
+    init(tree node: ViewNode) {
+        self.node = node
+        children = node.children.map(SharedNode.init(tree:))
     }
 }
 
