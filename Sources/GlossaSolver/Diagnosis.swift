@@ -26,6 +26,7 @@ extension Solver {
     /// row can move at the optimum) is not ambiguous; each other one is pulled both ways.
     public func ambiguousVariables(_ variables: [Variable], ignoringPrioritiesBelow threshold: Double) -> [Variable] {
         var scratch = reducedTableau(threshold: threshold)
+        scratch.indexVariables()
         let fixed = scratch.certainlyFixed(variables)
         return zip(variables, fixed).compactMap { variable, isFixed in
             if isFixed { return nil }

@@ -68,11 +68,12 @@ extension Solver {
     /// `ConstraintShape`), the list it was built from, in that order; nil when the solver holds
     /// edits or refused a constraint of the list.
     public func template(for constraints: [Constraint], shape: ConstraintShape) -> SolvedTemplate? {
-        guard tableau.edits.isEmpty, tableau.constraints.count == constraints.count else { return nil }
+        guard tableau.edits.isEmpty, tableau.constraintCount == constraints.count else { return nil }
+        tableau.indexConstraints()
         var records: [ConstraintRecord] = []
         records.reserveCapacity(constraints.count)
         for constraint in constraints {
-            guard let record = tableau.constraints[ObjectIdentifier(constraint)] else { return nil }
+            guard let record = tableau.constraintIndex[ObjectIdentifier(constraint)] else { return nil }
             records.append(record)
         }
         return SolvedTemplate(tableau: tableau, shape: shape, records: records, generation: 0)
@@ -104,21 +105,19 @@ extension Solver {
         var tableau = template.tableau
         tableau.token = CoreToken()
         tableau.onlyAdded = false
-        // Variables: the template's, renamed through their order of first appearance.
-        tableau.symbolOfVariable = [:]
-        tableau.symbolOfVariable.reserveCapacity(tableau.variables.count)
+        // Variables: the template's, renamed through their order of first appearance. Indexed by identity only
+        // if something asks (`Tableau.indexVariables`, `indexConstraints`).
+        tableau.variableIndex = [:]
+        tableau.variablesIndexed = false
         for index in tableau.variables.indices {
-            let variable = Self.renamed(tableau.variables[index].variable, at: index, from: template.shape, to: shape)
-            tableau.variables[index].variable = variable
-            tableau.symbolOfVariable[ObjectIdentifier(variable)] = tableau.variables[index].symbol
+            tableau.variables[index].variable = Self.renamed(tableau.variables[index].variable, at: index, from: template.shape,
+                                                             to: shape)
         }
-        tableau.constraints = [:]
-        tableau.constraints.reserveCapacity(constraints.count)
+        tableau.constraintIndex = [:]
         var records: [ConstraintRecord] = []
         records.reserveCapacity(constraints.count)
         for (record, constraint) in zip(template.records, constraints) {
             let new = ConstraintRecord(constraint: constraint, tag: record.tag, sequence: record.sequence)
-            tableau.constraints[ObjectIdentifier(constraint)] = new
             records.append(new)
             let delta = constraint.expression.constant - record.constraint.expression.constant
             if delta != 0 {
@@ -133,6 +132,7 @@ extension Solver {
             return nil
         }
         guard tableau.hasUniqueValues() else { return nil }
+        tableau.unindexedRecords = records
         return (tableau, records)
     }
 
@@ -244,7 +244,7 @@ extension Tableau {
         let costed = costedSymbols()
         var fixed: [Int: Bool] = [:]  // by basic symbol id, references included
         return variables.map { variable in
-            guard let symbol = symbolOfVariable[ObjectIdentifier(variable)], slot(of: symbol) >= 0 else { return false }
+            guard let symbol = symbol(of: variable), slot(of: symbol) >= 0 else { return false }
             guard refersToRows else {
                 return rows[slot(of: symbol)].cells.allSatisfy { cell in
                     cell.coefficient == 0 || cell.symbol.isDummy || (!cell.symbol.isExternal && costed[cell.symbol.id])

@@ -7,8 +7,9 @@ extension Tableau {
     /// On `unsatisfiableConstraint` (thrown with no conflicts; `Solver` finds them) every
     /// change is undone, down to the symbol counter, so the tableau is bit for bit as before.
     mutating func add(_ constraint: Constraint) throws(SolverError) {
+        indexConstraints()
         let key = ObjectIdentifier(constraint)
-        if constraints[key] != nil { throw .duplicateConstraint(constraint) }
+        if constraintIndex[key] != nil { throw .duplicateConstraint(constraint) }
         let mark = (nextId: nextId, variables: variables.count)
         var (row, tag) = makeRow(for: constraint)
         var subject: Symbol
@@ -40,12 +41,12 @@ extension Tableau {
             // tableau built by additions alone is rebuilt instead, only when the addition fails.
             let checkpoint = onlyAdded ? nil : self
             if try !addWithArtificialVariable(row) {
-                self = checkpoint ?? Tableau.replaying(constraints, longRow: longRow)
+                self = checkpoint ?? Tableau.replaying(constraintIndex, longRow: longRow)
                 forgetSymbols(since: mark)
                 throw .unsatisfiableConstraint(constraint, conflicts: [])
             }
         }
-        constraints[key] = ConstraintRecord(constraint: constraint, tag: tag, sequence: sequence)
+        constraintIndex[key] = ConstraintRecord(constraint: constraint, tag: tag, sequence: sequence)
         sequence += 1
         if !constraint.strength.isRequired {
             levels[levelIndex(for: constraint.strength.priority)].users += 1
@@ -56,8 +57,9 @@ extension Tableau {
     /// Undoes the symbols and variables a failed `add` created (a required constraint never
     /// touches the objective, so they are all there is to undo).
     private mutating func forgetSymbols(since mark: (nextId: Int, variables: Int)) {
+        indexVariables()
         for (variable, _) in variables[mark.variables...] {
-            symbolOfVariable[ObjectIdentifier(variable)] = nil
+            variableIndex[ObjectIdentifier(variable)] = nil
             variable.cachedSymbol = nil
         }
         variables.removeSubrange(mark.variables...)
@@ -73,7 +75,8 @@ extension Tableau {
 
     mutating func remove(_ constraint: Constraint) throws(SolverError) {
         onlyAdded = false
-        guard let record = constraints.removeValue(forKey: ObjectIdentifier(constraint)) else {
+        indexConstraints()
+        guard let record = constraintIndex.removeValue(forKey: ObjectIdentifier(constraint)) else {
             throw .unknownConstraint(constraint)
         }
         let marker = record.tag.marker

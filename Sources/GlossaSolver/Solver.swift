@@ -61,7 +61,7 @@ public final class Solver: CustomDebugStringConvertible {
     }
 
     public func hasConstraint(_ constraint: Constraint) -> Bool {
-        tableau.constraints[ObjectIdentifier(constraint)] != nil
+        tableau.record(of: constraint) != nil
     }
 
     /// The constraints in the solver, in the order they were added (edits not included).
@@ -81,7 +81,7 @@ public final class Solver: CustomDebugStringConvertible {
                                     label: "edit \(variable) @\(strength)")
         tableau.onlyAdded = false  // a replay would add the edit as a plain constraint
         try tableau.add(constraint)
-        let tag = tableau.constraints[ObjectIdentifier(constraint)]!.tag
+        let tag = tableau.record(of: constraint)!.tag
         tableau.edits[key] = EditInfo(variable: variable, constraint: constraint, tag: tag,
                                       constant: 0, sequence: tableau.sequence)
     }

@@ -88,10 +88,16 @@ struct Tableau {
     /// adding `constraints` in their order to a new tableau gives (see `replaying`).
     var onlyAdded = true
 
-    var symbolOfVariable: [ObjectIdentifier: Symbol] = [:]
+    /// The symbol of each variable by identity: complete unless `variablesIndexed` is false (a reused tableau
+    /// lists its variables in `variables` alone until something asks by identity; see `indexVariables`).
+    var variableIndex: [ObjectIdentifier: Symbol] = [:]
+    var variablesIndexed = true
     /// Every variable this solver has seen, in first-seen order, with its symbol.
     var variables: [(variable: Variable, symbol: Symbol)] = []
-    var constraints: [ObjectIdentifier: ConstraintRecord] = [:]
+    /// The record of each constraint by identity, but for `unindexedRecords`: a reused tableau keeps its records
+    /// in order there until something asks by identity (a layout seldom does; see `indexConstraints`).
+    var constraintIndex: [ObjectIdentifier: ConstraintRecord] = [:]
+    var unindexedRecords: [ConstraintRecord] = []
     var edits: [ObjectIdentifier: EditInfo] = [:]
     var sequence = 0
 
@@ -118,13 +124,14 @@ struct Tableau {
         if let cached = variable.cachedSymbol, cached.owner === token {
             return cached.symbol
         }
+        indexVariables()
         let key = ObjectIdentifier(variable)
-        if let symbol = symbolOfVariable[key] {
+        if let symbol = variableIndex[key] {
             variable.cachedSymbol = (token, symbol)
             return symbol
         }
         let symbol = newSymbol(.external)
-        symbolOfVariable[key] = symbol
+        variableIndex[key] = symbol
         variables.append((variable, symbol))
         variable.cachedSymbol = (token, symbol)
         return symbol
@@ -298,20 +305,57 @@ struct Tableau {
     }
 
     func value(of variable: Variable) -> Double? {
-        symbolOfVariable[ObjectIdentifier(variable)].map { value(of: $0) }
+        symbol(of: variable).map { value(of: $0) }
     }
 
     /// Required constraints in the order they were added.
     var requiredConstraints: [Constraint] {
-        constraints.values.filter { $0.constraint.strength.isRequired }
+        allRecords.filter { $0.constraint.strength.isRequired }
             .sorted { $0.sequence < $1.sequence }.map(\.constraint)
     }
 
     /// Constraints in the order they were added, edit constraints excluded.
     var orderedRecords: [ConstraintRecord] {
         let editKeys = Set(edits.values.map { ObjectIdentifier($0.constraint) })
-        return constraints.values.filter { !editKeys.contains(ObjectIdentifier($0.constraint)) }
+        return allRecords.filter { !editKeys.contains(ObjectIdentifier($0.constraint)) }
             .sorted { $0.sequence < $1.sequence }
+    }
+
+    // MARK: lookups by identity
+
+    /// Every constraint's record, in no order.
+    var allRecords: [ConstraintRecord] { Array(constraintIndex.values) + unindexedRecords }
+
+    var constraintCount: Int { constraintIndex.count + unindexedRecords.count }
+
+    /// The record of a constraint in the tableau (a search of `unindexedRecords` when they are left: callers that
+    /// ask repeatedly index first).
+    func record(of constraint: Constraint) -> ConstraintRecord? {
+        if let record = constraintIndex[ObjectIdentifier(constraint)] { return record }
+        return unindexedRecords.first { $0.constraint === constraint }
+    }
+
+    /// Moves `unindexedRecords` into `constraintIndex`.
+    mutating func indexConstraints() {
+        guard !unindexedRecords.isEmpty else { return }
+        constraintIndex.reserveCapacity(constraintIndex.count + unindexedRecords.count)
+        for record in unindexedRecords { constraintIndex[ObjectIdentifier(record.constraint)] = record }
+        unindexedRecords = []
+    }
+
+    /// The symbol of a variable the tableau has seen (a search of `variables` when they are not indexed).
+    func symbol(of variable: Variable) -> Symbol? {
+        if variablesIndexed { return variableIndex[ObjectIdentifier(variable)] }
+        return variables.first { $0.variable === variable }?.symbol
+    }
+
+    /// Fills `variableIndex` from `variables`.
+    mutating func indexVariables() {
+        guard !variablesIndexed else { return }
+        variableIndex.removeAll(keepingCapacity: true)
+        variableIndex.reserveCapacity(variables.count)
+        for (variable, symbol) in variables { variableIndex[ObjectIdentifier(variable)] = symbol }
+        variablesIndexed = true
     }
 
     var orderedEdits: [EditInfo] {
