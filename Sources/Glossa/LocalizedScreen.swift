@@ -45,6 +45,7 @@ final class LocalizedScreen: @unchecked Sendable {
             textEngine: engine, resolveText: { [self] node in resolve(node) }, imageSize: assets.naturalSize)
         environment.resolveTextForWidth = { [self] node, ems in resolve(node, availableEms: ems) }
         environment.solverTemplates = solverTemplates
+        environment.nodeTrees = screen.shownNodeTrees
         do {
             return try LayoutEngine.layout(screen.shown, environment: environment)
         } catch {

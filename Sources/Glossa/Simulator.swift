@@ -142,6 +142,8 @@ public final class Simulator: @unchecked Sendable {
         }
         /// The document this screen lays out: its localized version, else the document.
         var shown: LayoutDocument { localized ?? document }
+        /// The nodes of `shown`, shared by the screens that lay it out.
+        var shownNodeTrees: SharedNodeTrees { (localizedSource ?? source).nodeTrees }
         /// The screen's position in the whole matrix (before sharding).
         var index = 0
         /// The document's first screen, which carries its `unsupported` findings (see `ApproximationNote`).
@@ -361,6 +363,8 @@ public final class Simulator: @unchecked Sendable {
 /// A layout document held by reference, so that the screens of one layout share it.
 final class SharedDocument: Sendable {
     let document: LayoutDocument
+    /// Its nodes held by reference for the screens that lay it out.
+    let nodeTrees = SharedNodeTrees()
 
     init(_ document: LayoutDocument) {
         self.document = document

@@ -107,6 +107,16 @@ struct InnerBox: AnchorSource {
     var heightExpression: Expression { box.heightExpression - (box.padding.top + box.padding.bottom) }
     var firstBaselineOffset: Double { box.padding.top }
     var lastBaselineOffset: Double { box.padding.top }
+    var horizontalParts: AxisParts? {
+        let padding = box.padding
+        return AxisParts(position: box.x, positionConstant: 0 + padding.left, length: box.width,
+                         lengthConstant: 0 + -(padding.left + padding.right))
+    }
+    var verticalParts: AxisParts? {
+        let padding = box.padding
+        return AxisParts(position: box.y, positionConstant: 0 + padding.top, length: box.height,
+                         lengthConstant: 0 + -(padding.top + padding.bottom))
+    }
 }
 
 /// Generates the constraints each view kind implies: own size, intrinsic content size with hugging and

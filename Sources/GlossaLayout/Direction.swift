@@ -29,6 +29,18 @@ public enum LayoutDirection {
     static func expression(_ attribute: ConstraintSpec.Attribute, of item: AnchorSource,
                            mirrored: Bool) -> Expression {
         let sign: Double = mirrored ? -1 : 1
+        if let parts = item.horizontalParts {
+            switch attribute {
+            case .left: return parts.expression(lengthFactor: 0, scale: sign)
+            case .right: return parts.expression(lengthFactor: 1, scale: sign)
+            case .leading, .trailing:
+                let edge: HorizontalEdge = attribute == .leading ? .leading : .trailing
+                let isLeft = edge.isLeft(in: mirrored ? .rightToLeft : .leftToRight)
+                return parts.expression(lengthFactor: isLeft ? 0 : 1, scale: sign)
+            case .centerX: return parts.expression(lengthFactor: 0.5, scale: sign)
+            default: break
+            }
+        }
         switch attribute {
         case .left: return sign * item.left
         case .right: return sign * item.right
@@ -56,15 +68,57 @@ protocol AnchorSource {
     var heightExpression: Expression { get }
     var firstBaselineOffset: Double { get }
     var lastBaselineOffset: Double { get }
+    /// `left` and `widthExpression` as parts, when each is a variable (or none) plus a constant: every horizontal
+    /// anchor is then made as one expression (see `AxisParts`). Nil: anchors are composed from the expressions.
+    var horizontalParts: AxisParts? { get }
+    /// `top` and `heightExpression` likewise.
+    var verticalParts: AxisParts? { get }
 }
 
 extension AnchorSource {
-    var right: Expression { left + widthExpression }
-    var bottom: Expression { top + heightExpression }
-    var centerX: Expression { left + 0.5 * widthExpression }
-    var centerY: Expression { top + 0.5 * heightExpression }
-    var firstBaseline: Expression { top + firstBaselineOffset }
-    var lastBaseline: Expression { top + lastBaselineOffset }
+    var horizontalParts: AxisParts? { nil }
+    var verticalParts: AxisParts? { nil }
+    var right: Expression { horizontalParts?.expression(lengthFactor: 1) ?? left + widthExpression }
+    var bottom: Expression { verticalParts?.expression(lengthFactor: 1) ?? top + heightExpression }
+    var centerX: Expression { horizontalParts?.expression(lengthFactor: 0.5) ?? left + 0.5 * widthExpression }
+    var centerY: Expression { verticalParts?.expression(lengthFactor: 0.5) ?? top + 0.5 * heightExpression }
+    var firstBaseline: Expression { verticalParts?.expression(lengthFactor: 0, offset: firstBaselineOffset) ?? top + firstBaselineOffset }
+    var lastBaseline: Expression { verticalParts?.expression(lengthFactor: 0, offset: lastBaselineOffset) ?? top + lastBaselineOffset }
+}
+
+/// One axis of an anchor source: its position (`left`, `top`) and its length (`widthExpression`,
+/// `heightExpression`), each a variable or none, plus a constant.
+///
+/// Constraint building names anchors thousands of times a screen. Composed from the source's expressions
+/// (`left + 0.5 * widthExpression`, then times -1 in a right-to-left view), each anchor made three or four arrays
+/// on the way; made from the parts, one. The parts give the very same terms, in the same order, and constants
+/// computed in the same steps, so the constraints are identical to the bit.
+struct AxisParts {
+    let position: Variable?
+    /// The position's constant, as the source's expression holds it.
+    let positionConstant: Double
+    let length: Variable?
+    let lengthConstant: Double
+
+    /// `scale * (position + lengthFactor * length)` (no length term for 0), then `+ offset` (as a baseline
+    /// adds its offset to the top), each step as `Expression`'s operators compute it.
+    func expression(lengthFactor: Double, offset: Double? = nil, scale: Double? = nil) -> Expression {
+        var terms: [Term] = []
+        terms.reserveCapacity(2)
+        if let position { terms.append(Term(position)) }
+        var constant = positionConstant
+        if lengthFactor != 0 {
+            // `position + length` adds the length's terms as they are; `position + 0.5 * length` scales them first.
+            if let length { terms.append(Term(length, lengthFactor == 1 ? 1 : 1 * lengthFactor)) }
+            constant += (lengthFactor == 1 ? lengthConstant : lengthConstant * lengthFactor) * 1
+        }
+        if let offset { constant += offset }
+        if let scale {
+            for index in terms.indices { terms[index] = Term(terms[index].variable, terms[index].coefficient * scale) }
+            constant *= scale
+        }
+        return Expression(terms, constant: constant)
+    }
 }
 
 /// The device's safe area as fixed edges (`safe.top`, `safe.leading`, …).
@@ -76,4 +130,9 @@ struct SafeArea: AnchorSource {
     var heightExpression: Expression { Expression(constant: device.height - device.safeTop - device.safeBottom) }
     var firstBaselineOffset: Double { device.height - device.safeTop - device.safeBottom }
     var lastBaselineOffset: Double { firstBaselineOffset }
+    var horizontalParts: AxisParts? { AxisParts(position: nil, positionConstant: 0, length: nil, lengthConstant: device.width) }
+    var verticalParts: AxisParts? {
+        AxisParts(position: nil, positionConstant: device.safeTop, length: nil,
+                  lengthConstant: device.height - device.safeTop - device.safeBottom)
+    }
 }

@@ -46,7 +46,7 @@ public struct LayoutDocument: Sendable {
     public var assets: String?
     /// IANA time zone of the document's dates (`timeZone:`, default UTC), never the machine's.
     public var timeZone = "UTC"
-    public var root: ViewNode { didSet { sharedTrees = SharedTrees() } }
+    public var root: ViewNode
     /// Where the root view sits: the safe area (YAML), or the whole screen (a view controller's view).
     public var rootPlacement: RootPlacement = .safeArea
     /// Height of a navigation bar above the content: it extends the safe area's top, as UIKit does.
@@ -59,10 +59,7 @@ public struct LayoutDocument: Sendable {
     public var outlets: [Outlet] = []
     /// The root view as devices of other size classes show it, when the document varies by size class
     /// (Interface Builder's `<variation>`s); `root` is the one for every other device.
-    public var sizeClassRoots: [SizeClasses: ViewNode] = [:] { didSet { sharedTrees = SharedTrees() } }
-    /// The roots' nodes held by reference, made once for the document's screens (see `sharedRoot(for:)`); replaced
-    /// when a root changes.
-    private var sharedTrees = SharedTrees()
+    public var sizeClassRoots: [SizeClasses: ViewNode] = [:]
     /// The language of a localized document (`de.lproj/Main.storyboard`): the text it holds is that
     /// language's own. Nil for a Base or unlocalized document.
     public var language: String?
@@ -93,13 +90,6 @@ public struct LayoutDocument: Sendable {
         sizeClassRoots[device.sizeClasses] ?? root
     }
 
-    /// `root(for:)` as a tree of shared nodes, made on the first layout and reused by every other screen of the
-    /// document (each layout's box tree would otherwise copy every node it holds).
-    func sharedRoot(for device: Device) -> SharedNode {
-        let variant = sizeClassRoots[device.sizeClasses] == nil ? nil : device.sizeClasses
-        return sharedTrees.tree(for: variant) { root(for: device) }
-    }
-
     /// Every node, depth first, parent before children.
     public var allNodes: [ViewNode] {
         var result: [ViewNode] = []
@@ -112,17 +102,23 @@ public struct LayoutDocument: Sendable {
     }
 }
 
-/// The shared node trees of one document's roots, by size classes (nil: `root`).
-final class SharedTrees: @unchecked Sendable {
+/// A document's nodes held by reference (`SharedNode`), made once for all the document's screens: each layout's
+/// box tree would otherwise copy every node it holds. Whoever holds a document that never changes (the matrix
+/// runner) keeps one beside it and hands it to each layout (`LayoutEnvironment.nodeTrees`).
+public final class SharedNodeTrees: @unchecked Sendable {
     private let lock = NSLock()
     private var trees: [SizeClasses?: SharedNode] = [:]
 
-    func tree(for variant: SizeClasses?, of root: () -> ViewNode) -> SharedNode {
+    public init() {}
+
+    /// The tree of the root `document` shows on `device` (`LayoutDocument.root(for:)`), made on first use.
+    func tree(of document: LayoutDocument, for device: Device) -> SharedNode {
+        let variant = document.sizeClassRoots[device.sizeClasses] == nil ? nil : device.sizeClasses
         lock.lock()
         let known = trees[variant]
         lock.unlock()
         if let known { return known }
-        let tree = SharedNode(tree: root())
+        let tree = SharedNode(tree: document.root(for: device))
         lock.lock()
         defer { lock.unlock() }
         if let raced = trees[variant] { return raced }

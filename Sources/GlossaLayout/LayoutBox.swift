@@ -64,6 +64,8 @@ final class LayoutBox: AnchorSource {
     var top: Expression { Expression(y) }
     var widthExpression: Expression { Expression(width) }
     var heightExpression: Expression { Expression(height) }
+    var horizontalParts: AxisParts? { AxisParts(position: x, positionConstant: 0, length: width, lengthConstant: 0) }
+    var verticalParts: AxisParts? { AxisParts(position: y, positionConstant: 0, length: height, lengthConstant: 0) }
     var isMirrored: Bool { direction == .rightToLeft }
 
     /// Padding as physical edges: leading/trailing resolved with this view's own direction, since the

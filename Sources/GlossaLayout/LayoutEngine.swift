@@ -27,7 +27,9 @@ public enum LayoutEngine {
 
     private static func solve(_ document: LayoutDocument, environment: LayoutEnvironment,
                               choices: [Int: Int]) throws(TextError) -> (LayoutResult, [LayoutBox]) {
-        let (root, boxes) = BoxTreeBuilder(rootDirection: environment.direction, fitsChoices: choices).build(document.sharedRoot(for: environment.device))
+        let nodes = environment.nodeTrees?.tree(of: document, for: environment.device)
+            ?? SharedNode(tree: document.root(for: environment.device))
+        let (root, boxes) = BoxTreeBuilder(rootDirection: environment.direction, fitsChoices: choices).build(nodes)
         let present = boxes.filter(\.shown)
         let measurer = Measurer(environment: environment)
         for box in present { try measurer.prepare(box) }

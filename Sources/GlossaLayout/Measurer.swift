@@ -23,6 +23,9 @@ public struct LayoutEnvironment {
     public var resolveTextForWidth: ((ViewNode, Double) -> String)?
     /// Solved systems to start later layouts of the same shape from; nil: every layout solves from scratch.
     public var solverTemplates: SolverTemplates?
+    /// The document's nodes, shared by its screens; nil: each layout makes its own. Only for a document that
+    /// does not change between the layouts that share it.
+    public var nodeTrees: SharedNodeTrees?
 
     public init(device: Device, contentSize: String, locale: String, direction: TextDirection, textEngine: TextEngine,
                 resolveText: @escaping (ViewNode) -> String,
