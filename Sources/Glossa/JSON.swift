@@ -25,6 +25,60 @@ public enum JSON: Sendable {
         return output
     }
 
+    /// `exactText` as UTF-8, written byte by byte (a run spills every screen this way: appending to a string
+    /// checks its storage at every piece).
+    func writeExact(to output: inout [UInt8]) {
+        switch self {
+        case let .object(members):
+            output.append(UInt8(ascii: "{"))
+            for (index, (key, value)) in members.enumerated() {
+                if index > 0 { output.append(UInt8(ascii: ",")) }
+                JSON.quote(key, to: &output)
+                output.append(UInt8(ascii: ":"))
+                value.writeExact(to: &output)
+            }
+            output.append(UInt8(ascii: "}"))
+        case let .array(values):
+            output.append(UInt8(ascii: "["))
+            for (index, value) in values.enumerated() {
+                if index > 0 { output.append(UInt8(ascii: ",")) }
+                value.writeExact(to: &output)
+            }
+            output.append(UInt8(ascii: "]"))
+        case let .string(text): JSON.quote(text, to: &output)
+        case let .number(value): output.append(contentsOf: (value.isFinite ? "\(value)" : "null").utf8)
+        case let .bool(flag): output.append(contentsOf: (flag ? "true" : "false").utf8)
+        case .null: output.append(contentsOf: "null".utf8)
+        }
+    }
+
+    /// `quote(_:to:)` into UTF-8 bytes.
+    static func quote(_ text: String, to output: inout [UInt8]) {
+        output.append(UInt8(ascii: "\""))
+        var text = text
+        text.withUTF8 { bytes in
+            var start = 0
+            for index in bytes.indices {
+                let byte = bytes[index]
+                guard byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 else { continue }
+                output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<index]))
+                switch byte {
+                case UInt8(ascii: "\""): output.append(contentsOf: #"\""#.utf8)
+                case UInt8(ascii: "\\"): output.append(contentsOf: #"\\"#.utf8)
+                case UInt8(ascii: "\n"): output.append(contentsOf: #"\n"#.utf8)
+                case UInt8(ascii: "\r"): output.append(contentsOf: #"\r"#.utf8)
+                case UInt8(ascii: "\t"): output.append(contentsOf: #"\t"#.utf8)
+                default:
+                    let hex = String(byte, radix: 16)
+                    output.append(contentsOf: ("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).utf8)
+                }
+                start = index + 1
+            }
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start...]))
+        }
+        output.append(UInt8(ascii: "\""))
+    }
+
     private func write(to output: inout String, indent: Int, level: Int, exact: Bool) {
         switch self {
         case let .object(members):
@@ -100,35 +154,18 @@ public enum JSON: Sendable {
         return output
     }
 
-    /// Appends `text` quoted: each stretch with nothing to escape is appended whole, not a scalar at a time. The
-    /// characters escaped are ASCII, so stretches are cut between scalars, though not always between characters
-    /// (a quote followed by a combining mark), hence the byte slices rather than the string's own.
+    /// Appends `text` quoted (as `quote(_:to:)` into bytes does: one rule for every report and every spilled screen).
     static func quote(_ text: String, to output: inout String) {
-        output += "\""
-        let bytes = text.utf8
-        var start = bytes.startIndex
-        var index = start
-        while index != bytes.endIndex {
-            let byte = bytes[index]
-            guard byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 else {
-                bytes.formIndex(after: &index)
-                continue
-            }
-            output += Substring(bytes[start..<index])
-            switch byte {
-            case UInt8(ascii: "\""): output += "\\\""
-            case UInt8(ascii: "\\"): output += "\\\\"
-            case UInt8(ascii: "\n"): output += "\\n"
-            case UInt8(ascii: "\r"): output += "\\r"
-            case UInt8(ascii: "\t"): output += "\\t"
-            default:
-                let hex = String(byte, radix: 16)
-                output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            }
-            bytes.formIndex(after: &index)
-            start = index
+        var scanned = text
+        if !scanned.withUTF8({ $0.contains { $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") || $0 < 0x20 } }) {
+            output += "\""
+            output += text
+            output += "\""
+            return
         }
-        output += Substring(bytes[start..<index])
-        output += "\""
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.utf8.count + 2)
+        quote(text, to: &bytes)
+        output += String(decoding: bytes, as: UTF8.self)
     }
 }

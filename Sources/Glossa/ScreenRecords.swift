@@ -63,10 +63,12 @@ public struct ScreenRecords: RandomAccessCollection, ExpressibleByArrayLiteral, 
     /// report.json prints them, which only report.json reads, and copies.
     static func encode(_ record: ScreenRecord) -> [UInt8] {
         let reporter = JSONReporter()
-        var summary = JSON.object(reporter.head(record) + [("findings", .array(record.findings.map(reporter.finding)))]).exactText
-        summary += "\u{0}"
-        summary += record.printedViews.text
-        return Array(summary.utf8)
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(2048)
+        JSON.object(reporter.head(record) + [("findings", .array(record.findings.map(reporter.finding)))]).writeExact(to: &bytes)
+        bytes.append(0)
+        bytes.append(contentsOf: record.printedViews.text.utf8)
+        return bytes
     }
 
     static func decode(_ bytes: [UInt8], position: Int) -> ScreenRecord {

@@ -49,7 +49,17 @@ final class AnalyzedParagraph {
     private let prefixAdvance: [Double]
     /// Lines already built, by range: a text that fits on one line is the same line unconstrained and
     /// at every width it fits in, and measure passes ask for the same widths again.
-    private var builtLines: [Range<Int>: LineLayout] = [:]
+    /// Lines built so far, by range: most paragraphs are laid out at a few widths into a few lines, so a short
+    /// list searched in order (a dictionary per paragraph cost more to grow than to search), indexed once it is
+    /// long (a long text's lines).
+    private var builtLines: [(range: Range<Int>, line: LineLayout)] = []
+    private var builtLineIndex: [Range<Int>: Int] = [:]
+    private static let unindexedLines = 16
+
+    private func builtLine(_ range: Range<Int>) -> LineLayout? {
+        if builtLines.count > Self.unindexedLines { return builtLineIndex[range].map { builtLines[$0].line } }
+        return builtLines.first { $0.range == range }?.line
+    }
     private let linesLock = NSLock()
 
     var utf16: [UInt16] { analysis.utf16 }
@@ -91,13 +101,21 @@ final class AnalyzedParagraph {
     /// The line over `range` as `build` makes it, made once per paragraph.
     func line(_ range: Range<Int>, build: () throws(TextError) -> LineLayout) throws(TextError) -> LineLayout {
         linesLock.lock()
-        let known = builtLines[range]
+        let known = builtLine(range)
         linesLock.unlock()
         if let known { return known }
         let line = try build()
         linesLock.lock()
-        builtLines[range] = line
-        linesLock.unlock()
+        defer { linesLock.unlock() }
+        if let raced = builtLine(range) { return raced }
+        builtLines.append((range, line))
+        if builtLines.count > Self.unindexedLines {
+            if builtLineIndex.isEmpty {
+                for (position, built) in builtLines.enumerated() { builtLineIndex[built.range] = position }
+            } else {
+                builtLineIndex[range] = builtLines.count - 1
+            }
+        }
         return line
     }
 

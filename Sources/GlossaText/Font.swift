@@ -40,9 +40,11 @@ public final class Font: @unchecked Sendable, CustomStringConvertible {
     /// FreeType's index of `bitmapStrike` among the face's sizes, and its glyphs' metrics (under `ftLock`).
     private var strikeIndex: Int?
     private var strikeGlyphs: [UInt32: StrikeGlyph?] = [:]
-    /// Ink extents by glyph, as `inkExtents(glyph:)` found them (every line's ink reads them).
+    /// Ink extents by glyph id, as `inkExtents(glyph:)` found them (every line's ink reads them): a table as long
+    /// as the face has glyphs, made on first use (hashing a glyph id cost more than reading its extents again).
     private let extentsLock = NSLock()
-    private var extentsCache: [UInt32: GlyphExtents?] = [:]
+    private var extentsTable: [StoredExtents] = []
+    private var extentsOverflow: [UInt32: GlyphExtents?] = [:]
 
     /// Opens face `index` of the font file at `path` for shaping; FreeType opens it on first rasterization.
     ///
@@ -117,13 +119,20 @@ public final class Font: @unchecked Sendable, CustomStringConvertible {
     /// Ink bounds of a glyph in font units, y up: (minX, minY, maxX, maxY), nil for a blank glyph.
     func inkExtents(glyph: UInt32) -> GlyphExtents? {
         extentsLock.lock()
-        let known = extentsCache[glyph]
-        extentsLock.unlock()
-        if let known { return known }
+        defer { extentsLock.unlock() }
+        if extentsTable.isEmpty {
+            extentsTable = Array(repeating: .unknown, count: Int(hb_face_get_glyph_count(hbFace)))
+        }
+        guard Int(glyph) < extentsTable.count else {
+            // Not a glyph of the face (a stand-in id): asked rarely, kept apart.
+            if let known = extentsOverflow[glyph] { return known }
+            let extents = readExtents(glyph: glyph)
+            extentsOverflow[glyph] = extents
+            return extents
+        }
+        if let known = extentsTable[Int(glyph)].extents { return known }
         let extents = readExtents(glyph: glyph)
-        extentsLock.lock()
-        extentsCache[glyph] = extents
-        extentsLock.unlock()
+        extentsTable[Int(glyph)] = StoredExtents(extents)
         return extents
     }
 
@@ -361,3 +370,30 @@ final class FreeTypeLibrary: @unchecked Sendable {
 
 /// A glyph's ink bounds in font units, y up.
 typealias GlyphExtents = (minX: Double, minY: Double, maxX: Double, maxY: Double)
+
+/// A glyph's ink extents as a font's table keeps them: not read yet, blank, or bounds. Extents are whole font
+/// units (HarfBuzz's positions, a bitmap's pixels), kept exactly in the doubles they are read as.
+private struct StoredExtents {
+    private var bounds: (minX: Double, minY: Double, maxX: Double, maxY: Double)
+    private var state: UInt8
+
+    static let unknown = StoredExtents(bounds: (0, 0, 0, 0), state: 0)
+
+    private init(bounds: (minX: Double, minY: Double, maxX: Double, maxY: Double), state: UInt8) {
+        self.bounds = bounds
+        self.state = state
+    }
+
+    init(_ extents: GlyphExtents?) {
+        self.init(bounds: extents ?? (0, 0, 0, 0), state: extents == nil ? 1 : 2)
+    }
+
+    /// Nil when not read yet; `.some(nil)` for a blank glyph.
+    var extents: GlyphExtents?? {
+        switch state {
+        case 0: return nil
+        case 1: return .some(nil)
+        default: return .some(bounds)
+        }
+    }
+}

@@ -54,5 +54,14 @@ final class JSONQuoteTests: XCTestCase {
             XCTAssertEqual(Array(read.unicodeScalars), Array(text.unicodeScalars), json)
         }
     }
+
+    /// A spilled screen is written as bytes (`writeExact`): the same text as the string writer gives.
+    func testBytesAreTheExactText() {
+        let value = JSON.object([("a", .string("x\"y\u{301}")), ("n", .number(0.1 + 0.2)), ("i", .number(-3)),
+                                 ("l", .array([.bool(true), .null, .string("مرحبا\n"), .object([])])), ("e", .array([]))])
+        var bytes: [UInt8] = []
+        value.writeExact(to: &bytes)
+        XCTAssertEqual(String(decoding: bytes, as: UTF8.self), value.exactText)
+    }
 }
 
