@@ -15,15 +15,18 @@ build: setup
 
 release: setup
 	$(RELEASE) --static-swift-stdlib --product glossa
+	$(RELEASE) --static-swift-stdlib --product glossa-serve
 	$(RELEASE) --static-swift-stdlib --product GlossaBench
 
-# The binary to $(PREFIX)/bin and the fonts it draws with to $(PREFIX)/share/glossa/Fonts, where it looks for them.
+# The binaries to $(PREFIX)/bin (`glossa serve` runs glossa-serve, beside glossa) and the fonts they draw with to
+# $(PREFIX)/share/glossa/Fonts, where they look for them.
 install: release
 	install -d "$(PREFIX)/bin" "$(PREFIX)/share/glossa"
 	install -m 755 $(GLOSSA_RELEASE) "$(PREFIX)/bin/glossa"
+	install -m 755 $(GLOSSA_RELEASE)-serve "$(PREFIX)/bin/glossa-serve"
 	rm -rf "$(PREFIX)/share/glossa/Fonts"
 	cp -R Fonts "$(PREFIX)/share/glossa/Fonts"
-	@echo "installed $(PREFIX)/bin/glossa (fonts in $(PREFIX)/share/glossa/Fonts)"
+	@echo "installed $(PREFIX)/bin/glossa and glossa-serve (fonts in $(PREFIX)/share/glossa/Fonts)"
 
 demo: release
 	@scripts/demo.sh $(GLOSSA_RELEASE)

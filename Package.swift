@@ -6,6 +6,7 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "glossa", targets: ["glossa"]),
+        .executable(name: "glossa-serve", targets: ["glossa-serve"]),
         .library(name: "GlossaText", targets: ["GlossaText"]),
         .library(name: "GlossaSolver", targets: ["GlossaSolver"]),
         .library(name: "Glossa", targets: ["Glossa"]),
@@ -63,8 +64,18 @@ let package = Package(
         ]),
         // Run a matrix from XCTest or Swift Testing and assert on findings, frames and texts.
         .target(name: "GlossaTesting", dependencies: ["Glossa"]),
+        // The command line's option groups and exit codes, shared by the two executables.
+        .target(name: "GlossaCommandLine", dependencies: [
+            "Glossa", "GlossaRender",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
         .executableTarget(name: "glossa", dependencies: [
-            "Glossa", "GlossaServe",
+            "Glossa", "GlossaCommandLine",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+        // `glossa serve` runs this program (beside it), so the other commands do not carry the HTTP server.
+        .executableTarget(name: "glossa-serve", dependencies: [
+            "Glossa", "GlossaCommandLine", "GlossaServe",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
@@ -81,7 +92,7 @@ let package = Package(
         .testTarget(name: "GlossaInterfaceBuilderTests", dependencies: ["Glossa", "GlossaInterfaceBuilder", "GlossaLayout", "GlossaCheck"],
                     exclude: ["Fixtures"]),
         .testTarget(name: "GlossaProjectTests", dependencies: ["GlossaProject", "GlossaLayout"]),
-        .testTarget(name: "GlossaCLITests", dependencies: ["glossa"], exclude: ["serve_page.py"]),
+        .testTarget(name: "GlossaCLITests", dependencies: ["glossa", "glossa-serve"], exclude: ["serve_page.py"]),
         .testTarget(name: "GlossaServeTests", dependencies: ["GlossaServe", "Glossa", .product(name: "NIOCore", package: "swift-nio"),
                                                           .product(name: "NIOEmbedded", package: "swift-nio")]),
         .testTarget(name: "GlossaTestingTests", dependencies: ["GlossaTesting", "Glossa"]),

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Glossa
+import GlossaCommandLine
 
 struct BudgetsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

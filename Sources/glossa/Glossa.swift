@@ -1,6 +1,5 @@
 import ArgumentParser
-import Foundation
-import GlossaRender
+import GlossaCommandLine
 
 @main
 struct Glossa: ParsableCommand {
@@ -12,27 +11,7 @@ struct Glossa: ParsableCommand {
         subcommands: [RenderCommand.self, CheckCommand.self, SnapshotCommand.self, MergeCommand.self, TextCommand.self,
                       HeightsCommand.self, BudgetsCommand.self, ServeCommand.self])
 
-    /// Runs the command with the exit codes of the contract: 0 success, 1 findings, 2 bad input or usage.
-    /// (ArgumentParser's own usage code is 64; the contract wants 2.)
     static func main() {
-        LargeBlocks.mapLargeBlocks()
-        do {
-            var command = try parseAsRoot()
-            try command.run()
-        } catch let error as InputError {
-            FileHandle.standardError.write(Data("glossa: \(error.message)\n".utf8))
-            Foundation.exit(2)
-        } catch {
-            let code = exitCode(for: error)
-            if code == .success || error is ExitCode { exit(withError: error) }
-            FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
-            Foundation.exit(2)
-        }
+        CommandMain.run(Glossa.self)
     }
-}
-
-/// Bad input found while running (a file, font, locale or value the user gave): exit code 2 with its message.
-struct InputError: Error {
-    let message: String
-    init(_ message: String) { self.message = message }
 }

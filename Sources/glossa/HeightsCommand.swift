@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Glossa
+import GlossaCommandLine
 
 struct HeightsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -1,11 +1,7 @@
 import ArgumentParser
 import Foundation
 import Glossa
-
-/// Prints, on standard error, one line per imported document for what Glossa could only approximate in it.
-func printDocumentNotes(_ notes: [ApproximationNote]) {
-    for note in notes { FileHandle.standardError.write(Data("note: \(note.line)\n".utf8)) }
-}
+import GlossaCommandLine
 
 /// Prints the findings (grouped by view, or every one with `--verbose`) and a closing count.
 func printFindings(_ run: ReportedRun, verbose: Bool) {

@@ -1,64 +1,35 @@
 import ArgumentParser
 import Foundation
-import Glossa
-import GlossaServe
+import GlossaCommandLine
 
+/// `glossa serve`: checks its options here (so `--help` and a bad option answer as every command does), then hands
+/// the command line to `glossa-serve`, installed beside `glossa`, which serves the preview in this process's place.
+///
+/// The preview's HTTP server (SwiftNIO, Hummingbird) is two fifths of a binary that holds it: every other command
+/// would load, relocate and search its code and type records at each start for nothing (a one-screen `check`
+/// took about a tenth longer).
 struct ServeCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "serve",
         abstract: "Preview every screen of the matrix in a browser, re-rendered as layout, strings and asset files change.")
 
     @OptionGroup var matrix: MatrixOptionGroup
-
-    @Option(help: "Address to listen on. Default: the loopback address, so only this machine sees the preview.")
-    var host = "127.0.0.1"
-
-    @Option(help: "Port to listen on (0: any free port; the URL printed names it).")
-    var port = 8723
-
-    func validate() throws {
-        if !(0...65535).contains(port) { throw ValidationError("--port must be from 0 to 65535, not \(port)") }
-    }
+    @OptionGroup var listen: ListenOptionGroup
 
     func run() throws {
-        if !LoopbackHost.contains(host) {
-            FileHandle.standardError.write(Data(("warning: --host \(host) shows the preview (your layouts, strings and screens) to every "
-                + "machine that can reach this one, without a password; the default, 127.0.0.1, keeps it on this machine\n").utf8))
-        }
-        let server = PreviewServer(options: try matrix.options(defaultOutput: nil), host: host, port: port,
-                                   fontDirectories: matrix.fontDir.map { [$0] } ?? [])
-        let failure = ServeFailure()
-        let finished = DispatchSemaphore(value: 0)
-        Task {
-            do {
-                try await server.run { url in
-                    print("Glossa preview: \(url)  (Ctrl-C to stop)")
-                    fflush(nil)
-                }
-            } catch {
-                failure.set("\(error)")
-            }
-            finished.signal()
-        }
-        finished.wait()
-        if let message = failure.message { throw InputError(message) }
-    }
-}
-
-/// The server's error, handed from its task to the command's thread.
-final class ServeFailure: @unchecked Sendable {
-    private let lock = NSLock()
-    private var stored: String?
-
-    var message: String? {
-        lock.lock()
-        defer { lock.unlock() }
-        return stored
+        let arguments = Array(CommandLine.arguments.drop(while: { $0 != "serve" }).dropFirst())
+        let server = Self.serverPath()
+        var argv: [UnsafeMutablePointer<CChar>?] = ([server] + arguments).map { strdup($0) } + [nil]
+        fflush(nil)
+        execv(server, &argv)
+        let reason = String(cString: strerror(errno))
+        throw InputError("glossa serve runs \(server), which could not be started (\(reason)); it is built and installed with glossa (make install)")
     }
 
-    func set(_ message: String) {
-        lock.lock()
-        stored = message
-        lock.unlock()
+    /// `glossa-serve` beside this executable (its links resolved).
+    static func serverPath() -> String {
+        let own = Bundle.main.executableURL?.resolvingSymlinksInPath()
+            ?? URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+        return own.deletingLastPathComponent().appendingPathComponent("glossa-serve").path
     }
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Glossa
+import GlossaCommandLine
 
 /// `glossa snapshot record|verify`: baselines beside each layout, compared screen by screen.
 struct SnapshotCommand: ParsableCommand {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Glossa
+import GlossaCommandLine
 
 /// `glossa text`: lays out one paragraph and prints it, as JSON or as a PNG.
 struct TextCommand: ParsableCommand {

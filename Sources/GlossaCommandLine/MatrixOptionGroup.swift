@@ -3,7 +3,9 @@ import Foundation
 import Glossa
 
 /// What every matrix command takes: the documents, the matrix (locales, devices, sizes, plurals) and `.glossa.yml`.
-struct MatrixOptionGroup: ParsableArguments {
+public struct MatrixOptionGroup: ParsableArguments {
+    public init() {}
+
     @Argument(help: "Layout files (YAML, JSON, .storyboard, .xib), or folders searched for them (a repository root works: dependencies, build folders and other YAML/JSON are passed over). Default: 'include:' of .glossa.yml.")
     var paths: [String] = []
 
@@ -35,7 +37,7 @@ struct MatrixOptionGroup: ParsableArguments {
     var jobs: Int?
 
     @Option(help: "Add the fonts in this folder after the bundled ones.")
-    var fontDir: String?
+    public var fontDir: String?
 
     @Option(help: "Strings folder (holding <lang>.lproj) for storyboards and xibs. Default: the folder that holds Base.lproj. A YAML layout's own 'strings:' wins.")
     var strings: String?
@@ -49,7 +51,7 @@ struct MatrixOptionGroup: ParsableArguments {
     @Option(help: ArgumentHelp("The most the --cache folder may hold, in megabytes; least recently used screens go first. Default: \(CacheOptions.defaultMaxMegabytes).", valueName: "mb"))
     var cacheMaxMb: Int?
 
-    func validate() throws {
+    public func validate() throws {
         if config != nil && noConfig { throw ValidationError("--config and --no-config exclude each other") }
         if let pseudo {
             for name in list(pseudo) where PseudoLanguage(rawValue: name) == nil {
@@ -65,12 +67,12 @@ struct MatrixOptionGroup: ParsableArguments {
         }
     }
 
-    func list(_ value: String) -> [String] {
+    public func list(_ value: String) -> [String] {
         value.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
     }
 
     /// `--config FILE`, else ./.glossa.yml when there is one (none with `--no-config`).
-    func projectConfig() throws -> ProjectConfig? {
+    public func projectConfig() throws -> ProjectConfig? {
         do {
             if noConfig { return nil }
             if let config { return try ProjectConfig.read(file: config) }
@@ -83,8 +85,8 @@ struct MatrixOptionGroup: ParsableArguments {
     /// The matrix the command line asks for, over `.glossa.yml`'s values (the command line wins). `run` holds what
     /// render, check and snapshot take besides; `reports`' `--fail-on` (else the file's `fail-on:`, else
     /// `defaultFailOn`) sets the failing severity.
-    func options(defaultOutput: String?, run: RunOptionGroup? = nil, reports: ReportOptionGroup? = nil,
-                 defaultFailOn: String = "error") throws -> MatrixOptions {
+    public func options(defaultOutput: String?, run: RunOptionGroup? = nil, reports: ReportOptionGroup? = nil,
+                        defaultFailOn: String = "error") throws -> MatrixOptions {
         let config = try projectConfig()
         guard let paths = paths.isEmpty ? config?.include : paths else {
             throw ValidationError("give at least one layout file or folder (or 'include:' in .glossa.yml)")
@@ -132,7 +134,7 @@ struct MatrixOptionGroup: ParsableArguments {
     }
 
     /// Runs `body` with a simulator and a progress line on a terminal (quiet when stderr is not one, as in CI).
-    func run<T>(overlay: Bool = false, chrome: Bool = true, _ body: (Simulator, (@Sendable (Int, Int, String) -> Void)?) throws(GlossaError) -> T) throws -> T {
+    public func run<T>(overlay: Bool = false, chrome: Bool = true, _ body: (Simulator, (@Sendable (Int, Int, String) -> Void)?) throws(GlossaError) -> T) throws -> T {
         let simulator: Simulator
         do {
             simulator = try Simulator(fontDirectories: fontDir.map { [$0] } ?? [])
@@ -160,9 +162,11 @@ struct MatrixOptionGroup: ParsableArguments {
 
 /// What render, check and snapshot take besides the matrix: where PNGs go, a shard, accepted findings, the
 /// severity of design findings, and how much the console says.
-struct RunOptionGroup: ParsableArguments {
+public struct RunOptionGroup: ParsableArguments {
+    public init() {}
+
     @Option(help: "Folder for PNGs and report.json.")
-    var out: String?
+    public var out: String?
 
     @Option(help: "Run only shard I of N (I/N): a stable split of the matrix, the same on every machine.")
     var shard: String?
@@ -174,12 +178,12 @@ struct RunOptionGroup: ParsableArguments {
     var designFindings: String?
 
     @Flag(help: "Print every finding on its own line, and the files a folder search passed over.")
-    var verbose = false
+    public var verbose = false
 
     @Flag(help: "Draw the bare screen, without the device's status bar (9:41, signal, Wi-Fi, battery) and home indicator.")
-    var noChrome = false
+    public var noChrome = false
 
-    func validate() throws {
+    public func validate() throws {
         if let designFindings, DesignSeverity(rawValue: designFindings) == nil {
             throw ValidationError("--design-findings must be error, warning or off, not '\(designFindings)'")
         }

@@ -2,9 +2,11 @@ import ArgumentParser
 import Glossa
 
 /// The report files every matrix command (and merge) can write, and the severity that fails a screen.
-struct ReportOptionGroup: ParsableArguments {
+public struct ReportOptionGroup: ParsableArguments {
+    public init() {}
+
     @Option(help: "Write the report (report.json's format) here.")
-    var json: String?
+    public var json: String?
     @Option(help: "Write a JUnit XML report here: a testsuite per layout, a testcase per screen.")
     var junit: String?
     @Option(help: "Write a SARIF 2.1.0 report here, for code scanning.")
@@ -16,9 +18,9 @@ struct ReportOptionGroup: ParsableArguments {
     @Option(help: "Write a Markdown summary here (a pull-request comment, $GITHUB_STEP_SUMMARY).")
     var markdown: String?
     @Option(help: "error, warning or never: the severity at or above which a finding fails (exit code 1).")
-    var failOn: String?
+    public var failOn: String?
 
-    func validate() throws {
+    public func validate() throws {
         if let failOn, ReportedRun.severity(failOn: failOn) == nil {
             throw ValidationError("--fail-on must be error, warning or never, not '\(failOn)'")
         }
@@ -36,7 +38,7 @@ struct ReportOptionGroup: ParsableArguments {
     }
 
     /// Prepares the reports asked for in `outputs`, then puts everything the run wrote in place together.
-    func commit(_ run: ReportedRun, with outputs: OutputTransaction) throws {
+    public func commit(_ run: ReportedRun, with outputs: OutputTransaction) throws {
         do {
             try outputs.prepare(reports: run, to: destinations, sarifRoot: sarifRoot)
             try outputs.commit()
@@ -47,7 +49,7 @@ struct ReportOptionGroup: ParsableArguments {
     }
 
     /// The reports asked for, each written atomically.
-    func write(_ run: ReportedRun) throws {
+    public func write(_ run: ReportedRun) throws {
         do {
             try Reporters.write(run, to: destinations, sarifRoot: sarifRoot)
         } catch {
