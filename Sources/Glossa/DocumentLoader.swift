@@ -49,7 +49,8 @@ enum DocumentLoader {
     /// Findings name a view by its id; an imported view's label or class follows it (both views of a pair), so
     /// a person can find it in Xcode ("'CYF-uj-Mp6' (Title Label) is truncated…").
     static func namingViews(_ findings: [Finding], in result: LayoutResult) -> [Finding] {
-        guard !findings.isEmpty else { return findings }
+        // Only an imported document's views have labels of their own.
+        guard !findings.isEmpty, result.views.contains(where: { $0.node.displayName != nil }) else { return findings }
         // The first view with that id or name, as `LayoutResult.view(named:)` finds it, without a search per finding.
         var first: [String: Int] = [:]
         for (index, view) in result.views.enumerated().reversed() {

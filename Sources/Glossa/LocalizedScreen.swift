@@ -114,6 +114,7 @@ final class LocalizedScreen: @unchecked Sendable {
 
     /// The findings with the place their text's value is defined (`stringsLocation`), where there is one.
     func locatingStrings(_ findings: [Finding], in result: LayoutResult) -> [Finding] {
+        guard findings.contains(where: { $0.key != nil && $0.view != nil }) else { return findings }
         var nodes: [String: ResolutionKey] = [:]
         for view in result.views where nodes[view.name] == nil { nodes[view.name] = Self.resolutionKey(view.node) }
         return findings.map { finding in

@@ -33,8 +33,11 @@ public enum LayoutEngine {
         let present = boxes.filter(\.shown)
         let measurer = Measurer(environment: environment)
         for box in present { try measurer.prepare(box) }
+        // Only the document's own constraints name views by id.
         var boxesByID: [String: LayoutBox] = [:]
-        for box in present { if let id = box.node.id { boxesByID[id] = box } }
+        if present.contains(where: { !$0.node.constraints.isEmpty }) {
+            for box in present { if let id = box.node.id { boxesByID[id] = box } }
+        }
 
         var pass: SolvedPass?
         // A navigation bar extends the safe area's top, as UIKit extends a view controller's safe area.
