@@ -1,6 +1,11 @@
 // swift-tools-version:6.1
 import PackageDescription
 
+// The programs allocate through mimalloc on Linux: a layout makes and frees many small objects (rows, constraints,
+// views), and glibc's malloc and free were a seventh of a `glossa check` (docs/performance.md). Linked before libc,
+// it serves every malloc of the process, the C libraries' too.
+let fastAllocator: [LinkerSetting] = [.linkedLibrary("mimalloc", .when(platforms: [.linux]))]
+
 let package = Package(
     name: "Glossa",
     platforms: [.macOS(.v13)],
@@ -72,15 +77,16 @@ let package = Package(
         .executableTarget(name: "glossa", dependencies: [
             "Glossa", "GlossaCommandLine",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
-        ]),
+        ], linkerSettings: fastAllocator),
         // `glossa serve` runs this program (beside it), so the other commands do not carry the HTTP server.
         .executableTarget(name: "glossa-serve", dependencies: [
             "Glossa", "GlossaCommandLine", "GlossaServe",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
-        ]),
+        ], linkerSettings: fastAllocator),
 
         // `make bench-*`: release-build timings printed next to a reference tool's, run by bench/*.sh.
-        .executableTarget(name: "GlossaBench", dependencies: ["Glossa", "GlossaSolver", "GlossaText", "GlossaRender", "GlossaProject"]),
+        .executableTarget(name: "GlossaBench", dependencies: ["Glossa", "GlossaSolver", "GlossaText", "GlossaRender", "GlossaProject"],
+                          linkerSettings: fastAllocator),
 
         .testTarget(name: "GlossaICUTests", dependencies: ["GlossaICU"]),
         .testTarget(name: "GlossaSolverTests", dependencies: ["GlossaSolver"]),

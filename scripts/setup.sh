@@ -7,6 +7,7 @@ packages=(
   pkg-config libharfbuzz-dev libfreetype-dev libpng-dev libicu-dev  # build
   libdeflate-dev zlib1g-dev                                         # build: PNG encoding (and the zlib it is measured against)
   libjpeg62-turbo-dev                                               # build: JPEG images (decode only)
+  libmimalloc-dev                                                   # build: the programs' allocator (Package.swift)
   unicode-data                                                      # UCD conformance files for tests
   libharfbuzz-bin                                                   # hb-shape: shaping parity tests
   pango1.0-tools                                                    # pango-view: text benchmark reference
