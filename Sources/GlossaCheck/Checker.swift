@@ -93,7 +93,11 @@ public enum Checker {
     static func showsNothing(_ view: LaidOutView) -> Bool {
         if view.kind == .image { return view.node.showsNoImage }
         guard view.node.asset == nil, view.kind == .text || view.kind == .button else { return false }
-        return (view.paragraph?.text ?? view.text ?? "").allSatisfy(\.isWhitespace)
+        let text = view.paragraph?.text ?? view.text ?? ""
+        // A character is whitespace by its first scalar: most texts are decided by their first, without
+        // breaking graphemes.
+        guard let first = text.unicodeScalars.first else { return true }
+        return first.properties.isWhitespace && text.allSatisfy(\.isWhitespace)
     }
 
     /// Where a view puts its pixels, as far as a collision or a cut is judged: a label's lines, or the title of a

@@ -133,7 +133,8 @@ public struct MatrixOptionGroup: ParsableArguments {
         }
     }
 
-    /// Runs `body` with a simulator and a progress line on a terminal (quiet when stderr is not one, as in CI).
+    /// Runs `body` with a simulator and a progress line on a terminal (quiet when stderr is not one, as in CI), for a
+    /// command whose process ends after it: the simulator is never released.
     public func run<T>(overlay: Bool = false, chrome: Bool = true, _ body: (Simulator, (@Sendable (Int, Int, String) -> Void)?) throws(GlossaError) -> T) throws -> T {
         let simulator: Simulator
         do {
@@ -149,6 +150,9 @@ public struct MatrixOptionGroup: ParsableArguments {
         }
         do {
             let result = try body(simulator, interactive ? report : nil)
+            // The process ends after the command: its caches (solved templates, paragraphs, documents) are left to
+            // the exit rather than taken apart object by object (4 M instructions of a 60-screen check).
+            _ = Unmanaged.passRetained(simulator)
             if interactive { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
             for warning in simulator.catalogWarnings { FileHandle.standardError.write(Data("warning: \(warning)\n".utf8)) }
             printDocumentNotes(simulator.documentNotes)
