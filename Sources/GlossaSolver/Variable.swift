@@ -17,14 +17,17 @@ public final class Variable: @unchecked Sendable, CustomStringConvertible {
     private let stem: String
     private let suffix: String
     /// The value found by the last `Solver.updateVariables()`; 0 before that.
-    public internal(set) var value: Double = 0
+    ///
+    /// This and the two caches below are plain stores, read and written whole, never held across a call: no
+    /// access can overlap another, so none is checked at run time (a layout reads them a million times).
+    @exclusivity(unchecked) public internal(set) var value: Double = 0
     /// The symbol this variable has in the solver that saw it last: a one-entry cache that
     /// spares a dictionary lookup per term when rows are built. The token is held strongly so
     /// that its address cannot be reused by another solver's token while cached.
-    var cachedSymbol: (owner: CoreToken, symbol: Symbol)?
+    @exclusivity(unchecked) var cachedSymbol: (owner: CoreToken, symbol: Symbol)?
     /// The variable's number in the `ConstraintShape` being built (`owner`), so that numbering the
     /// terms of a list hashes nothing.
-    var shapeOrdinal: (owner: ShapeMark, index: Int)?
+    @exclusivity(unchecked) var shapeOrdinal: (owner: ShapeMark, index: Int)?
 
     public init(_ name: String = "") {
         stem = name

@@ -43,8 +43,9 @@ public final class Font: @unchecked Sendable, CustomStringConvertible {
     /// Ink extents by glyph id, as `inkExtents(glyph:)` found them (every line's ink reads them): a table as long
     /// as the face has glyphs, made on first use (hashing a glyph id cost more than reading its extents again).
     private let extentsLock = NSLock()
-    private var extentsTable: [StoredExtents] = []
-    private var extentsOverflow: [UInt32: GlyphExtents?] = [:]
+    // Touched only under `extentsLock`, so no two accesses overlap: not checked again at run time.
+    @exclusivity(unchecked) private var extentsTable: [StoredExtents] = []
+    @exclusivity(unchecked) private var extentsOverflow: [UInt32: GlyphExtents?] = [:]
 
     /// Opens face `index` of the font file at `path` for shaping; FreeType opens it on first rasterization.
     ///

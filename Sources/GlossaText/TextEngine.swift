@@ -262,8 +262,9 @@ struct ExactText: Hashable {
 /// the newer.
 final class Generations<Key: Hashable, Value>: @unchecked Sendable {
     private let lock = NSLock()
-    private var newer: [Hashed<Key>: Value] = [:]
-    private var older: [Hashed<Key>: Value] = [:]
+    // Touched only under `lock`, so no two accesses overlap: not checked again at run time.
+    @exclusivity(unchecked) private var newer: [Hashed<Key>: Value] = [:]
+    @exclusivity(unchecked) private var older: [Hashed<Key>: Value] = [:]
 
     func value(for key: Key) -> Value? {
         let key = Hashed(key)

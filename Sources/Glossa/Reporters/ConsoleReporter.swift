@@ -25,7 +25,14 @@ public struct ConsoleReporter: Reporter {
     /// A terminal shows bidi isolates (FSI, PDI, LRI, RLI around format arguments) as boxes or not at all, and
     /// a copied message carries them invisibly: the console leaves them out; report.json keeps them.
     static func withoutIsolates(_ text: String) -> String {
-        String(String.UnicodeScalarView(text.unicodeScalars.filter { !(0x2066...0x2069).contains($0.value) }))
+        // U+2066...U+2069 in UTF-8: E2 81 A6...A9. Most output has none, and is kept as it is.
+        var utf8 = text.utf8.makeIterator(), hasIsolate = false, state = 0
+        while let byte = utf8.next() {
+            if state == 2, (0xA6...0xA9).contains(byte) { hasIsolate = true; break }
+            state = byte == 0xE2 ? 1 : state == 1 && byte == 0x81 ? 2 : 0
+        }
+        guard hasIsolate else { return text }
+        return String(String.UnicodeScalarView(text.unicodeScalars.filter { !(0x2066...0x2069).contains($0.value) }))
     }
 
     /// The findings of the run by severity, for the closing line.
@@ -70,29 +77,39 @@ public struct ConsoleReporter: Reporter {
     }
 
     private func writeGrouped(_ run: ReportedRun, to sink: ReportSink, counting counts: inout Counts) {
-        var layouts: [String] = []
-        var groups: [String: [String: Group]] = [:]
-        var order: [String: [String]] = [:]
-        var matrix: [String: [Occurrence]] = [:]
+        // The layouts in the order they first occur, each with its screens and its groups in the order they first
+        // occur; a group found by its key (cause, kind, view pair, accepted), looked up once per finding.
+        var layouts: [(name: String, screens: [Occurrence], groups: [Group], byKey: [String: Int])] = []
+        var layoutIndex: [String: Int] = [:]
         for screen in run.screens {
             counts.add(screen)
-            if matrix[screen.layout] == nil { layouts.append(screen.layout) }
-            matrix[screen.layout, default: []].append(Occurrence(screen))
+            let layout: Int
+            if let known = layoutIndex[screen.layout] {
+                layout = known
+            } else {
+                layout = layouts.count
+                layoutIndex[screen.layout] = layout
+                layouts.append((screen.layout, [], [], [:]))
+            }
+            let occurrence = Occurrence(screen)
+            layouts[layout].screens.append(occurrence)
             for finding in screen.findings {
                 let key = [finding.cause?.rawValue ?? "", finding.kind, finding.view ?? "", finding.otherView ?? "", finding.accepted ? "a" : ""]
                     .joined(separator: "\u{0}")
-                if groups[screen.layout]?[key] == nil {
-                    groups[screen.layout, default: [:]][key] = Group(first: finding)
-                    order[screen.layout, default: []].append(key)
+                let group: Int
+                if let known = layouts[layout].byKey[key] {
+                    group = known
+                } else {
+                    group = layouts[layout].groups.count
+                    layouts[layout].byKey[key] = group
+                    layouts[layout].groups.append(Group(first: finding))
                 }
-                groups[screen.layout]![key]!.screens.append(Occurrence(screen))
+                layouts[layout].groups[group].screens.append(occurrence)
             }
         }
-        for layout in layouts {
-            guard let keys = order[layout] else { continue }
-            let shown = keys.map { groups[layout]![$0]! }.sorted(by: Self.groupOrder)
-            sink.write("\(layout):\n")
-            for group in shown { sink.write(line(group, of: matrix[layout]!)) }
+        for layout in layouts where !layout.groups.isEmpty {
+            sink.write("\(layout.name):\n")
+            for group in layout.groups.sorted(by: Self.groupOrder) { sink.write(line(group, of: layout.screens)) }
         }
     }
 
