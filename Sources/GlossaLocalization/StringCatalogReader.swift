@@ -60,6 +60,8 @@ enum StringCatalogReader {
         guard let keys = parts.keys else {
             throw LocalizationError(path: path, message: "missing \"strings\"")
         }
+        // Each key names the same few locales: each spelling is made canonical once.
+        var canonicalNames: [String: String?] = [:]
         for key in keys {
             let keyPath = "strings › \"\(key)\""
             guard let item = parts.item(key)?.members else { throw LocalizationError(path: path, message: "\(keyPath) is not an object") }
@@ -67,7 +69,8 @@ enum StringCatalogReader {
             let localizations = item["localizations"]?.members ?? [:]
             var sourceEntry = LocalizedEntry(form: .text(key, state: nil), shouldTranslate: shouldTranslate, origin: path)
             for locale in localizations.keys.sorted() {
-                guard let canonical = Locales.canonical(locale) else {
+                if canonicalNames[locale] == nil { canonicalNames[locale] = .some(Locales.canonical(locale)) }
+                guard let canonical = canonicalNames[locale]! else {
                     catalog.warnings.append("\(path): \(keyPath) › localizations › \(locale): not a locale identifier; skipped")
                     continue
                 }
