@@ -7,8 +7,9 @@ fonts loaded once, as the browser is launched once); Chromium's side loads an eq
 (bench/matrix/settings.html, the bundled fonts through @font-face file:// URLs) and screenshots it.
 Beside them, the glossa CLI as users run it (the whole process, start-up included) on the same screens; the peak
 memory of `glossa render` as the matrix grows (the sample layouts at 274, 1,644 and about 10,000 screens); and the CLI
-cold and warm with `--cache` (bench/cache.py). Prints per-screen medians, then each `NAME ratio=R` and a table of the
-ratios with their targets.
+cold and warm with `--cache` (bench/cache.py). Glossa's timings of the matrix are taken between Chromium's passes,
+and each ratio against Chromium is the median of the passes' ratios, so that the machine's drift meets both sides.
+Prints per-screen medians, then each `NAME ratio=R` and a table of the ratios with their targets.
 """
 import argparse
 import json
@@ -77,8 +78,9 @@ def page(template, strings, locale, size, root):
         footnote=POINTS["footnote"][index], content="".join(parts))
 
 
-def chromium(root, work, runs):
-    """Per-shot milliseconds (load the page, screenshot it to PNG) over `runs` passes of the matrix."""
+def chromium(root, work, runs, between=None):
+    """Per-shot milliseconds (load the page, screenshot it to PNG) over `runs` passes of the matrix, one list per
+    pass. `between(index)`, when given, runs after each pass, with the browser open and idle."""
     from playwright.sync_api import sync_playwright
     template = (root / "bench/matrix/settings.html").read_text()
     strings = json.loads((root / "Layouts/Settings/Strings/Localizable.xcstrings").read_text())["strings"]
@@ -95,13 +97,17 @@ def chromium(root, work, runs):
         for path in pages[:5]:  # warm-up: fonts loaded and decoded once, as Glossa loads them once
             tab.goto(path.as_uri(), wait_until="load")
             tab.screenshot(path=str(work / "warmup.png"))
-        for _ in range(runs):
+        for index in range(runs):
+            shots = []
             for path in pages:
                 start = time.perf_counter()
                 tab.goto(path.as_uri(), wait_until="load")
                 tab.evaluate("document.fonts.ready.then(() => 0)")
                 tab.screenshot(path=str(path.with_suffix(".png")))
-                times.append((time.perf_counter() - start) * 1000)
+                shots.append((time.perf_counter() - start) * 1000)
+            times.append(shots)
+            if between:
+                between(index)
         browser.close()
     return times
 
@@ -185,11 +191,28 @@ def main():
     glossa_binary = os.path.abspath(args.glossa)
     screens = len(LOCALES) * len(SIZES)
     print(f"bench-matrix: Settings in {' '.join(LOCALES)} x {len(SIZES)} content sizes = {screens} screens, iphone-15 @3x")
-    browser = statistics.median(chromium(root, work, args.runs))
-    check = statistics.median(glossa(args.bench, root, work, "check", args.runs * 4))
-    render = statistics.median(glossa(args.bench, root, work, "render", args.runs))
-    cli_check = statistics.median(cli(glossa_binary, root, work, "check", args.runs * 4))
-    cli_render = statistics.median(cli(glossa_binary, root, work, "render", args.runs))
+    # Each pass of Chromium over the matrix is followed by Glossa's runs of that pass (four checks and one render,
+    # in process and as the CLI), and each ratio is the median over passes of Glossa's pass against Chromium's: a
+    # machine whose speed drifts during the bench (a shared virtual machine's can move by half between minutes)
+    # moves both sides of a pass alike.
+    passes = []
+
+    def glossa_pass(_):
+        passes.append({
+            "check": glossa(args.bench, root, work, "check", 4),
+            "render": glossa(args.bench, root, work, "render", 1),
+            "cli check": cli(glossa_binary, root, work, "check", 4),
+            "cli render": cli(glossa_binary, root, work, "render", 1),
+        })
+
+    shots = chromium(root, work, args.runs, between=glossa_pass)
+    browser = statistics.median([shot for one in shots for shot in one])
+    check, render, cli_check, cli_render = (statistics.median([value for one in passes for value in one[name]])
+                                            for name in ("check", "render", "cli check", "cli render"))
+
+    def paired(name):
+        return statistics.median(statistics.median(one[name]) / statistics.median(chromium_pass)
+                                 for one, chromium_pass in zip(passes, shots))
     print(f"chromium  load+screenshot  {browser:8.2f} ms/screen (median of {args.runs * screens})")
     print(f"glossa    check            {check:8.3f} ms/screen in process (median of {args.runs * 4} runs)")
     print(f"glossa    render @3x       {render:8.2f} ms/screen in process (median of {args.runs} runs)")
@@ -205,10 +228,10 @@ def main():
     import cache
     cache_check, cache_render, cache_rerender = cache.measure_both(glossa_binary, str(root), args.cache_runs)
     ratios = [
-        ("check ratio", check / browser, 0.01, "in-process check / Chromium"),
-        ("render ratio", render / browser, 0.125, "in-process render / Chromium"),
-        ("cli check ratio", cli_check / browser, 0.01, "glossa check (whole process) / Chromium"),
-        ("cli render ratio", cli_render / browser, 0.125, "glossa render (whole process) / Chromium"),
+        ("check ratio", paired("check"), 0.01, "in-process check / Chromium, median of the passes' ratios"),
+        ("render ratio", paired("render"), 0.125, "in-process render / Chromium, median of the passes' ratios"),
+        ("cli check ratio", paired("cli check"), 0.01, "glossa check (whole process) / Chromium, median of the passes' ratios"),
+        ("cli render ratio", paired("cli render"), 0.125, "glossa render (whole process) / Chromium, median of the passes' ratios"),
     ]
     if len(rss) >= 2:
         ratios.append(("rss ratio", rss[1][0] / rss[0][0], 1.15, f"peak RSS at {rss[1][1]} renders / at {rss[0][1]}, the same files"))
