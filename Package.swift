@@ -108,7 +108,7 @@ let package = Package(
 
 // A generic type with concrete arguments (a `[String: Int]`, a `Set<Symbol>`) gets its metadata through its accessor,
 // not by demangling its name at run time, which searched every protocol conformance of the program for each new type
-// (about 60 at a command's start): a one-screen `glossa check` 122 -> 107 M instructions (docs/performance.md).
+// (about 60 at a command's start): a one-screen `glossa check` 122 -> 111 M instructions (docs/performance.md).
 for target in package.targets where target.type != .system {
     target.swiftSettings = (target.swiftSettings ?? [])
         + [.unsafeFlags(["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"])]

@@ -14,19 +14,19 @@ public enum JSON: Sendable {
     /// The value as text; `level` is its nesting depth when it is printed inside a larger document.
     public func serialized(indent: Int = 0, level: Int = 0) -> String {
         var output = ""
-        write(to: &output, indent: indent, level: level, exact: false)
+        write(to: &output, indent: indent, level: level)
         return output
     }
 
     /// Compact text that keeps every number exactly (not rounded): what a run spills to disk and reads back.
     var exactText: String {
-        var output = ""
-        write(to: &output, indent: 0, level: 0, exact: true)
-        return output
+        var bytes: [UInt8] = []
+        writeExact(to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// `exactText` as UTF-8, written byte by byte (a run spills every screen this way: appending to a string
-    /// checks its storage at every piece).
+    /// checks its storage at every piece). The one place of the exact form's rules.
     func writeExact(to output: inout [UInt8]) {
         switch self {
         case let .object(members):
@@ -79,11 +79,11 @@ public enum JSON: Sendable {
         output.append(UInt8(ascii: "\""))
     }
 
-    private func write(to output: inout String, indent: Int, level: Int, exact: Bool) {
+    private func write(to output: inout String, indent: Int, level: Int) {
         switch self {
         case let .object(members):
             JSON.writeObject(members, to: &output, indent: indent, level: level) { value, output in
-                value.write(to: &output, indent: indent, level: level + 1, exact: exact)
+                value.write(to: &output, indent: indent, level: level + 1)
             }
         case let .array(values):
             guard !values.isEmpty else { output += "[]"; return }
@@ -92,12 +92,12 @@ public enum JSON: Sendable {
             output += "[" + newline
             for (index, value) in values.enumerated() {
                 output += pad
-                value.write(to: &output, indent: indent, level: level + 1, exact: exact)
+                value.write(to: &output, indent: indent, level: level + 1)
                 output += (index < values.count - 1 ? "," : "") + newline
             }
             output += String(repeating: " ", count: indent * level) + "]"
         case let .string(text): JSON.quote(text, to: &output)
-        case let .number(value): output += !exact ? JSON.format(value) : value.isFinite ? "\(value)" : "null"
+        case let .number(value): output += JSON.format(value)
         case let .bool(flag): output += flag ? "true" : "false"
         case .null: output += "null"
         }
@@ -115,7 +115,7 @@ public enum JSON: Sendable {
         var output = ""
         writeObject(members, to: &output, indent: indent, level: level) { member, output in
             switch member {
-            case let .value(value): value.write(to: &output, indent: indent, level: level + 1, exact: false)
+            case let .value(value): value.write(to: &output, indent: indent, level: level + 1)
             case let .text(text): output += text
             }
         }

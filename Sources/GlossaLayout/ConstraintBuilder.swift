@@ -107,6 +107,7 @@ struct InnerBox: AnchorSource {
     var heightExpression: Expression { box.heightExpression - (box.padding.top + box.padding.bottom) }
     var firstBaselineOffset: Double { box.padding.top }
     var lastBaselineOffset: Double { box.padding.top }
+    // `0 +`: a constant as `Expression`'s addition leaves it (-0 becomes 0), so the parts give the same bits.
     var horizontalParts: AxisParts? {
         let padding = box.padding
         return AxisParts(position: box.x, positionConstant: 0 + padding.left, length: box.width,

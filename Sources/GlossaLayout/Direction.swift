@@ -109,8 +109,8 @@ struct AxisParts {
         var constant = positionConstant
         if lengthFactor != 0 {
             // `position + length` adds the length's terms as they are; `position + 0.5 * length` scales them first.
-            if let length { terms.append(Term(length, lengthFactor == 1 ? 1 : 1 * lengthFactor)) }
-            constant += (lengthFactor == 1 ? lengthConstant : lengthConstant * lengthFactor) * 1
+            if let length { terms.append(Term(length, lengthFactor)) }
+            constant += lengthConstant * lengthFactor
         }
         if let offset { constant += offset }
         if let scale {

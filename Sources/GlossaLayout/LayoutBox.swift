@@ -96,7 +96,7 @@ struct BoxTreeBuilder {
         build(SharedNode(tree: root))
     }
 
-    /// The box tree of a document's shared nodes (`LayoutDocument.sharedRoot(for:)`), which the boxes hold.
+    /// The box tree of a document's shared nodes (`SharedNodeTrees`), which the boxes hold.
     func build(_ root: SharedNode) -> (root: LayoutBox, all: [LayoutBox]) {
         var counter = 0
         var all: [LayoutBox] = []

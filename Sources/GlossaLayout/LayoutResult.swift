@@ -118,7 +118,7 @@ final class ViewContent: Sendable {
     }
 }
 
-/// A document's view node held by reference: by the document's shared tree (`LayoutDocument.sharedRoot(for:)`), the
+/// A document's view node held by reference: by the document's shared tree (`SharedNodeTrees`), the
 /// layout boxes made for it and the views laid out from it.
 @usableFromInline
 final class SharedNode: Sendable {

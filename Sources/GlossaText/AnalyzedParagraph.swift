@@ -48,10 +48,9 @@ final class AnalyzedParagraph {
     let shaped: [ShapedRun]
     private let prefixAdvance: [Double]
     /// Lines already built, by range: a text that fits on one line is the same line unconstrained and
-    /// at every width it fits in, and measure passes ask for the same widths again.
-    /// Lines built so far, by range: most paragraphs are laid out at a few widths into a few lines, so a short
-    /// list searched in order (a dictionary per paragraph cost more to grow than to search), indexed once it is
-    /// long (a long text's lines).
+    /// at every width it fits in, and measure passes ask for the same widths again. Most paragraphs are laid
+    /// out at a few widths into a few lines, so a short list searched in order (a dictionary per paragraph cost
+    /// more to grow than to search), indexed once it is long (a long text's lines).
     private var builtLines: [(range: Range<Int>, line: LineLayout)] = []
     private var builtLineIndex: [Range<Int>: Int] = [:]
     private static let unindexedLines = 16

@@ -62,6 +62,8 @@ final class JSONQuoteTests: XCTestCase {
         var bytes: [UInt8] = []
         value.writeExact(to: &bytes)
         XCTAssertEqual(String(decoding: bytes, as: UTF8.self), value.exactText)
+        // Every number as Swift prints it (nothing rounded), strings quoted by the one rule.
+        XCTAssertEqual(value.exactText, #"{"a":"x\"y\#u{301}","n":0.30000000000000004,"i":-3.0,"l":[true,null,"مرحبا\n",{}],"e":[]}"#)
     }
 }
 
