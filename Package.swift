@@ -53,7 +53,7 @@ let package = Package(
         .target(name: "GlossaLocalization", dependencies: ["GlossaICU"]),
         .target(name: "GlossaLayout", dependencies: ["GlossaSolver", "GlossaText", "GlossaICU", .product(name: "Yams", package: "Yams")]),
         .target(name: "GlossaCheck", dependencies: ["GlossaLayout"]),
-        .target(name: "GlossaInterfaceBuilder", dependencies: ["GlossaLayout"]),
+        .target(name: "GlossaInterfaceBuilder", dependencies: ["GlossaLayout", "GlossaLocalization"]),
         // A project as it is: which files are documents, `.glossa.yml`, layout names that do not collide.
         .target(name: "GlossaProject", dependencies: ["GlossaLayout", "GlossaLocalization", .product(name: "Yams", package: "Yams")]),
         .target(name: "Glossa", dependencies: [

@@ -181,3 +181,6 @@ int32_t glossa_uscript_getScriptExtensions(int32_t c, int32_t *scripts, int32_t 
 }
 int32_t glossa_uscript_getScript(int32_t c, int32_t *status) { return uscript_getScript((UChar32)c, STATUS(status)); }
 const char *glossa_uscript_getShortName(int32_t script) { return uscript_getShortName((UScriptCode)script); }
+int32_t glossa_uloc_getDisplayName(const char *locale, const char *inLocale, uint16_t *result, int32_t capacity, int32_t *status) {
+    return uloc_getDisplayName(locale, inLocale, (UChar *)result, capacity, STATUS(status));
+}

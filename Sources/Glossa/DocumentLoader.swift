@@ -8,16 +8,39 @@ import GlossaProject
 /// Reads the matrix's layout files: YAML/JSON layouts, and Xcode storyboards and xibs (one layout per
 /// scene or top-level view).
 enum DocumentLoader {
+    /// The documents of the matrix's paths, in order.
     static func documents(_ options: MatrixOptions) throws(GlossaError) -> [LayoutDocument] {
+        try load(options).documents
+    }
+
+    /// The documents of the matrix's paths, in order, and the Interface Builder files a search found that do not read
+    /// (a storyboard that is not well-formed XML, a localized version that is not): those are `unreadable` findings,
+    /// and the run goes on. A file named on the command line that does not read, and a Glossa layout that does not
+    /// (its author runs Glossa on it), stop the run with exit code 2.
+    static func load(_ options: MatrixOptions) throws(GlossaError) -> (documents: [LayoutDocument], unreadable: [UnreadableFiles.Entry]) {
         var documents: [LayoutDocument] = []
+        var unreadable: [UnreadableFiles.Entry] = []
         let appFolders = IBAppFolders()
-        for path in try LayoutDiscovery.files(options) {
+        let found = try LayoutDiscovery.search(options)
+        for path in found.files {
             do {
                 if InterfaceBuilderReader.extensions.contains((path as NSString).pathExtension.lowercased()) {
                     // Written in the project's development region (its storyboards' language), else English.
                     let region = XcodeProject.developmentRegion(near: path).flatMap { Locales.canonical($0) } ?? "en"
-                    documents += try InterfaceBuilderReader.read(file: path, strings: options.strings, assets: options.assets,
-                                                                 folders: appFolders).map {
+                    let read: (documents: [LayoutDocument], unreadable: [(language: String, error: LayoutDiagnostic)])
+                    do {
+                        read = try InterfaceBuilderReader.readAll(file: path, strings: options.strings, assets: options.assets,
+                                                                  folders: appFolders)
+                    } catch where !found.named.contains(path) {
+                        unreadable.append(entry(error, file: path, locale: region, isTranslation: false,
+                                                consequence: "the app cannot load it (Xcode does not build it); its screens are not judged"))
+                        continue
+                    }
+                    for (language, error) in read.unreadable {
+                        unreadable.append(entry(error, file: path, locale: Locales.canonical(language) ?? language, isTranslation: true,
+                                                consequence: "this language's version cannot be read: it is not judged"))
+                    }
+                    documents += read.documents.map {
                         var document = $0
                         document.developmentLanguage = region
                         return document
@@ -33,7 +56,16 @@ enum DocumentLoader {
                 throw GlossaError("\(error)")
             }
         }
-        return markingTextSetInCode(documents, options)
+        return (markingTextSetInCode(documents, options), unreadable)
+    }
+
+    /// An unreadable file's entry from a reader's diagnostic (the file itself when the diagnostic names no place).
+    private static func entry(_ error: LayoutDiagnostic, file: String, locale: String, isTranslation: Bool,
+                              consequence: String) -> UnreadableFiles.Entry {
+        let place = error.location
+        let message = place == nil && error.message.hasPrefix(file + ": ") ? String(error.message.dropFirst(file.count + 2)) : error.message
+        return UnreadableFiles.Entry(file: place?.file ?? file, line: place?.line, column: place?.column, locale: locale,
+                                     isTranslation: isTranslation, message: "\(message): \(consequence)")
     }
 
     /// The documents with the views whose text the app's code sets marked: the sources are read once for

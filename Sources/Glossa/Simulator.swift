@@ -71,7 +71,8 @@ public final class Simulator: @unchecked Sendable {
     /// matrix holds: layouts (as found), then locales, devices, content sizes.
     func screens(_ options: MatrixOptions) throws(GlossaError) -> (screens: [Screen], matrixCount: Int) {
         try options.validate()
-        let documents = Self.distinctNames(try DocumentLoader.documents(options), among: options.nameContext)
+        let loaded = try DocumentLoader.load(options)
+        let documents = Self.distinctNames(loaded.documents, among: options.nameContext)
         try Self.refuseSharedFolders(documents)
         notesLock.lock()
         approximationNotes = ApproximationNote.notes(documents)
@@ -83,6 +84,7 @@ public final class Simulator: @unchecked Sendable {
             if let first = screens.firstIndex(where: \.isDevelopment) ?? screens.indices.first { screens[first].namesApproximations = true }
             matrix += screens
         }
+        matrix += UnreadableFiles.screens(loaded.unreadable + (try unreadableTables(of: documents)), options)
         for index in matrix.indices { matrix[index].index = index }
         let screens = options.shard.map { shard in matrix.filter { shard.contains($0.identity) } } ?? matrix
         return (screens, matrix.count)
@@ -148,6 +150,9 @@ public final class Simulator: @unchecked Sendable {
         var index = 0
         /// The document's first screen, which carries its `unsupported` findings (see `ApproximationNote`).
         var namesApproximations = false
+        /// A file of the app that could not be read (`UnreadableFiles`): this screen is its finding alone, laid out
+        /// and drawn never.
+        var unreadable: Finding? = nil
 
         init(document: LayoutDocument, catalog: StringCatalog?, assets: AssetCatalog?, locale: String, device: Device,
              contentSize: String, plural: PluralCategory? = nil) {
@@ -205,6 +210,17 @@ public final class Simulator: @unchecked Sendable {
         notesLock.lock()
         defer { notesLock.unlock() }
         return approximationNotes
+    }
+
+    /// What the string catalogs of these documents could not read (each catalog once; read already, so no cost).
+    private func unreadableTables(of documents: [LayoutDocument]) throws(GlossaError) -> [UnreadableFiles.Entry] {
+        var seen = Set<ObjectIdentifier>()
+        var entries: [UnreadableFiles.Entry] = []
+        for document in documents {
+            guard let catalog = try catalog(for: document), seen.insert(ObjectIdentifier(catalog)).inserted else { continue }
+            entries += catalog.unreadable.map { UnreadableFiles.Entry($0, development: catalog.developmentLanguage) }
+        }
+        return entries
     }
 
     private let notesLock = NSLock()
@@ -306,6 +322,7 @@ public final class Simulator: @unchecked Sendable {
     /// screen is that result); the second value is the screen's own reference, for the screens that compare with it.
     func render(_ screen: Screen, pngPath: String?, draws: Bool, reference: DevelopmentReference?,
                 design: DesignSeverity) throws(GlossaError) -> (screen: RenderedScreen, reference: DevelopmentReference) {
+        if let finding = screen.unreadable { return UnreadableFiles.result(screen, finding) }
         let localized = LocalizedScreen(screen: screen, engine: textEngine, solverTemplates: solverTemplates,
                                         assetsCache: assetsCache)
         let result = try localized.layout()

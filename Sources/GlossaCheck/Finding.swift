@@ -10,11 +10,16 @@ public enum FindingKind: String, Sendable, CaseIterable {
     case notMirrored = "not-mirrored", unmirroredImage = "unmirrored-image", untranslated, brokenWord = "broken-word"
     /// An element of an imported document Glossa cannot lay out faithfully (drawn as a placeholder).
     case unsupported
+    // Contract v4.
+    /// A file of the app (a document, strings table, catalog, `Contents.json`, image) that cannot be read as iOS reads
+    /// it: the run goes on without it, and the message says what iOS does with it.
+    case unreadable
 
     /// Errors are bugs a user sees; warnings may be intended or are only likely bugs.
     public var severity: Severity {
         switch self {
-        case .truncated, .clipped, .overlap, .offscreen, .missingGlyph, .unsatisfiable, .formatMismatch, .notMirrored: return .error
+        case .truncated, .clipped, .overlap, .offscreen, .missingGlyph, .unsatisfiable, .formatMismatch, .notMirrored, .unreadable:
+            return .error
         case .inkOverflow, .missingTranslation, .ambiguous, .notLocalized, .hardcodedDirection, .unmirroredImage, .untranslated,
              .brokenWord, .unsupported: return .warning
         }

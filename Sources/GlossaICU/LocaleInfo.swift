@@ -40,6 +40,16 @@ public enum LocaleInfo {
         return likely?.isEmpty == false ? likely : nil
     }
 
+    /// The locale's name in English ("de" → "German", "pt-BR" → "Portuguese (Brazil)"), for messages; the
+    /// identifier itself when ICU has no name for it.
+    public static func englishName(_ id: String) -> String {
+        let icuID = icuLocaleID(id)
+        let name = try? icuUTF16Output("uloc_getDisplayName(\(id))", capacity: 64) { buffer, capacity, status in
+            glossa_uloc_getDisplayName(icuID, "en", buffer, capacity, status)
+        }
+        return name.map { String(decoding: $0, as: UTF16.self) }.flatMap { $0.isEmpty ? nil : $0 } ?? id
+    }
+
     /// Uppercases with the locale's rules (Turkish i → İ, Greek drops accents); `s` unchanged if ICU fails.
     public static func uppercased(_ s: String, locale: String) -> String {
         mapCase(s, locale: locale, operation: "u_strToUpper", glossa_u_strToUpper)

@@ -1,5 +1,6 @@
 import Foundation
 import GlossaLayout
+import GlossaLocalization
 
 /// Reads Xcode storyboards and xibs into layout documents: one per storyboard scene with a view, one per
 /// top-level view of a xib, laid out, localized and checked like any YAML layout.
@@ -13,10 +14,29 @@ public enum InterfaceBuilderReader {
     /// already searched (documents of one run share them).
     public static func read(file: String, strings: String? = nil, assets: String? = nil,
                             folders: IBAppFolders = IBAppFolders()) throws(LayoutDiagnostic) -> [LayoutDocument] {
+        let read = try readAll(file: file, strings: strings, assets: assets, folders: folders)
+        if let first = read.unreadable.first { throw first.error }
+        return read.documents
+    }
+
+    /// What `read` reads, and the localized versions that do not read as XML (`unreadable`, by language): the
+    /// document goes on without them. A localized version that is a strings table (Xcode types such a variant
+    /// `text.plist.strings` and builds it as that language's strings for the document) is no version: the
+    /// document's strings folder reads it as a table.
+    public static func readAll(file: String, strings: String? = nil, assets: String? = nil,
+                               folders: IBAppFolders = IBAppFolders()) throws(LayoutDiagnostic)
+        -> (documents: [LayoutDocument], unreadable: [(language: String, error: LayoutDiagnostic)]) {
         let appFolder = folders.folder(for: file)
         var layouts = try readOne(file: file, strings: strings, assets: assets, appFolder: appFolder)
-        for (language, path) in localizedVersions(of: file, in: appFolder) {
-            let versions = try readOne(file: path, strings: strings, assets: assets, appFolder: appFolder)
+        var unreadable: [(language: String, error: LayoutDiagnostic)] = []
+        for (language, path) in localizedVersions(of: file, in: appFolder) where !LocalizedVariant.isStringsTable(file: path) {
+            let versions: [LayoutDocument]
+            do {
+                versions = try readOne(file: path, strings: strings, assets: assets, appFolder: appFolder)
+            } catch {
+                unreadable.append((language, error))
+                continue
+            }
             for index in layouts.indices {
                 guard var version = versions.first(where: { $0.name == layouts[index].name }) else { continue }
                 version.language = language
@@ -24,7 +44,7 @@ public enum InterfaceBuilderReader {
                 layouts[index].localizations[language] = version
             }
         }
-        return layouts
+        return (layouts, unreadable)
     }
 
     /// The localized (non-Base) versions of `file` the app bundles, one per language, by language: a version in

@@ -1,4 +1,5 @@
 import Foundation
+import GlossaICU
 
 /// Everything a strings folder holds: `<lang>.lproj/<Table>.strings|.stringsdict` (Base.lproj
 /// included) and `<Table>.xcstrings` String Catalogs directly in the folder.
@@ -12,6 +13,8 @@ struct CatalogFolder {
     var warnings: [String] = []
     /// The duplicate-key subset of `warnings`.
     var duplicates: [String] = []
+    /// Tables and catalogs that do not parse (none of their keys loaded) or end early, in path order.
+    var unreadable: [UnreadableFile] = []
     /// Canonical locales of the lproj folders, including "Base".
     var lprojLocales: Set<String> = []
     /// The first catalog's (by file name) sourceLanguage.
@@ -45,19 +48,48 @@ struct CatalogFolder {
                 }
             }
         }
+        // A language's member of a storyboard's or xib's variant group that Xcode builds as strings (typed
+        // `text.plist.strings`): that language's table for the document, named after it.
+        for (locale, path) in lprojs where locale != "Base" {
+            for file in try contents(of: path) where [".storyboard", ".xib"].contains(where: file.hasSuffix)
+                && LocalizedVariant.isStringsTable(file: path + "/" + file) {
+                try result.readTable(path + "/" + file, table: (file as NSString).deletingPathExtension, locale: locale)
+            }
+        }
         for name in names where name.hasSuffix(".xcstrings") {
             try result.readCatalog(folder + "/" + name, table: String(name.dropLast(".xcstrings".count)))
         }
         return result
     }
 
+    /// Reads one table. One that does not parse loads nothing, as on iOS, and is `unreadable`: a repository never stops
+    /// at one file. (A link out of the folder is still refused: that is the run's input, not the app's.)
     private mutating func readTable(_ path: String, table: String, locale: String) throws(LocalizationError) {
         let data = try Self.data(path, root: root)
+        let language = LocaleInfo.englishName(locale)
         if path.hasSuffix(".stringsdict") {
-            for (key, entry) in try StringsDictReader.read(data, path: path) { entries[table, default: [:]][locale, default: [:]][key] = entry }
+            do {
+                for (key, entry) in try StringsDictReader.read(data, path: path) { entries[table, default: [:]][locale, default: [:]][key] = entry }
+            } catch {
+                unreadable.append(UnreadableFile(error: error, locale: locale, consequence:
+                    "iOS loads none of its plural rules: \(language) users see the development language's text for them"))
+            }
             return
         }
-        let parsed = try StringsFileParser.parse(data, path: path)
+        let parsed: StringsTable
+        do {
+            parsed = try StringsFileParser.parse(data, path: path)
+        } catch {
+            unreadable.append(UnreadableFile(error: error, locale: locale, consequence:
+                "iOS loads none of its keys: \(language) users see the development language's text"))
+            return
+        }
+        if let end = parsed.endedEarly {
+            let lost = end.lostEntries == 1 ? "the entry after it is" : "the \(end.lostEntries) entries after it are"
+            unreadable.append(UnreadableFile(
+                error: LocalizationError(path: path, line: end.line, column: end.column, message: "a ';' where a key should start ends the table"),
+                locale: locale, consequence: "\(lost) never loaded: \(language) users see the development language's text for them"))
+        }
         warnings += parsed.duplicates
         duplicates += parsed.duplicates
         for (key, value) in parsed.values {
@@ -67,7 +99,14 @@ struct CatalogFolder {
     }
 
     private mutating func readCatalog(_ path: String, table: String) throws(LocalizationError) {
-        let catalog = try StringCatalogReader.read(try Self.data(path, root: root), path: path)
+        let catalog: StringCatalogFile
+        do {
+            catalog = try StringCatalogReader.read(try Self.data(path, root: root), path: path)
+        } catch {
+            unreadable.append(UnreadableFile(error: error, locale: nil, consequence:
+                "Xcode cannot compile it: none of its strings reach the app"))
+            return
+        }
         warnings += catalog.warnings
         if let source = catalogSourceLanguage, source != catalog.sourceLanguage {
             warnings.append("\(path): sourceLanguage \(catalog.sourceLanguage) differs from \(source) of an earlier catalog")

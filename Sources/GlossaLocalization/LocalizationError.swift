@@ -23,3 +23,21 @@ public struct LocalizationError: Error, CustomStringConvertible, Equatable, Send
         return "\(path): \(message)"
     }
 }
+
+/// A localization file of the app that cannot be read as iOS reads it: what is wrong, where, and what iOS does with
+/// it at run time (`consequence`). The run goes on with everything else.
+public struct UnreadableFile: Sendable, Equatable, CustomStringConvertible {
+    public var error: LocalizationError
+    /// The language whose table it is (canonical), nil for a file of every language (a String Catalog).
+    public var locale: String?
+    /// What iOS does with the file: "iOS loads none of its keys: German users see the development language's text".
+    public var consequence: String
+
+    public init(error: LocalizationError, locale: String?, consequence: String) {
+        self.error = error
+        self.locale = locale
+        self.consequence = consequence
+    }
+
+    public var description: String { "\(error): \(consequence)" }
+}

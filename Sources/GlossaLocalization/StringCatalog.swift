@@ -18,6 +18,8 @@ public final class StringCatalog: @unchecked Sendable {
     public let warnings: [String]
     /// Keys defined twice in one `.strings` file ("file:line: duplicate key …"), for a warning-level finding.
     public let duplicates: [String]
+    /// Tables and catalogs of the folder that iOS cannot read, or reads only in part (see `UnreadableFile`).
+    public let unreadable: [UnreadableFile]
 
     let entries: [String: [String: [String: LocalizedEntry]]]
     private let chainLocales: [String]
@@ -48,12 +50,15 @@ public final class StringCatalog: @unchecked Sendable {
         entries = loaded.entries
         warnings = loaded.warnings
         duplicates = loaded.duplicates
+        unreadable = loaded.unreadable
         tables = loaded.entries.keys.sorted()
         let lproj = loaded.lprojLocales
         self.developmentLanguage = developmentLanguage.map { Locales.canonical($0) ?? $0 } ?? loaded.catalogSourceLanguage
             ?? (lproj.contains("en") ? "en" : lproj.contains("Base") ? "Base" : lproj.sorted().first ?? "en")
         var locales = Set(loaded.entries.values.flatMap { $0.filter { !$0.value.isEmpty }.keys })
         chainLocales = locales.sorted()
+        // A language whose table iOS cannot read is still one the app ships: it shows the development text.
+        locales.formUnion(loaded.unreadable.compactMap(\.locale))
         locales.remove("Base")
         locales.insert(self.developmentLanguage)
         availableLocales = locales.sorted()

@@ -10,6 +10,9 @@ struct StringsTable: Sendable {
     var lines: [String: Int] = [:]
     /// "path:line: duplicate key …" for every repeated definition, in file order.
     var duplicates: [String] = []
+    /// Where a `;` stood where a key should start: CoreFoundation's parser ends the table there, and the
+    /// entries after it (`lostEntries`, as far as they read) are never loaded.
+    var endedEarly: (line: Int, column: Int, lostEntries: Int)?
 }
 
 /// Reads the old-style property list subset that `.strings` files use.
@@ -41,6 +44,13 @@ struct StringsFileParser {
         let braced = peek == "{"
         if braced { advance(); try skipTrivia() }
         while let next = peek, !(braced && next == "}") {
+            if next == ";" && !braced {
+                // `"a" = "b";;`: CoreFoundation reads no key at a `;` and ends the table there, silently.
+                let place = position
+                advance()
+                table.endedEarly = (place.line, place.column, lostEntries())
+                return table
+            }
             let keyLine = line
             let key = try token(expecting: "a key")
             // A missing '=' or ';' is reported where the key or value ended, not at the next line's text.
@@ -74,13 +84,42 @@ struct StringsFileParser {
         return table
     }
 
-    private var peek: Unicode.Scalar? { index < scalars.count ? scalars[index] : nil }
+    /// How many entries follow, read as far as they parse (more stray `;` passed over): what a table that ended
+    /// early never loads.
+    private mutating func lostEntries() -> Int {
+        var count = 0
+        while true {
+            do throws(LocalizationError) {
+                try skipTrivia()
+                while peek == ";" {
+                    advance()
+                    try skipTrivia()
+                }
+                guard peek != nil else { return count }
+                let key = try token(expecting: "a key")
+                try skipTrivia()
+                if peek == "=" {
+                    advance()
+                    try skipTrivia()
+                    _ = try token(expecting: "a value for key \"\(key)\"")
+                    try skipTrivia()
+                }
+                guard peek == ";" else { return count + 1 }
+                advance()
+                count += 1
+            } catch {
+                return count
+            }
+        }
+    }
+
+    var peek: Unicode.Scalar? { index < scalars.count ? scalars[index] : nil }
 
     private func peek(at offset: Int) -> Unicode.Scalar? {
         index + offset < scalars.count ? scalars[index + offset] : nil
     }
 
-    private mutating func advance() {
+    mutating func advance() {
         if scalars[index] == "\n" {
             line += 1
             lineStart = index + 1
@@ -89,15 +128,15 @@ struct StringsFileParser {
     }
 
     /// Line and column (1-based, in Unicode scalars) of the next scalar.
-    private var position: (line: Int, column: Int) { (line, index - lineStart + 1) }
+    var position: (line: Int, column: Int) { (line, index - lineStart + 1) }
 
-    private func error(_ message: String, at place: (line: Int, column: Int)? = nil) -> LocalizationError {
+    func error(_ message: String, at place: (line: Int, column: Int)? = nil) -> LocalizationError {
         let place = place ?? position
         return LocalizationError(path: path, line: place.line, column: place.column, message: message)
     }
 
     /// Skips whitespace and comments; an unterminated block comment is reported at its start.
-    private mutating func skipTrivia() throws(LocalizationError) {
+    mutating func skipTrivia() throws(LocalizationError) {
         while let scalar = peek {
             if scalar.properties.isWhitespace || scalar == "\u{FEFF}" {
                 advance()
@@ -115,7 +154,7 @@ struct StringsFileParser {
         }
     }
 
-    private mutating func token(expecting what: String) throws(LocalizationError) -> String {
+    mutating func token(expecting what: String) throws(LocalizationError) -> String {
         guard let scalar = peek else { throw error("expected \(what) before the end of the file") }
         if scalar == "\"" || scalar == "'" { return try quoted() }
         guard Self.isUnquoted(scalar) else { throw error("unexpected '\(scalar)' where \(what) was expected") }
@@ -189,5 +228,115 @@ struct StringsFileParser {
             advance()
         }
         return value
+    }
+}
+
+/// A value of an old-style (OpenStep) property list, the format of `project.pbxproj`: the grammar of a
+/// `.strings` file, plus `( … )` arrays, `{ … }` dictionaries and `< … >` data.
+public indirect enum PropertyList: Sendable, Equatable {
+    case string(String)
+    case array([PropertyList])
+    /// Keys in file order; a repeated key keeps its last value, as CoreFoundation does.
+    case dictionary([String: PropertyList])
+    case data([UInt8])
+
+    public var string: String? {
+        if case let .string(value) = self { return value }
+        return nil
+    }
+
+    public var array: [PropertyList]? {
+        if case let .array(values) = self { return values }
+        return nil
+    }
+
+    public var dictionary: [String: PropertyList]? {
+        if case let .dictionary(values) = self { return values }
+        return nil
+    }
+
+    public subscript(key: String) -> PropertyList? { dictionary?[key] }
+
+    /// Reads an old-style property list (one value, then nothing but comments and white space). Errors carry
+    /// the file's path, line and column.
+    public static func read(_ data: Data, path: String) throws(LocalizationError) -> PropertyList {
+        var parser = StringsFileParser(text: try TextDecoding.decode(data, path: path), path: path)
+        return try parser.propertyList()
+    }
+}
+
+extension StringsFileParser {
+    /// The whole text as one property list value.
+    mutating func propertyList() throws(LocalizationError) -> PropertyList {
+        try skipTrivia()
+        let value = try object(expecting: "a value")
+        try skipTrivia()
+        if let extra = peek { throw error("unexpected '\(extra)' after the property list") }
+        return value
+    }
+
+    private mutating func object(expecting what: String, depth: Int = 0) throws(LocalizationError) -> PropertyList {
+        // Nesting this deep is no project file: refuse it rather than exhaust the stack.
+        guard depth < 256 else { throw error("property list nested more than 256 levels deep") }
+        switch peek {
+        case "{":
+            advance()
+            var values: [String: PropertyList] = [:]
+            try skipTrivia()
+            while peek != "}" {
+                guard peek != nil else { throw error("missing '}' before the end of the file") }
+                let key = try token(expecting: "a key")
+                let end = position
+                try skipTrivia()
+                guard peek == "=" else { throw error("expected '=' after key \"\(key)\"", at: end) }
+                advance()
+                try skipTrivia()
+                values[key] = try object(expecting: "a value for key \"\(key)\"", depth: depth + 1)
+                let valueEnd = position
+                try skipTrivia()
+                guard peek == ";" else { throw error("expected ';' after the value of key \"\(key)\"", at: valueEnd) }
+                advance()
+                try skipTrivia()
+            }
+            advance()
+            return .dictionary(values)
+        case "(":
+            advance()
+            var values: [PropertyList] = []
+            try skipTrivia()
+            while peek != ")" {
+                guard peek != nil else { throw error("missing ')' before the end of the file") }
+                values.append(try object(expecting: "an array element", depth: depth + 1))
+                try skipTrivia()
+                if peek == "," {
+                    advance()
+                    try skipTrivia()
+                } else if peek != ")" {
+                    throw error("expected ',' or ')' in an array")
+                }
+            }
+            advance()
+            return .array(values)
+        case "<":
+            advance()
+            var bytes: [UInt8] = []
+            var high: UInt8?
+            while let scalar = peek, scalar != ">" {
+                advance()
+                if scalar.properties.isWhitespace { continue }
+                guard scalar.isASCII, let digit = UInt8(String(scalar), radix: 16) else { throw error("'\(scalar)' in data is not hexadecimal") }
+                if let first = high {
+                    bytes.append(first << 4 | digit)
+                    high = nil
+                } else {
+                    high = digit
+                }
+            }
+            guard peek == ">" else { throw error("missing '>' at the end of data") }
+            advance()
+            return .data(bytes)
+        default:
+            return .string(try token(expecting: what))
+        }
     }
 }

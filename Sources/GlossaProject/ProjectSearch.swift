@@ -20,6 +20,8 @@ public struct ProjectSearch: Sendable {
     public struct Found: Sendable, Equatable {
         /// Documents to read: storyboards, xibs and Glossa layouts.
         public var files: [String] = []
+        /// The files of `files` the user named (not found by a search): one that cannot be read stops the run.
+        public var named: Set<String> = []
         /// What was passed over and why ("path: reason"), for `--verbose`.
         public var passedOver: [String] = []
     }
@@ -43,6 +45,7 @@ public struct ProjectSearch: Sendable {
             }
             guard isFolder.boolValue else {
                 found.files.append(path)
+                found.named.insert(path)
                 continue
             }
             let before = found.files.count

@@ -105,6 +105,7 @@ int32_t glossa_uloc_toLanguageTag(const char *locale, char *tag, int32_t capacit
 int32_t glossa_uloc_canonicalize(const char *locale, char *name, int32_t capacity, int32_t *status);
 int32_t glossa_uloc_getLanguage(const char *locale, char *language, int32_t capacity, int32_t *status);
 int32_t glossa_uloc_getScript(const char *locale, char *script, int32_t capacity, int32_t *status);
+int32_t glossa_uloc_getDisplayName(const char *locale, const char *inLocale, uint16_t *result, int32_t capacity, int32_t *status);
 int32_t glossa_uloc_addLikelySubtags(const char *locale, char *maximized, int32_t capacity, int32_t *status);
 
 // MARK: Scripts (UAX #24)

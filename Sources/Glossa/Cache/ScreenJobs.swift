@@ -139,8 +139,9 @@ final class ScreenJobs: @unchecked Sendable {
     /// Runs (or reuses) screen `index` and hands it to `finished`; a development-language screen files its reference.
     func run(_ index: Int, _ finished: @Sendable (Int, ScreenOutcome) throws(GlossaError) -> Void) throws(GlossaError) {
         let screen = screens[index]
-        let path = try imagePath?(screen.identity)
-        let inputs = fingerprints?.inputs(screen)
+        // An unreadable file's screen draws nothing and is never kept: its finding costs nothing to make again.
+        let path = screen.unreadable == nil ? try imagePath?(screen.identity) : nil
+        let inputs = screen.unreadable == nil ? fingerprints?.inputs(screen) : nil
         let key = inputs.flatMap { self.key(screen, inputs: $0) }
         let image = inputs.map(imageFingerprint)
         let unchanged = image.map { image in cache.map { unchangedImage?(screen.identity, image, $0.digests) ?? false } ?? false } ?? false

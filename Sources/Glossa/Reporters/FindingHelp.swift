@@ -44,6 +44,8 @@ enum FindingHelp {
              help: "The column is too narrow for a long word (a German compound). Give the text more width or allow hyphenation.", level: "warning"),
         Rule(id: "unsupported", name: "Unsupported", summary: "An imported element cannot be laid out faithfully.",
              help: "It is drawn as a placeholder of its frame. Check this element on a device.", level: "warning"),
+        Rule(id: "unreadable", name: "Unreadable", summary: "A file of the app cannot be read as iOS reads it.",
+             help: "The run went on without it; the message says what iOS does with the file (a strings table that does not parse loads none of its keys). Fix the file at the line named.", level: "error"),
         Rule(id: "snapshot", name: "SnapshotMismatch", summary: "The screen differs from its recorded baseline, or has none.",
              help: "Compare the .actual.png, .diff.png and .baseline.png under the failures folder. If the change is intended, record it with `glossa snapshot record`.", level: "error"),
     ]
