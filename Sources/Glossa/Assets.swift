@@ -54,12 +54,17 @@ final class ScreenAssets: Sendable {
     static let none = ScreenAssets(images: [:])
 
     private let images: [String: [TextDirection: AssetImage]]
+    /// Images an imported document names that the app's catalog or files hold but that cannot be read (a file
+    /// Contents.json lists that is not there, a PNG no decoder takes): by name, what is wrong. Drawn as nothing,
+    /// reported `unreadable` on each view that shows them; the run goes on.
+    let unreadable: [String: String]
     /// Image sets that look the same in both directions because they have no `language-direction`, and
     /// are not localized (a set in an lproj folder was drawn for its language).
     let fixedDirectionAssets: Set<String>
 
-    private init(images: [String: [TextDirection: AssetImage]]) {
+    private init(images: [String: [TextDirection: AssetImage]], unreadable: [String: String] = [:]) {
         self.images = images
+        self.unreadable = unreadable
         fixedDirectionAssets = Set(images.compactMap { name, byDirection in
             guard let ltr = byDirection[.leftToRight], let rtl = byDirection[.rightToLeft], ltr.file == rtl.file,
                   !ltr.mirrored, !rtl.mirrored,
@@ -84,14 +89,23 @@ final class ScreenAssets: Sendable {
 
     private convenience init(screen: Simulator.Screen, catalog: AssetCatalog, languages: [String]) throws(GlossaError) {
         var images: [String: [TextDirection: AssetImage]] = [:]
+        var unreadable: [String: String] = [:]
+        // An app's repository never stops at one image; a Glossa layout's author is told at once (exit code 2).
+        let imported = ["storyboard", "xib"].contains((screen.document.file as NSString).pathExtension.lowercased())
         func visit(_ node: ViewNode) throws(GlossaError) {
-            if let name = node.asset, images[name] == nil {
-                images[name] = try Self.images(named: name, for: node, in: catalog, screen: screen, languages: languages)
+            if let name = node.asset, images[name] == nil, unreadable[name] == nil {
+                do {
+                    images[name] = try Self.images(named: name, for: node, in: catalog, screen: screen, languages: languages)
+                } catch let .asset(error, _) where imported {
+                    unreadable[name] = "\(error)"
+                } catch {
+                    throw error.glossaError
+                }
             }
             for child in node.children { try visit(child) }
         }
         for root in Self.roots(screen.shown) { try visit(root) }
-        self.init(images: images)
+        self.init(images: images, unreadable: unreadable)
     }
 
     /// The document's root views: its own and its size classes' (a variation may show other images).
@@ -99,9 +113,22 @@ final class ScreenAssets: Sendable {
         [document.root] + document.sizeClassRoots.sorted { "\($0.key)" < "\($1.key)" }.map(\.value)
     }
 
+    /// Why an image could not be resolved: the catalog refused it (`asset`), or the document names what is not there.
+    enum Failure: Error {
+        case asset(AssetError, at: SourceLocation)
+        case other(GlossaError)
+
+        var glossaError: GlossaError {
+            switch self {
+            case let .asset(error, location): return GlossaError("\(location): \(error)")
+            case let .other(error): return error
+            }
+        }
+    }
+
     /// The images `name` shows in each direction, as `node` asks for it.
     private static func images(named name: String, for node: ViewNode, in catalog: AssetCatalog, screen: Simulator.Screen,
-                               languages: [String]) throws(GlossaError) -> [TextDirection: AssetImage] {
+                               languages: [String]) throws(Failure) -> [TextDirection: AssetImage] {
         let idiom = idiom(screen.device)
         var byDirection: [TextDirection: AssetImage] = [:]
         for layoutDirection in [TextDirection.leftToRight, .rightToLeft] {
@@ -109,7 +136,7 @@ final class ScreenAssets: Sendable {
                 byDirection[layoutDirection] = try catalog.image(named: name, languages: languages, scale: screen.device.scale,
                                                                  idiom: idiom, layoutDirection: layoutDirection)
             } catch {
-                throw GlossaError("\(node.location): \(error)")
+                throw .asset(error, at: node.location)
             }
         }
         if byDirection.isEmpty, let files = screen.shown.looseImages[name], let root = screen.shown.looseImageRoot {
@@ -120,13 +147,13 @@ final class ScreenAssets: Sendable {
                     byDirection[layoutDirection] = try catalog.looseImage(named: name, files: candidates, root: root,
                                                                           scale: screen.device.scale)
                 } catch {
-                    throw GlossaError("\(node.location): \(error)")
+                    throw .asset(error, at: node.location)
                 }
             }
         }
         if byDirection.isEmpty, let folder = catalog.folder {
             // A name the catalog lacks would draw as a grey box and look like a design: refuse it.
-            throw GlossaError("\(node.location): no image set '\(name)' in the asset catalog \(folder)")
+            throw .other(GlossaError("\(node.location): no image set '\(name)' in the asset catalog \(folder)"))
         }
         return byDirection
     }

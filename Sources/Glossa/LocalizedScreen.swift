@@ -132,6 +132,17 @@ final class LocalizedScreen: @unchecked Sendable {
         return PlaceholderText.isPlaceholder(written)
     }
 
+    /// An `unreadable` finding on each view whose image the app holds but Glossa cannot read (see `ScreenAssets`).
+    func unreadableImages(_ result: LayoutResult) -> [Finding] {
+        guard !assets.unreadable.isEmpty else { return [] }
+        return result.views.compactMap { view in
+            guard !view.hidden, let name = view.node.asset, let problem = assets.unreadable[name] else { return nil }
+            return Finding(kind: .unreadable, view: view.name,
+                           message: "image '\(name)' of '\(view.name)': \(problem); the view is drawn without it",
+                           frame: view.frame, location: view.node.location)
+        }
+    }
+
     /// missing-translation, untranslated and format-mismatch findings for the views shown; for a document no
     /// locale translates, one not-localized finding instead, when the screen shows some text of its own.
     func localizationFindings(_ result: LayoutResult) -> [Finding] {

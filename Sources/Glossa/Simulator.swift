@@ -360,6 +360,7 @@ public final class Simulator: @unchecked Sendable {
     /// Every finding of a laid-out screen, before its cause and severity are decided.
     private func findings(_ localized: LocalizedScreen, _ result: LayoutResult) throws(GlossaError) -> [Finding] {
         var findings = Checker.findings(result)
+        findings += localized.unreadableImages(result)
         findings += localized.localizationFindings(result)
         findings += try localized.directionFindings(result)
         // Left and right are a mistake only where the layout is ever mirrored.

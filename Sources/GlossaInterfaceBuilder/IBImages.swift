@@ -1,5 +1,6 @@
 import Foundation
 import GlossaLayout
+import GlossaText
 
 /// One asset catalog's image sets by the name UIImage(named:) takes: `NAME`, or `Folder/NAME` inside a
 /// folder whose Contents.json `provides-namespace`, each with its PNG and JPEG files by scale.
@@ -48,7 +49,7 @@ struct IBCatalogIndex: Sendable {
             let written = (image["scale"] as? String).flatMap { Double($0.dropLast()) }
             let scale = written ?? (name.contains("@3x") ? 3 : name.contains("@2x") ? 2 : 1)
             guard !files.contains(where: { $0.scale == scale }) else { continue }
-            files.append(LooseImage(path: (folder as NSString).appendingPathComponent(name), scale: scale))
+            files.append(LooseImage(path: FileLookup.path(of: name, in: folder), scale: scale))
         }
         return files.sorted { $0.scale < $1.scale }
     }
@@ -120,8 +121,13 @@ extension ViewConverter {
     /// nor file of the app has is iOS's own SF Symbol.
     func drawableImage(_ name: String?, element: IBElement, node: inout ViewNode, catalog: String? = nil,
                        symbol: Bool = false) -> String? {
-        guard let name else { return nil }
+        guard var name else { return nil }
         let system = resources.images[name]?.system ?? ((catalog ?? element["catalog"]) == "system")
+        // `image="clock.png"` (older documents name the file): the asset or file of its stem, as UIImage(named:) finds it.
+        if !system, let stem = Self.stem(ofImageFile: name), !images.knows(name), appFolder.imageFiles(named: name).isEmpty,
+           images.knows(stem) || !appFolder.imageFiles(named: stem).isEmpty {
+            name = stem
+        }
         if system || symbol && !images.knows(name) && appFolder.imageFiles(named: name).isEmpty { return nil }
         // As UIImage(named:): the app's catalogs first (the document's own, then the others), then its loose files.
         if !images.has(name) {
@@ -141,5 +147,14 @@ extension ViewConverter {
             return nil
         }
         return name
+    }
+
+    /// `clock` for `clock.png` (or `.jpg`, `.jpeg`, `clock@2x.png`); nil for a name without such an extension.
+    static func stem(ofImageFile name: String) -> String? {
+        let ext = (name as NSString).pathExtension.lowercased()
+        guard ["png", "jpg", "jpeg"].contains(ext) else { return nil }
+        var stem = (name as NSString).deletingPathExtension
+        for scale in ["@2x", "@3x"] where stem.hasSuffix(scale) { stem.removeLast(scale.count) }
+        return stem.isEmpty ? nil : stem
     }
 }

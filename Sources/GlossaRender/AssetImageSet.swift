@@ -100,7 +100,7 @@ public struct ImageSet: Sendable {
             chosen = own.isEmpty ? candidates : own
         }
         guard let entry = Self.bestScale(scale, chosen) else { return nil }
-        return Rendition(file: (folder as NSString).appendingPathComponent(entry.filename), scale: entry.scale,
+        return Rendition(file: FileLookup.path(of: entry.filename, in: folder), scale: entry.scale,
                          mirrored: mirrored)
     }
 

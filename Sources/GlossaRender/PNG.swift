@@ -43,8 +43,24 @@ public enum PNG {
         return bytes
     }
 
-    /// Decodes any PNG (gray, palette, 16-bit, interlaced) to a canvas.
+    /// Decodes any PNG (gray, palette, 16-bit, interlaced, Apple-optimised) to a canvas.
     public static func decode(_ bytes: [UInt8], name: String) throws(RenderError) -> Canvas {
+        if AppleOptimizedPNG.isAppleOptimized(bytes) { return try decodeAppleOptimized(bytes, name: name) }
+        return try decode(bytes, name: name, premultiplied: false)
+    }
+
+    /// An Apple-optimised PNG: BGR(A) to RGB(A); its colours are premultiplied already.
+    private static func decodeAppleOptimized(_ bytes: [UInt8], name: String) throws(RenderError) -> Canvas {
+        let (png, hasAlpha) = try AppleOptimizedPNG.standardPNG(bytes, name: name)
+        var canvas = try decode(png, name: name, premultiplied: hasAlpha)
+        canvas.pixels.withUnsafeMutableBufferPointer { pixels in
+            for index in stride(from: 0, to: pixels.count, by: 4) { pixels.swapAt(index, index + 2) }
+        }
+        return canvas
+    }
+
+    /// `premultiplied`: the file's colours are premultiplied already (they are only taken as they are).
+    private static func decode(_ bytes: [UInt8], name: String, premultiplied: Bool) throws(RenderError) -> Canvas {
         var image = png_image()
         image.version = glossa_png_image_version()
         let began = bytes.withUnsafeBytes { raw in
@@ -65,6 +81,7 @@ public enum PNG {
             png_image_finish_read(&image, nil, raw.baseAddress, Int32(width * 4), nil)
         }
         guard finished != 0 else { throw RenderError.corruptPNG(name: name, reason: message(image)) }
+        if premultiplied { return Canvas(width: width, height: height, premultiplied: rgba) }
         // Premultiplied where the pixels are: what blending each one over a clear canvas gives (colour × alpha,
         // rounded by `mul255`), without a second image-sized buffer.
         rgba.withUnsafeMutableBufferPointer { bytes in
