@@ -131,6 +131,27 @@ def palette_suite():
             save("palette-4-trns-interlaced", encode(samples, 3, depth, interlaced=True, extra=plte + trns), translucent)
 
 
+def cgbi_suite():
+    """Apple-optimised PNGs as Xcode's `pngcrush -iphone` writes them into built apps: a CgBI chunk first, the image
+    data a raw DEFLATE stream (no zlib header or Adler-32), pixels in BGRA order premultiplied by alpha."""
+    color = lambda x, y: ((x * 31) % 256, (y * 41) % 256, (x * 7 + y * 13) % 256)
+    alpha = lambda x, y: (255, 0, 160, 255, 220, 128)[(x + 2 * y) % 6]
+    premultiplied = lambda x, y: tuple((c * alpha(x, y) + 127) // 255 for c in color(x, y))
+    for interlaced in (False, True):
+        bgra = grid(lambda x, y: tuple(reversed(premultiplied(x, y))) + (alpha(x, y),))
+        png = encode(bgra, 6, 8, interlaced=interlaced)
+        # Re-wrap: the CgBI chunk before IHDR, and IDAT's zlib stream without its 2-byte header and 4-byte checksum.
+        header_end = 8 + 12 + 13
+        idat_start = header_end
+        length = struct.unpack(">I", png[idat_start:idat_start + 4])[0]
+        stream = png[idat_start + 8:idat_start + 8 + length]
+        raw = stream[2:-4]
+        cgbi = (png[:8] + chunk(b"CgBI", struct.pack(">I", 0x50002002)) + png[8:header_end] + chunk(b"IDAT", raw)
+                + chunk(b"IEND", b""))
+        expected = grid(lambda x, y: color(x, y) + (alpha(x, y),))
+        save("cgbi-rgba-8" + ("-interlaced" if interlaced else ""), cgbi, expected)
+
+
 def corrupt():
     samples = grid(lambda x, y: (x * 20, y * 30, 90))
     png = bytearray(encode(samples, 2, 8))
@@ -148,4 +169,5 @@ if __name__ == "__main__":
     rgb_suite()
     rgba_suite()
     palette_suite()
+    cgbi_suite()
     corrupt()
