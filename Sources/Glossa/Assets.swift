@@ -91,7 +91,7 @@ final class ScreenAssets: Sendable {
         var images: [String: [TextDirection: AssetImage]] = [:]
         var unreadable: [String: String] = [:]
         // An app's repository never stops at one image; a Glossa layout's author is told at once (exit code 2).
-        let imported = ["storyboard", "xib"].contains((screen.document.file as NSString).pathExtension.lowercased())
+        let imported = DocumentLoader.isImported(screen.document.file)
         func visit(_ node: ViewNode) throws(GlossaError) {
             if let name = node.asset, images[name] == nil, unreadable[name] == nil {
                 do {

@@ -8,6 +8,11 @@ import GlossaProject
 /// Reads the matrix's layout files: YAML/JSON layouts, and Xcode storyboards and xibs (one layout per
 /// scene or top-level view).
 enum DocumentLoader {
+    /// Whether the document at `file` is an app's own (a storyboard or xib), not a Glossa layout.
+    static func isImported(_ file: String) -> Bool {
+        InterfaceBuilderReader.extensions.contains((file as NSString).pathExtension.lowercased())
+    }
+
     /// The documents of the matrix's paths, in order.
     static func documents(_ options: MatrixOptions) throws(GlossaError) -> [LayoutDocument] {
         try load(options).documents
@@ -22,20 +27,29 @@ enum DocumentLoader {
         var unreadable: [UnreadableFiles.Entry] = []
         let appFolders = IBAppFolders()
         let found = try LayoutDiscovery.search(options)
+        for error in found.unreadable {
+            let region = XcodeProject.developmentRegion(near: error.path).flatMap { Locales.canonical($0) } ?? "en"
+            unreadable.append(UnreadableFiles.Entry(file: error.path, line: error.line, column: error.column, locale: region, isTranslation: false,
+                                                    message: "\(error.message): Xcode cannot open the project; its folder is searched as without one"))
+        }
         for path in found.files {
             do {
-                if InterfaceBuilderReader.extensions.contains((path as NSString).pathExtension.lowercased()) {
-                    // Written in the project's development region (its storyboards' language), else English.
-                    let region = XcodeProject.developmentRegion(near: path).flatMap { Locales.canonical($0) } ?? "en"
+                if isImported(path) {
                     let read: (documents: [LayoutDocument], unreadable: [(language: String, error: LayoutDiagnostic)])
                     do {
                         read = try InterfaceBuilderReader.readAll(file: path, strings: options.strings, assets: options.assets,
                                                                   folders: appFolders)
                     } catch where !found.named.contains(path) {
+                        let region = XcodeProject.developmentRegion(near: path).flatMap { Locales.canonical($0) } ?? "en"
                         unreadable.append(entry(error, file: path, locale: region, isTranslation: false,
                                                 consequence: "the app cannot load it (Xcode does not build it); its screens are not judged"))
                         continue
                     }
+                    // Written in the project's development region (its storyboards' language), else in the language
+                    // its own text's script names (a Japanese app without a project file), else English.
+                    let region = XcodeProject.developmentRegion(near: path).flatMap { Locales.canonical($0) }
+                        ?? WrittenLanguage.language(of: read.documents.flatMap { $0.allNodes.compactMap { $0.text?.defaultValue } })
+                        ?? "en"
                     for (language, error) in read.unreadable {
                         unreadable.append(entry(error, file: path, locale: Locales.canonical(language) ?? language, isTranslation: true,
                                                 consequence: "this language's version cannot be read: it is not judged"))

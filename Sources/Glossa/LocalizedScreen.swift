@@ -162,7 +162,7 @@ final class LocalizedScreen: @unchecked Sendable {
                                         message: "the \(screen.locale) translation of '\(key)' is marked \(state) in the String Catalog: \"\(resolution.text)\"",
                                         frame: view.frame, location: view.node.location))
             }
-            if resolution.isUntranslated {
+            if resolution.isUntranslated, !screen.copiedTables.contains(content.table ?? screen.document.table) {
                 findings.append(Finding(kind: .untranslated, view: view.name, key: key,
                                         message: "the \(screen.locale) value of '\(key)' (from \(resolution.locale ?? screen.locale)) is the development language's text, unchanged: \"\(resolution.text)\"",
                                         frame: view.frame, location: view.node.location))

@@ -78,13 +78,21 @@ public final class Simulator: @unchecked Sendable {
         approximationNotes = ApproximationNote.notes(documents)
         notesLock.unlock()
         var matrix: [Screen] = []
+        let stubs = try StubTables.find(documents) { document throws(GlossaError) in try catalog(for: document) }
         for document in documents {
             var screens = try self.matrix(document, options)
+            if !stubs.isEmpty {
+                for index in screens.indices {
+                    guard let folder = screens[index].catalog?.folder else { continue }
+                    let locale = screens[index].locale
+                    screens[index].copiedTables = Set(stubs.filter { $0.folder == folder && $0.locale == locale }.map(\.table))
+                }
+            }
             // An approximated view is named once per document: on its first development-language screen.
             if let first = screens.firstIndex(where: \.isDevelopment) ?? screens.indices.first { screens[first].namesApproximations = true }
             matrix += screens
         }
-        matrix += UnreadableFiles.screens(loaded.unreadable + (try unreadableTables(of: documents)), options)
+        matrix += UnreadableFiles.screens(loaded.unreadable + (try unreadableTables(of: documents)) + stubs.map(StubTables.entry), options)
         for index in matrix.indices { matrix[index].index = index }
         let screens = options.shard.map { shard in matrix.filter { shard.contains($0.identity) } } ?? matrix
         return (screens, matrix.count)
@@ -153,6 +161,9 @@ public final class Simulator: @unchecked Sendable {
         /// A file of the app that could not be read (`UnreadableFiles`): this screen is its finding alone, laid out
         /// and drawn never.
         var unreadable: Finding? = nil
+        /// Tables of this screen's locale that copy the development text whole: one finding for each table (`StubTables`),
+        /// none per key.
+        var copiedTables: Set<String> = []
 
         init(document: LayoutDocument, catalog: StringCatalog?, assets: AssetCatalog?, locale: String, device: Device,
              contentSize: String, plural: PluralCategory? = nil) {
@@ -228,19 +239,26 @@ public final class Simulator: @unchecked Sendable {
     private let catalogLock = NSLock()
     private var catalogs: [String: StringCatalog] = [:]
 
+    /// The document's strings, read once per run. A table of an app's (a storyboard's or xib's strings) that does not read
+    /// is an `unreadable` finding and the run goes on; a Glossa layout's author is told at once (exit code 2).
     private func catalog(for document: LayoutDocument) throws(GlossaError) -> StringCatalog? {
         guard let folder = document.strings else { return nil }
         let key = "\(folder)|\(document.developmentLanguage ?? "")"
         catalogLock.lock()
         defer { catalogLock.unlock() }
-        if let cached = catalogs[key] { return cached }
-        do {
-            let catalog = try StringCatalog(folder: folder, developmentLanguage: document.developmentLanguage)
+        let catalog: StringCatalog
+        if let cached = catalogs[key] {
+            catalog = cached
+        } else {
+            do {
+                catalog = try StringCatalog(folder: folder, developmentLanguage: document.developmentLanguage)
+            } catch {
+                throw GlossaError("\(error)")
+            }
             catalogs[key] = catalog
-            return catalog
-        } catch {
-            throw GlossaError("\(error)")
         }
+        if !DocumentLoader.isImported(document.file), let first = catalog.unreadable.first { throw GlossaError("\(first.error)") }
+        return catalog
     }
 
     private let assetLock = NSLock()

@@ -4,7 +4,8 @@ import GlossaLayout
 import GlossaLocalization
 import GlossaText
 
-/// Files of the app that a run found and cannot read as iOS reads them: a repository never stops at one file.
+/// Files of the app that a run found and cannot read as iOS reads them: a repository never stops at one file. (And
+/// what else is said of a file as a whole: a table that copies the development text, see `StubTables`.)
 ///
 /// Each becomes a result of its own at the end of the matrix, named by the file's path, with one `unreadable`
 /// finding at the file's line and column that says what iOS does with it. Nothing is laid out or drawn for it (its
@@ -20,11 +21,14 @@ enum UnreadableFiles {
         /// Whether the file is one language's translation (a strings table, a localized document): its finding's
         /// cause is `translation`; a development-language or every-language file's is `design`.
         var isTranslation: Bool
+        /// `unreadable`, or what else is said of a whole file (a table that copies the development text: `untranslated`).
+        var kind: FindingKind = .unreadable
         var message: String
 
-        init(file: String, line: Int?, column: Int?, locale: String, isTranslation: Bool, message: String) {
+        init(file: String, line: Int?, column: Int?, locale: String, isTranslation: Bool, kind: FindingKind = .unreadable,
+             message: String) {
             (self.file, self.line, self.column, self.locale) = (file, line, column, locale)
-            (self.isTranslation, self.message) = (isTranslation, message)
+            (self.isTranslation, self.kind, self.message) = (isTranslation, kind, message)
         }
 
         /// A catalog's file (`development`: the catalog's development language).
@@ -52,9 +56,9 @@ enum UnreadableFiles {
             document.developmentLanguage = entry.locale
             var screen = Simulator.Screen(document: document, catalog: nil, assets: nil, locale: entry.locale, device: device,
                                           contentSize: size)
-            var finding = Finding(kind: .unreadable, view: nil, message: entry.message,
+            var finding = Finding(kind: entry.kind, view: nil, message: entry.message,
                                   location: SourceLocation(file: entry.file, line: entry.line ?? 1, column: entry.column ?? 1))
-            // Severity stays an error whatever `--design-findings` says: nothing of the file was judged.
+            // Severity stays the kind's whatever `--design-findings` says: nothing of the file was laid out.
             finding.cause = entry.isTranslation ? .translation : .design
             screen.unreadable = finding
             return screen

@@ -119,6 +119,12 @@ public enum InterfaceBuilderReader {
             let owner = objects.children.first { $0["placeholderIdentifier"] == "IBFilesOwner" }
             let controllerView = owner?.child("connections")?.children("outlet").first { $0["property"] == "view" }?["destination"]
             let outlets = IBOutlets.outlets(in: objects)
+            // A view controller at the top level (a launch screen xib made from a controller) is that controller's screen.
+            for controller in objects.children where controller.name.hasSuffix("Controller") {
+                guard var document = screen(controller, template: template, converter: converter, bars: [:]) else { continue }
+                document.outlets = outlets
+                documents.append(document)
+            }
             // Views only: gesture recognizers and other objects have no frame.
             for element in objects.children where element.name != "placeholder" && element.child("rect", key: "frame") != nil {
                 var document = template

@@ -184,3 +184,19 @@ extension StringCatalog {
         return source == "Base" ? developmentLanguage : source
     }
 }
+
+extension StringCatalog {
+    /// A locale's own text values of `table` (no fallback), with where each is written ("path:line"), by key.
+    public func ownValues(table: String, locale: String) -> [String: (value: String, origin: String)] {
+        var values: [String: (value: String, origin: String)] = [:]
+        for (key, entry) in entries[table]?[locale] ?? [:] {
+            if case let .text(value, _) = entry.form { values[key] = (value, entry.origin) }
+        }
+        return values
+    }
+
+    /// The languages of the folder's tables other than the development language, its regional variants and Base.
+    public var translationLocales: [String] {
+        availableLocales.filter { $0 != "Base" && !Locales.isSameLanguage($0, as: developmentLanguage) }
+    }
+}

@@ -18,13 +18,15 @@ enum LayoutSniffer {
     /// What an Interface Builder file is when it is not an iOS document ("a watchOS document", "a macOS
     /// document", "an Interface Builder 3 archive"), read from its first lines; nil for an iOS one (or one whose
     /// beginning says nothing: the reader then names what is wrong).
+    static let interfaceBuilder3 = "an Interface Builder 3 archive (from before Xcode 5)"
+
     static func otherInterfaceBuilderKind(file: String) -> String? {
         guard let handle = FileHandle(forReadingAtPath: file) else { return nil }
         defer { try? handle.close() }
         guard let data = try? handle.read(upToCount: 4096) else { return nil }
         let head = String(decoding: data, as: UTF8.self)
         if let archive = head.range(of: "<archive "), head.range(of: "<document ").map({ archive.lowerBound < $0.lowerBound }) ?? true {
-            return "an Interface Builder 3 archive (from before Xcode 5)"
+            return interfaceBuilder3
         }
         guard let document = head.range(of: "<document "), let type = head[document.upperBound...].range(of: "type=\"") else { return nil }
         let value = head[type.upperBound...].prefix { $0 != "\"" }

@@ -1,4 +1,5 @@
 import Foundation
+import GlossaLocalization
 
 /// Finds the documents of a project: storyboards, xibs and Glossa layouts, in any folder a user points at,
 /// a repository root included.
@@ -22,6 +23,8 @@ public struct ProjectSearch: Sendable {
         public var files: [String] = []
         /// The files of `files` the user named (not found by a search): one that cannot be read stops the run.
         public var named: Set<String> = []
+        /// Project files near the documents that do not read (the documents are then searched as without one).
+        public var unreadable: [LocalizationError] = []
         /// What was passed over and why ("path: reason"), for `--verbose`.
         public var passedOver: [String] = []
     }
@@ -29,6 +32,8 @@ public struct ProjectSearch: Sendable {
     /// `--exclude` and `exclude:` patterns, relative to `workingDirectory`.
     public var excludes: [Glob]
     public var workingDirectory: String
+    /// The Xcode projects near the documents, read once for the search.
+    let projects = XcodeProjects()
 
     public init(excludes: [Glob] = [], workingDirectory: String = FileManager.default.currentDirectoryPath) {
         self.excludes = excludes
@@ -51,11 +56,35 @@ public struct ProjectSearch: Sendable {
             let before = found.files.count
             var visited = Set<String>()
             search(path, root: Self.realPath(path) ?? path, visited: &visited, into: &found)
+            passOverWhatNoTargetBuilds(from: before, in: &found)
             if found.files.count == before {
-                throw ProjectError("\(path): no storyboards, xibs or Glossa layouts (YAML or JSON with a top-level 'root' view) in this folder")
+                let archives = found.passedOver.filter { $0.contains(LayoutSniffer.interfaceBuilder3) }.map { String($0.prefix { $0 != ":" }) }
+                let old = archives.isEmpty ? "" : "; \(archives.count) Interface Builder 3 archive(s) from before Xcode 5, which Glossa does not read: "
+                    + archives.prefix(5).joined(separator: ", ") + (archives.count > 5 ? ", …" : "")
+                let unbuilt = found.passedOver.filter { $0.contains("so it is no screen of the app") }.count
+                let passed = unbuilt == 0 ? "" : "; \(unbuilt) storyboard(s) and xib(s) that no target of the Xcode project builds (--verbose lists them)"
+                throw ProjectError("\(path): no storyboards, xibs or Glossa layouts (YAML or JSON with a top-level 'root' view) in this folder\(old)\(passed)")
             }
         }
         return found
+    }
+
+    /// The storyboards and xibs found from `start` on that no target of the app's Xcode project builds are passed over
+    /// (see `XcodeProjects`); project files that do not read are kept for `unreadable` findings.
+    private func passOverWhatNoTargetBuilds(from start: Int, in found: inout Found) {
+        let searched = Array(found.files[start...])
+        var kept: [String] = []
+        for file in searched {
+            guard Self.interfaceBuilderExtensions.contains((file as NSString).pathExtension.lowercased()),
+                  let reason = projects.notBuilt(file) else {
+                kept.append(file)
+                continue
+            }
+            found.passedOver.append("\(file): \(reason)")
+        }
+        found.files.replaceSubrange(start..., with: kept)
+        let known = Set(found.unreadable.map(\.path))
+        found.unreadable += projects.unreadable(near: searched).filter { !known.contains($0.path) }
     }
 
     /// Whether `path` is excluded by a pattern (matched relative to the working directory).
@@ -75,6 +104,9 @@ public struct ProjectSearch: Sendable {
             return
         }
         let inside = [root, Self.realPath(workingDirectory)].compactMap { $0 }
+        // Documents of this folder's language folders, for those that exist only there (localized before Base).
+        var ownNames = Set<String>()
+        var localized: [String: [(language: String, path: String)]] = [:]
         for name in names.sorted() {
             let path = folder == "." ? name : (folder as NSString).appendingPathComponent(name)
             // Hidden files and folders, and the AppleDouble `._*` files macOS leaves on other file systems.
@@ -98,11 +130,19 @@ public struct ProjectSearch: Sendable {
                 } else if ext == "lproj" {
                     // Base.lproj holds base-internationalized storyboards and xibs; other lproj folders hold
                     // a locale's strings (and its localized copies of documents, read with their Base document).
-                    if name == "Base.lproj" { searchInterfaceBuilder(path, into: &found) }
+                    if name == "Base.lproj" {
+                        ownNames.formUnion(interfaceBuilderNames(in: path))
+                        searchInterfaceBuilder(path, into: &found)
+                    } else {
+                        for document in interfaceBuilderNames(in: path) {
+                            localized[document, default: []].append((String(name.dropLast(6)), (path as NSString).appendingPathComponent(document)))
+                        }
+                    }
                 } else {
                     search(path, root: root, visited: &visited, into: &found)
                 }
             } else if Self.interfaceBuilderExtensions.contains(ext) {
+                ownNames.insert(name)
                 take(interfaceBuilder: path, into: &found)
             } else if Self.layoutExtensions.contains(ext) {
                 if LayoutSniffer.isLayout(file: path) {
@@ -111,6 +151,31 @@ public struct ProjectSearch: Sendable {
                     found.passedOver.append("\(path): not a Glossa layout (no top-level 'root' view)")
                 }
             }
+        }
+        // A document only language folders hold (`en.lproj/Detail.xib`, `fr.lproj/Detail.xib`: localized before Base
+        // internationalization) is one document, the development language's copy playing Base; the others are its
+        // localized versions, found beside it as any language's copy is.
+        for (document, copies) in localized.sorted(by: { $0.key < $1.key }) where !ownNames.contains(document) {
+            let development = XcodeProject.developmentRegion(near: copies[0].path).map(Self.languageFolderName) ?? "en"
+            let chosen = copies.first { Self.languageFolderName($0.language) == development }
+                ?? copies.first { Self.languageFolderName($0.language) == "en" } ?? copies[0]
+            if isExcluded(chosen.path) {
+                found.passedOver.append("\(chosen.path): excluded")
+            } else if !LocalizedVariant.isStringsTable(file: chosen.path) {
+                take(interfaceBuilder: chosen.path, into: &found)
+            }
+        }
+    }
+
+    /// A language folder's language, canonical (`en` for `English.lproj`, as Xcode once named them).
+    static func languageFolderName(_ name: String) -> String {
+        Locales.canonical(name) ?? name
+    }
+
+    /// The names of the storyboards and xibs directly in `folder`, sorted.
+    private func interfaceBuilderNames(in folder: String) -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted().filter {
+            !$0.hasPrefix(".") && Self.interfaceBuilderExtensions.contains(($0 as NSString).pathExtension.lowercased())
         }
     }
 

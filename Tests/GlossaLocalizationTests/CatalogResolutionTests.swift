@@ -171,8 +171,11 @@ final class CatalogFolderTests: XCTestCase {
         let missing = Fixtures.path("NoSuchFolder")
         XCTAssertEqual(localizationError { () throws(LocalizationError) in _ = try StringCatalog(folder: missing) }, "\(missing): not a folder")
         let broken = try Fixtures.folder(["en.lproj/Main.strings": strings("\"a\" = \"x\"\n")], test: self)
-        XCTAssertEqual(localizationError { () throws(LocalizationError) in _ = try StringCatalog(folder: broken) },
-                       "\(broken)/en.lproj/Main.strings:1:10: expected ';' after the value of key \"a\"")
+        // A table that does not parse loads nothing, as on iOS, and is named with its place (the folder still reads).
+        let unreadable = try StringCatalog(folder: broken).unreadable
+        XCTAssertEqual(unreadable.map(\.error.description), ["\(broken)/en.lproj/Main.strings:1:10: expected ';' after the value of key \"a\""])
+        XCTAssertEqual(unreadable.first?.locale, "en")
+        XCTAssertEqual(unreadable.first?.consequence, "iOS loads none of its keys: English users see the development language's text")
     }
 
     func testVariableWidthAndTwoVariables() throws {

@@ -1,0 +1,121 @@
+import Foundation
+import GlossaLocalization
+
+/// The Xcode projects of a run, read once each: which of the documents a search finds the app builds.
+///
+/// A storyboard or xib is judged by the projects in its folder and the folders above it (up to the repository's root,
+/// at most `levelsUp`): when one of them can be read and none builds the document in a target other than tests, the
+/// document is no screen of the app (an old copy, another platform's file) and is passed over. A document inside a
+/// Swift package or a pod of its own (a `Package.swift` or `.podspec` nearer than every project) is built by that,
+/// and kept; so is every document when no project is found (v3's folder search), or when a project does not read
+/// (its error is an `unreadable` finding) or names no file that exists (a layout Glossa does not know).
+public final class XcodeProjects: @unchecked Sendable {
+    static let levelsUp = 8
+    private let lock = NSLock()
+    private var projects: [String: Result<XcodeProjectFile, LocalizationError>] = [:]
+    private var folders: [String: Folder] = [:]
+
+    private struct Folder {
+        var projects: [String]
+        var ownsPackage: Bool
+        var isRepositoryRoot: Bool
+    }
+
+    public init() {}
+
+    /// Why `file` (absolute or relative to the working directory) is passed over, or nil when it is a screen of the app.
+    public func notBuilt(_ file: String) -> String? {
+        let path = Self.absolute(file)
+        var folder = (path as NSString).deletingLastPathComponent
+        var readable: [XcodeProjectFile] = []
+        for _ in 0..<Self.levelsUp {
+            let facts = self.folder(folder)
+            if facts.ownsPackage && readable.isEmpty && facts.projects.isEmpty { return nil }
+            for bundle in facts.projects {
+                guard case let .success(project) = self.project(bundle), project.namesExistingFiles else { continue }
+                if project.targets.contains(where: { !$0.isTests && $0.builds(path) }) { return nil }
+                readable.append(project)
+            }
+            let parent = (folder as NSString).deletingLastPathComponent
+            if facts.isRepositoryRoot || parent == folder || parent.isEmpty { break }
+            folder = parent
+        }
+        guard let first = readable.first else { return nil }
+        let names = readable.map { ($0.bundle as NSString).lastPathComponent }
+        return "no target of \(names.count == 1 ? first.bundle.lastPathComponentShown : names.joined(separator: ", ")) builds it, so it is no screen of the app"
+    }
+
+    /// The project files found for `files` (each once, in path order) that do not read: each is an `unreadable` finding.
+    public func unreadable(near files: [String]) -> [LocalizationError] {
+        var seen = Set<String>()
+        var errors: [LocalizationError] = []
+        for file in files {
+            var folder = (Self.absolute(file) as NSString).deletingLastPathComponent
+            for _ in 0..<Self.levelsUp {
+                let facts = self.folder(folder)
+                for bundle in facts.projects where seen.insert(bundle).inserted {
+                    if case let .failure(error) = project(bundle) { errors.append(error) }
+                }
+                let parent = (folder as NSString).deletingLastPathComponent
+                if facts.isRepositoryRoot || parent == folder || parent.isEmpty { break }
+                folder = parent
+            }
+        }
+        return errors.sorted { $0.path < $1.path }
+    }
+
+    /// The project at `bundle` (a `.xcodeproj` folder), read once.
+    public func project(_ bundle: String) -> Result<XcodeProjectFile, LocalizationError> {
+        lock.lock()
+        if let known = projects[bundle] {
+            lock.unlock()
+            return known
+        }
+        lock.unlock()
+        let read = Result { () throws(LocalizationError) in try XcodeProjectFile(bundle: bundle) }
+        lock.lock()
+        projects[bundle] = read
+        lock.unlock()
+        return read
+    }
+
+    /// The projects of the folder holding `file` and the folders above it, nearest first.
+    public func projects(near file: String) -> [XcodeProjectFile] {
+        var folder = (Self.absolute(file) as NSString).deletingLastPathComponent
+        var found: [XcodeProjectFile] = []
+        for _ in 0..<Self.levelsUp {
+            let facts = self.folder(folder)
+            for bundle in facts.projects { if case let .success(project) = project(bundle) { found.append(project) } }
+            let parent = (folder as NSString).deletingLastPathComponent
+            if facts.isRepositoryRoot || parent == folder || parent.isEmpty { break }
+            folder = parent
+        }
+        return found
+    }
+
+    private func folder(_ path: String) -> Folder {
+        lock.lock()
+        if let known = folders[path] {
+            lock.unlock()
+            return known
+        }
+        lock.unlock()
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).sorted()
+        let facts = Folder(projects: names.filter { $0.hasSuffix(".xcodeproj") && !$0.hasPrefix(".") }.map { path + "/" + $0 },
+                           ownsPackage: names.contains { $0 == "Package.swift" || $0.hasSuffix(".podspec") },
+                           isRepositoryRoot: names.contains(".git"))
+        lock.lock()
+        folders[path] = facts
+        lock.unlock()
+        return facts
+    }
+
+    static func absolute(_ path: String) -> String {
+        let joined = path.hasPrefix("/") ? path : (FileManager.default.currentDirectoryPath as NSString).appendingPathComponent(path)
+        return (joined as NSString).standardizingPath
+    }
+}
+
+private extension String {
+    var lastPathComponentShown: String { (self as NSString).lastPathComponent }
+}
