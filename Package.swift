@@ -97,7 +97,7 @@ let package = Package(
         .testTarget(name: "GlossaTests", dependencies: ["Glossa", "GlossaLayout"], exclude: ["Fixtures"]),
         .testTarget(name: "GlossaInterfaceBuilderTests", dependencies: ["Glossa", "GlossaInterfaceBuilder", "GlossaLayout", "GlossaCheck"],
                     exclude: ["Fixtures"]),
-        .testTarget(name: "GlossaProjectTests", dependencies: ["GlossaProject", "GlossaLayout"]),
+        .testTarget(name: "GlossaProjectTests", dependencies: ["GlossaProject", "GlossaLayout", "GlossaLocalization"], exclude: ["Fixtures"]),
         .testTarget(name: "GlossaCLITests", dependencies: ["glossa", "glossa-serve"], exclude: ["serve_page.py"]),
         .testTarget(name: "GlossaServeTests", dependencies: ["GlossaServe", "Glossa", .product(name: "NIOCore", package: "swift-nio"),
                                                           .product(name: "NIOEmbedded", package: "swift-nio")]),

@@ -26,7 +26,7 @@ enum DocumentLoader {
         var documents: [LayoutDocument] = []
         var unreadable: [UnreadableFiles.Entry] = []
         let appFolders = IBAppFolders()
-        let found = try LayoutDiscovery.search(options)
+        let (found, projects) = try LayoutDiscovery.searchWithProjects(options)
         for error in found.unreadable {
             let region = XcodeProject.developmentRegion(near: error.path).flatMap { Locales.canonical($0) } ?? "en"
             unreadable.append(UnreadableFiles.Entry(file: error.path, line: error.line, column: error.column, locale: region, isTranslation: false,
@@ -54,9 +54,11 @@ enum DocumentLoader {
                         unreadable.append(entry(error, file: path, locale: Locales.canonical(language) ?? language, isTranslation: true,
                                                 consequence: "this language's version cannot be read: it is not judged"))
                     }
+                    let fonts = projects.appFonts(for: path) ?? []
                     documents += read.documents.map {
                         var document = $0
                         document.developmentLanguage = region
+                        document.appFonts = fonts
                         return document
                     }
                 } else {

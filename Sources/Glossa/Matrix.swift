@@ -95,8 +95,14 @@ public enum PluralForms: String, Sendable, CaseIterable {
 /// a stable order, never searching dependencies, build folders, hidden files or what `excludes` names.
 public enum LayoutDiscovery {
     public static func search(_ options: MatrixOptions) throws(GlossaError) -> ProjectSearch.Found {
+        try searchWithProjects(options).found
+    }
+
+    /// What `search` finds, and the Xcode projects it read on the way (for what else they say of the documents).
+    static func searchWithProjects(_ options: MatrixOptions) throws(GlossaError) -> (found: ProjectSearch.Found, projects: XcodeProjects) {
+        let search = ProjectSearch(excludes: options.excludes.map(Glob.init))
         do {
-            return try ProjectSearch(excludes: options.excludes.map(Glob.init)).documents(options.paths)
+            return (try search.documents(options.paths), search.projects)
         } catch {
             throw GlossaError("\(error)")
         }

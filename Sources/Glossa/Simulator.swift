@@ -72,7 +72,7 @@ public final class Simulator: @unchecked Sendable {
     func screens(_ options: MatrixOptions) throws(GlossaError) -> (screens: [Screen], matrixCount: Int) {
         try options.validate()
         let loaded = try DocumentLoader.load(options)
-        let documents = Self.distinctNames(loaded.documents, among: options.nameContext)
+        let documents = Self.distinctNames(AppFonts.registering(loaded.documents, in: textEngine.registry), among: options.nameContext)
         try Self.refuseSharedFolders(documents)
         notesLock.lock()
         approximationNotes = ApproximationNote.notes(documents)

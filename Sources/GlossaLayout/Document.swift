@@ -70,6 +70,8 @@ public struct LayoutDocument: Sendable {
     public var looseImages: [String: [LooseImage]] = [:]
     /// The folder those files must stay inside (the app's folder).
     public var looseImageRoot: String?
+    /// The font files the app bundles for its labels (`UIAppFonts`, found among the target's resources).
+    public var appFonts: [String] = []
     /// Versions of this document localized by language (`de.lproj/Main.storyboard` for a Base storyboard),
     /// each laid out for its locales in place of this one with strings.
     public var localizations: [String: LayoutDocument] = [:]

@@ -102,7 +102,8 @@ struct Measurer {
         return ParagraphStyle(size: size, bold: bold, systemFont: content.isSystemFont, language: environment.locale,
                               baseDirection: .natural,
                               layoutDirection: box.direction, alignment: alignment,
-                              maxLines: lines, truncation: Truncation(rawValue: content.truncation) ?? .tail)
+                              maxLines: lines, truncation: Truncation(rawValue: content.truncation) ?? .tail,
+                              face: content.fontName.flatMap(environment.textEngine.registry.appFont(named:)))
     }
 
     /// Width taken by a button's insets and image around its title.

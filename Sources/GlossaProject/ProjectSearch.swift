@@ -33,7 +33,7 @@ public struct ProjectSearch: Sendable {
     public var excludes: [Glob]
     public var workingDirectory: String
     /// The Xcode projects near the documents, read once for the search.
-    let projects = XcodeProjects()
+    public let projects = XcodeProjects()
 
     public init(excludes: [Glob] = [], workingDirectory: String = FileManager.default.currentDirectoryPath) {
         self.excludes = excludes

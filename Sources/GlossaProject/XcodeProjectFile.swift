@@ -52,6 +52,8 @@ public struct XcodeProjectFile: Sendable {
     public var targets: [Target] = []
     /// Variant groups by name (`Main.storyboard`), their members in file order.
     public var variantGroups: [String: [VariantMember]] = [:]
+    /// The font files (`.ttf`, `.otf`, `.ttc`) the project's groups name, in path order.
+    public var fontFiles: [String] = []
     /// Whether the targets name at least one file that exists: a project whose paths all miss is one whose layout
     /// Glossa does not understand, and says nothing about which documents are built.
     public private(set) var namesExistingFiles = false
@@ -75,6 +77,7 @@ public struct XcodeProjectFile: Sendable {
         var paths = Paths(objects: objects, root: root)
         if let main = project["mainGroup"]?.string { paths.walk(main, parent: root) }
         variantGroups = paths.variants
+        fontFiles = paths.files.values.filter { ["ttf", "otf", "ttc"].contains(($0 as NSString).pathExtension.lowercased()) }.sorted()
         for id in project["targets"]?.array?.compactMap(\.string) ?? [] {
             guard let target = objects[id], target["isa"]?.string == "PBXNativeTarget" else { continue }
             targets.append(Self.target(target, id: id, objects: objects, paths: paths))

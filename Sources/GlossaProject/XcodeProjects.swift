@@ -64,6 +64,32 @@ public final class XcodeProjects: @unchecked Sendable {
         return errors.sorted { $0.path < $1.path }
     }
 
+    /// The font files of the app that shows `file`: what the Info.plist of each target that builds it lists under
+    /// `UIAppFonts`, found among that target's resources (else anywhere under the project's folder), in order; nil
+    /// when no project builds the file.
+    public func appFonts(for file: String) -> [String]? {
+        let path = Self.absolute(file)
+        let targets = projects(near: path).flatMap { project in project.targets.filter { !$0.isTests && $0.builds(path) }.map { (project, $0) } }
+        guard !targets.isEmpty else { return nil }
+        var fonts: [String] = []
+        for (project, target) in targets {
+            for name in Self.infoPlistFonts(target.infoPlist) {
+                let leaf = (name as NSString).lastPathComponent
+                let found = target.resources.first { $0.hasSuffix("/" + name) } ?? target.resources.first { ($0 as NSString).lastPathComponent == leaf }
+                    ?? project.fontFiles.first { ($0 as NSString).lastPathComponent == leaf }
+                if let found, !fonts.contains(found) { fonts.append(found) }
+            }
+        }
+        return fonts
+    }
+
+    /// `UIAppFonts` of an Info.plist (XML or binary), as written.
+    static func infoPlistFonts(_ path: String?) -> [String] {
+        guard let path, let data = FileManager.default.contents(atPath: path),
+              let plist = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any] else { return [] }
+        return plist["UIAppFonts"] as? [String] ?? []
+    }
+
     /// The project at `bundle` (a `.xcodeproj` folder), read once.
     public func project(_ bundle: String) -> Result<XcodeProjectFile, LocalizationError> {
         lock.lock()

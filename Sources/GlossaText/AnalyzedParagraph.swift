@@ -23,7 +23,8 @@ final class ParagraphAnalysis {
         } catch {
             throw TextError.unicode("\(error)")
         }
-        let itemizer = Itemizer(registry: registry, language: style.language, bold: style.bold)
+        let itemizer = Itemizer(registry: registry, language: style.language, bold: style.bold,
+                                preferred: style.face.flatMap(registry.font(id:)))
         let result = itemizer.itemize(utf16, levels: bidi.levels, graphemes: graphemes)
         items = result.items
         missing = result.missing

@@ -47,6 +47,24 @@ public final class Font: @unchecked Sendable, CustomStringConvertible {
     @exclusivity(unchecked) private var extentsTable: [StoredExtents] = []
     @exclusivity(unchecked) private var extentsOverflow: [UInt32: GlyphExtents?] = [:]
 
+    /// A name of the face's `name` table (PostScript name 6, family 1, full name 4), in any language; nil when absent.
+    func name(_ id: UInt32) -> String? {
+        var length: UInt32 = 256
+        var buffer = [CChar](repeating: 0, count: 257)
+        let written = buffer.withUnsafeMutableBufferPointer { pointer in
+            hb_ot_name_get_utf8(hbFace, hb_ot_name_id_t(id), nil, &length, pointer.baseAddress)
+        }
+        guard written > 0 else { return nil }
+        return String(decoding: buffer.prefix(Int(length)).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
+    /// How many faces the font file at `path` holds (a collection holds several); 0 when it is no font HarfBuzz reads.
+    static func faceCount(path: String) -> Int {
+        guard let blob = hb_blob_create_from_file_or_fail(path) else { return 0 }
+        defer { hb_blob_destroy(blob) }
+        return Int(hb_face_count(blob))
+    }
+
     /// Opens face `index` of the font file at `path` for shaping; FreeType opens it on first rasterization.
     ///
     /// The file is mapped, not read: HarfBuzz and FreeType share the one read-only mapping, so opening a

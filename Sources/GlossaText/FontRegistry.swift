@@ -33,6 +33,9 @@ public final class FontRegistry: @unchecked Sendable {
     private var scriptChains: [String: [String]] = [:]
     private var languageChains: [String: [String: [String]]] = [:]
     private var extraFonts: [Font] = []
+    /// Faces an app bundles (`UIAppFonts`), by their PostScript, full and family names lowercased: a label names one.
+    private var appFonts: [String: Font] = [:]
+    private var appFontPaths: [String] = []
     /// Guards the slots' lazy loading and the chain cache; never held while calling out of the registry.
     private let lock = NSLock()
     private var chainCache: [ChainKey: [Font]] = [:]
@@ -157,12 +160,41 @@ public final class FontRegistry: @unchecked Sendable {
         chainCache.removeAll()
     }
 
+    /// Registers the faces of an app's font files (`UIAppFonts`), each file once, for labels that name them
+    /// (`appFont(named:)`); they never stand in for other text. A file that is no font is passed over: the labels that
+    /// name its face are then measured with the bundled faces, as for a font not found.
+    public func registerAppFonts(_ files: [String]) {
+        lock.lock()
+        defer { lock.unlock() }
+        for path in files.sorted() where !appFontPaths.contains(path) {
+            appFontPaths.append(path)
+            for index in 0..<min(Font.faceCount(path: path), 64) {
+                let id = "app:\((path as NSString).lastPathComponent)#\(index)"
+                guard let probe = try? Font(id: id, family: "", weight: 400, path: path, index: index, glyphs: glyphs),
+                      let font = try? Font(id: id, family: probe.name(1) ?? probe.name(6) ?? id, weight: 400, path: path, index: index,
+                                           glyphs: glyphs) else { continue }
+                byID[font.id] = FontSlot(loaded: font)
+                // PostScript name (what Interface Builder writes), then full and family names; the first file wins.
+                for name in [6, 4, 1].compactMap(font.name) where appFonts[name.lowercased()] == nil {
+                    appFonts[name.lowercased()] = font
+                }
+            }
+        }
+    }
+
+    /// The id of the app font whose PostScript, full or family name is `name` (case aside); nil when none is.
+    public func appFont(named name: String) -> String? {
+        lock.lock()
+        defer { lock.unlock() }
+        return appFonts[name.lowercased()]?.id
+    }
+
     /// Every file the registry reads (its manifest, each face's file, then the system fonts that are installed, in
     /// order), opening none: what shaped and drawn text can depend on, for reuse between runs (`glossa --cache`).
     public var files: [String] {
         lock.lock()
         defer { lock.unlock() }
-        return [manifestPath] + slots.map(\.path) + systemPaths.filter { FileManager.default.fileExists(atPath: $0) }
+        return [manifestPath] + slots.map(\.path) + systemPaths.filter { FileManager.default.fileExists(atPath: $0) } + appFontPaths
     }
 
     public func font(id: String) -> Font? {

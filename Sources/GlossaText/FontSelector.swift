@@ -35,11 +35,15 @@ struct FontSelector {
     let bold: Bool
     private let paragraphFace: Font?
     private let languageScripts: [String]
+    /// The label's own font (an app font): it draws every character it has, as UIKit draws a label in its font, and
+    /// the bundled chains only what it lacks (UIKit's cascade list).
+    private let preferred: Font?
 
-    init(registry: FontRegistry, language: String, bold: Bool) {
+    init(registry: FontRegistry, language: String, bold: Bool, preferred: Font? = nil) {
         self.registry = registry
         self.language = language
         self.bold = bold
+        self.preferred = preferred
         paragraphFace = registry.paragraphFace(language: language, bold: bold)
         languageScripts = FontRegistry.languageScripts(language)
     }
@@ -63,6 +67,7 @@ struct FontSelector {
                 after: Font? = nil) -> Choice {
         let base = visible[0]
         var tiers: [[Font]] = emoji ? [registry.emojiFaces()] : []
+        if let preferred, !emoji { tiers.append([preferred]) }
         if FontSelector.hasOwnScript(base) {
             tiers.append(registry.chain(script: UnicodeProperties.tag(UnicodeProperties.script(base)),
                                         language: language, bold: bold))

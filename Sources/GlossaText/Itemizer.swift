@@ -63,6 +63,8 @@ struct Itemizer {
     let registry: FontRegistry
     let language: String
     let bold: Bool
+    /// The paragraph's own face (an app font), tried first for every cluster that is not an emoji.
+    var preferred: Font? = nil
 
     struct Result {
         var items: [TextItem]
@@ -71,7 +73,7 @@ struct Itemizer {
 
     func itemize(_ utf16: [UInt16], levels: [UInt8], graphemes: [Int]) -> Result {
         let scalars = decodeScalars(utf16)
-        let selector = FontSelector(registry: registry, language: language, bold: bold)
+        let selector = FontSelector(registry: registry, language: language, bold: bold, preferred: preferred)
         let scripts = resolveScripts(scalars, selector: selector)
         var scriptPerUnit = [String](repeating: "Zyyy", count: utf16.count)
         for (index, (offset, scalar)) in scalars.enumerated() {

@@ -45,6 +45,7 @@ public final class TextEngine: @unchecked Sendable {
         let language: String
         let bold: Bool
         let baseDirection: BaseDirection
+        let face: String?
     }
 
     public init(registry: FontRegistry) {
@@ -73,11 +74,11 @@ public final class TextEngine: @unchecked Sendable {
     /// aligned, counted and truncated, which `compute` takes from the style it is asked for.
     private func analysis(of text: String, style requested: ParagraphStyle) throws(TextError) -> AnalyzedParagraph {
         let style = ParagraphStyle(size: requested.size, bold: requested.bold, systemFont: requested.systemFont,
-                                   language: requested.language, baseDirection: requested.baseDirection)
+                                   language: requested.language, baseDirection: requested.baseDirection, face: requested.face)
         let key = AnalysisKey(text: ExactText(text), style: style)
         if let known = analyses.value(for: key) { return known }
         let sizeFree = SizeFreeKey(text: key.text, language: style.language, bold: style.bold,
-                                   baseDirection: style.baseDirection)
+                                   baseDirection: style.baseDirection, face: style.face)
         let analysis: ParagraphAnalysis
         if let known = sizeFreeAnalyses.value(for: sizeFree) {
             analysis = known

@@ -65,10 +65,14 @@ public struct ParagraphStyle: Hashable, Sendable {
     /// Maximum number of lines; 0 means unlimited.
     public var maxLines: Int
     public var truncation: Truncation
+    /// The id of a face the app bundles (`FontRegistry.appFont(named:)`) that draws every character it has, before
+    /// any bundled face: a label in the app's own font. Nil: the bundled faces alone.
+    public var face: String?
 
     public init(size: Double = 17, bold: Bool = false, systemFont: Bool = true, language: String = "en",
                 baseDirection: BaseDirection = .natural, layoutDirection: TextDirection = .leftToRight,
-                alignment: TextAlignment = .natural, maxLines: Int = 0, truncation: Truncation = .tail) {
+                alignment: TextAlignment = .natural, maxLines: Int = 0, truncation: Truncation = .tail, face: String? = nil) {
+        self.face = face
         self.size = size
         self.bold = bold
         self.systemFont = systemFont
@@ -89,6 +93,7 @@ public struct ParagraphStyle: Hashable, Sendable {
         flags |= UInt64(bold ? 1 : 0) | UInt64(systemFont ? 2 : 0) | UInt64(layoutDirection == .rightToLeft ? 4 : 0)
         flags |= UInt64(baseDirection.hashOrdinal) << 4 | UInt64(alignment.hashOrdinal) << 8 | UInt64(truncation.hashOrdinal) << 16
         hasher.combine(flags)
+        if var face { face.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) } }
     }
 }
 
