@@ -86,12 +86,26 @@ enum DocumentLoader {
 
     /// The documents with the views whose text the app's code sets marked: the sources are read once for
     /// the whole run, and only when a document has outlets.
+    ///
+    /// Automatically (no `--sources`), each document's code is its own project's (`AppSourceFolders.root(forDocument:)`),
+    /// read once per project, whatever the working directory.
     static func markingTextSetInCode(_ documents: [LayoutDocument], _ options: MatrixOptions) -> [LayoutDocument] {
         guard documents.contains(where: { !$0.outlets.isEmpty }) else { return documents }
-        let roots = options.appSources.roots(for: options.paths)
-        guard !roots.isEmpty else { return documents }
-        let code = AppCode.read(roots: roots, excludes: options.excludes.map(Glob.init))
-        return documents.map { $0.markingTextSetInCode(code) }
+        let excludes = options.excludes.map(Glob.init)
+        guard options.appSources == .automatic else {
+            let roots = options.appSources.roots(for: options.paths)
+            guard !roots.isEmpty else { return documents }
+            let code = AppCode.read(roots: roots, excludes: excludes)
+            return documents.map { $0.markingTextSetInCode(code) }
+        }
+        var codes: [String: AppCode] = [:]
+        return documents.map { document in
+            guard !document.outlets.isEmpty else { return document }
+            let root = AppSourceFolders.root(forDocument: document.file)
+            let code = codes[root] ?? AppCode.read(roots: [root], excludes: excludes)
+            codes[root] = code
+            return document.markingTextSetInCode(code)
+        }
     }
 
     /// Findings name a view by its id; an imported view's label or class follows it (both views of a pair), so

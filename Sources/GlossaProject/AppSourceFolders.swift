@@ -32,6 +32,23 @@ public enum AppSourceFolders {
         return unique.filter { root in !unique.contains { $0 != root && isInside(root, $0) } }
     }
 
+    /// The folder whose code is read for the document at `file`: the nearest folder above it that holds an Xcode project
+    /// or workspace or a `Package.swift`, else the repository that holds it (the nearest folder with `.git`): the same
+    /// document gives the same report whatever the working directory. Outside any project and repository, as for the
+    /// paths of a run: the working directory when the document is inside it, else its own folder.
+    public static func root(forDocument file: String, workingDirectory: String = FileManager.default.currentDirectoryPath) -> String {
+        let cwd = standardized(workingDirectory, in: workingDirectory)
+        let folder = (standardized(file, in: cwd) as NSString).deletingLastPathComponent
+        if let project = nearestProject(from: folder) { return project }
+        var current = folder
+        while true {
+            if FileManager.default.fileExists(atPath: current + "/.git") { return current }
+            let parent = (current as NSString).deletingLastPathComponent
+            if parent == current || parent.isEmpty { return isInside(folder, cwd) ? cwd : folder }
+            current = parent
+        }
+    }
+
     /// The nearest folder at or above `folder` that holds `*.xcodeproj`, `*.xcworkspace` or `Package.swift`.
     static func nearestProject(from folder: String) -> String? {
         var current = folder

@@ -67,8 +67,11 @@ public struct XcodeProjectFile: Sendable {
         let list = try PropertyList.read(data, path: file)
         self.bundle = (bundle as NSString).standardizingPath
         let folder = (self.bundle as NSString).deletingLastPathComponent
+        // A property list without a project in it (a placeholder `{}`) says nothing: no targets, and every document is
+        // searched as without a project.
         guard let objects = list["objects"]?.dictionary, let rootID = list["rootObject"]?.string, let project = objects[rootID] else {
-            throw LocalizationError(path: file, message: "no 'objects' and 'rootObject': not an Xcode project file")
+            root = folder
+            return
         }
         let projectDir = project["projectDirPath"]?.string ?? ""
         root = projectDir.isEmpty ? folder : Self.join(folder, projectDir)

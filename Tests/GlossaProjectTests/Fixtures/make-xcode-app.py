@@ -37,7 +37,7 @@ def label(ident, text, y, font=None):
 '''
 
 
-def storyboard(prefix, labels, image=None, controller_class="ViewController", fonts=()):
+def storyboard(prefix, labels, image=None, controller_class="ViewController", fonts=(), outlet=None):
     """`fonts`: (id suffix, text, font name) of labels set in a named font, below the others."""
     views = "".join(label(f"{prefix}-lb-{i}", text, 100 + 40 * i) for i, text in enumerate(labels))
     constraints = ""
@@ -63,6 +63,12 @@ def storyboard(prefix, labels, image=None, controller_class="ViewController", fo
         <image name="{image}" width="24" height="24"/>
     </resources>
 '''
+    connections = ""
+    if outlet:
+        connections = f'''                    <connections>
+                        <outlet property="{outlet[0]}" destination="{prefix}-lb-{outlet[1]}" id="{prefix}-ot-1"/>
+                    </connections>
+'''
     return f'''<?xml version="1.0" encoding="UTF-8"?>
 <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="{prefix}-vc-001">
     <device id="retina6_12" orientation="portrait" appearance="light"/>
@@ -79,7 +85,7 @@ def storyboard(prefix, labels, image=None, controller_class="ViewController", fo
                         <constraints>
 {constraints}                        </constraints>
                     </view>
-                </viewController>
+{connections}                </viewController>
                 <placeholder placeholderIdentifier="IBFirstResponder" id="{prefix}-fr-001" sceneMemberID="firstResponder"/>
             </objects>
         </scene>
@@ -171,7 +177,7 @@ if __name__ == "__main__":
     shutil.rmtree(APP, ignore_errors=True)
     write("App.xcodeproj/project.pbxproj", project())
     write("App/Base.lproj/Main.storyboard", storyboard("MAI", MAIN, image="clock.png", fonts=[
-        ("F", "Brand name here", "GlossaTestSans-Regular"), ("M", "Not bundled", "MissingSans-Bold")]))
+        ("F", "Brand name here", "GlossaTestSans-Regular"), ("M", "Not bundled", "MissingSans-Bold")], outlet=("accountLabel", 5)))
     keys = [f"MAI-lb-{i}.text" for i in range(len(MAIN))]
     write("App/de.lproj/Main.strings", strings(zip(keys, ["Guten Morgen zusammen", "Deine tägliche Übersicht",
                                                           "Lies die neuesten Nachrichten", "Mit Freunden teilen",
@@ -185,7 +191,9 @@ if __name__ == "__main__":
     # A copy of the development text.
     write("App/ar.lproj/Main.strings", strings(zip(keys, MAIN)))
     write("App/Old/Unused.storyboard", storyboard("OLD", ["An old screen nobody opens"]))
-    write("App/ViewController.swift", "import UIKit\n\nclass ViewController: UIViewController {}\n")
+    write("App/ViewController.swift", "import UIKit\n\nclass ViewController: UIViewController {\n"
+          "    @IBOutlet weak var accountLabel: UILabel!\n\n"
+          "    override func viewDidLoad() {\n        super.viewDidLoad()\n        accountLabel.text = Account.current.name\n    }\n}\n")
     write("App/Info.plist", """<?xml version="1.0" encoding="UTF-8"?>
 <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
 <plist version="1.0">

@@ -1,3 +1,10 @@
 import UIKit
 
-class ViewController: UIViewController {}
+class ViewController: UIViewController {
+    @IBOutlet weak var accountLabel: UILabel!
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        accountLabel.text = Account.current.name
+    }
+}
