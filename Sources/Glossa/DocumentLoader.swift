@@ -55,10 +55,12 @@ enum DocumentLoader {
                                                 consequence: "this language's version cannot be read: it is not judged"))
                     }
                     let fonts = projects.appFonts(for: path) ?? []
+                    let languages = projects.builtLanguages(for: path)
                     documents += read.documents.map {
                         var document = $0
                         document.developmentLanguage = region
                         document.appFonts = fonts
+                        document.builtLanguages = languages
                         return document
                     }
                 } else {

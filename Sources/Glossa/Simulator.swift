@@ -287,7 +287,11 @@ public final class Simulator: @unchecked Sendable {
         var locales: [String]
         switch options.locales {
         case .development: locales = [development]
-        case .all: locales = (catalog?.availableLocales ?? [development]) + document.localizations.keys.sorted()
+        case .all:
+            locales = (catalog?.availableLocales ?? [development]) + document.localizations.keys.sorted()
+            // The languages the app ships: what its targets build (a language folder no target builds is no language of
+            // the app); the development language always.
+            if let built = document.builtLanguages { locales = locales.filter { $0 == development || built.contains($0) } }
         case let .list(list): locales = list
         }
         if options.includesDevelopmentLanguage { locales.append(development) }

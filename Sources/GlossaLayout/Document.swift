@@ -72,6 +72,9 @@ public struct LayoutDocument: Sendable {
     public var looseImageRoot: String?
     /// The font files the app bundles for its labels (`UIAppFonts`, found among the target's resources).
     public var appFonts: [String] = []
+    /// The languages (canonical) whose folders the targets that build this document copy into the app, when its Xcode
+    /// project says; nil when it cannot tell (no project, or a folder Xcode keeps in sync).
+    public var builtLanguages: Set<String>?
     /// Versions of this document localized by language (`de.lproj/Main.storyboard` for a Base storyboard),
     /// each laid out for its locales in place of this one with strings.
     public var localizations: [String: LayoutDocument] = [:]

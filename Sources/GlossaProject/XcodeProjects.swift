@@ -83,6 +83,22 @@ public final class XcodeProjects: @unchecked Sendable {
         return fonts
     }
 
+    /// The languages of the `<lang>.lproj` folders that the targets building `file` copy resources from (canonical, Base
+    /// left out); nil when no project builds it, or a target keeps a folder in sync (its languages are not listed).
+    public func builtLanguages(for file: String) -> Set<String>? {
+        let path = Self.absolute(file)
+        let targets = projects(near: path).flatMap { $0.targets.filter { !$0.isTests && $0.builds(path) } }
+        guard !targets.isEmpty, targets.allSatisfy({ $0.synchronizedFolders.isEmpty }) else { return nil }
+        var languages = Set<String>()
+        for resource in targets.flatMap(\.resources) {
+            for folder in (resource as NSString).pathComponents where folder.hasSuffix(".lproj") {
+                let name = String(folder.dropLast(6))
+                if name != "Base", let language = Locales.canonical(name) { languages.insert(language) }
+            }
+        }
+        return languages
+    }
+
     /// `UIAppFonts` of an Info.plist (XML or binary), as written.
     static func infoPlistFonts(_ path: String?) -> [String] {
         guard let path, let data = FileManager.default.contents(atPath: path),

@@ -34,6 +34,9 @@ final class XcodeProjectTests: XCTestCase {
         XCTAssertEqual(projects.appFonts(for: Self.app + "/App/Base.lproj/Main.storyboard"), [Self.app + "/App/Fonts/GlossaTestSans-Regular.ttf"])
         XCTAssertEqual(projects.appFonts(for: Self.app + "/Widget/Base.lproj/MainInterface.storyboard"), [])
         XCTAssertNil(projects.appFonts(for: Self.app + "/App/Old/Unused.storyboard"), "no target builds it")
+        // The languages the app ships: not it.lproj, which no target copies.
+        XCTAssertEqual(projects.builtLanguages(for: Self.app + "/App/Base.lproj/Main.storyboard"), ["de", "fr", "es", "ar"])
+        XCTAssertEqual(projects.builtLanguages(for: Self.app + "/Widget/Base.lproj/MainInterface.storyboard"), [])
     }
 
     func testDocumentsNoTargetBuildsArePassedOverAndTheRestAreScreens() throws {

@@ -15,10 +15,10 @@ final class XcodeAppTests: XCTestCase {
 
     private var notes: [String] = []
 
-    private func run(_ locales: [String]) throws -> (results: [ScreenResult], folder: URL) {
+    private func run(_ locales: [String]?) throws -> (results: [ScreenResult], folder: URL) {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("glossa-xcode-app-\(UUID().uuidString)")
         var options = MatrixOptions(paths: [Self.app.path])
-        options.locales = .list(locales)
+        options.locales = locales.map(MatrixOptions.Locales.list) ?? .all
         options.outputDirectory = folder.path
         // A registry of its own: the app's fonts are registered in it.
         let simulator = Simulator(textEngine: TextEngine(registry: try FontRegistry.bundled()))
@@ -29,6 +29,13 @@ final class XcodeAppTests: XCTestCase {
 
     private func results(_ results: [ScreenResult], _ layout: String) -> [String: ScreenResult] {
         Dictionary(results.filter { $0.layout == layout }.map { ($0.locale, $0) }) { first, _ in first }
+    }
+
+    func testAllLocalesAreTheLanguagesTheAppShips() throws {
+        let (all, folder) = try run(nil)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        XCTAssertEqual(Set(all.filter { $0.layout == "Main-Home" }.map(\.locale)), ["en", "de", "fr", "es", "ar"],
+                       "it.lproj is in the folder, but no target builds it")
     }
 
     func testWhatTheProjectBuildsReadAsIOSReadsIt() throws {

@@ -4,7 +4,7 @@ builds it"). Two targets (the app and a widget extension) and a test target; Mai
 French member is typed text.plist.strings; an orphan storyboard no target builds; a Spanish table that does not parse;
 an Arabic table that copies English; an asset whose Contents.json names clock.png while the file is clock.PNG; an image
 view that names its image with its extension (image="clock.png"); a font in UIAppFonts (make-test-font.py) that a
-label names, and a label whose font the app does not bundle.
+label names, and a label whose font the app does not bundle; an Italian table the project does not list.
 
 Deterministic, standard library only: run it again and git sees no change.
 """
@@ -190,6 +190,8 @@ if __name__ == "__main__":
     write("App/es.lproj/Main.strings", f'"{keys[0]}" = "Buenos días a todos";\n"{keys[1]}" = "Tu resumen diario"\n"{keys[2]}" = "Lee las noticias";\n')
     # A copy of the development text.
     write("App/ar.lproj/Main.strings", strings(zip(keys, MAIN)))
+    # A language folder no target builds: no language of the app.
+    write("App/it.lproj/Main.strings", strings(zip(keys[:1], ["Buongiorno a tutti"])))
     write("App/Old/Unused.storyboard", storyboard("OLD", ["An old screen nobody opens"]))
     write("App/ViewController.swift", "import UIKit\n\nclass ViewController: UIViewController {\n"
           "    @IBOutlet weak var accountLabel: UILabel!\n\n"
