@@ -25,12 +25,23 @@ public struct XcodeProjectFile: Sendable {
         /// `INFOPLIST_KEY_*` build settings, without the prefix (`UILaunchStoryboardName`).
         public var infoPlistKeys: [String: String]
 
+        /// `resources` and `sources` as a set, for `builds`.
+        private var built: Set<String> = []
+
+        init(name: String, productType: String, resources: [String], sources: [String], synchronizedFolders: [String],
+             synchronizedExceptions: Set<String>, infoPlist: String?, infoPlistKeys: [String: String]) {
+            (self.name, self.productType, self.resources, self.sources) = (name, productType, resources, sources)
+            (self.synchronizedFolders, self.synchronizedExceptions) = (synchronizedFolders, synchronizedExceptions)
+            (self.infoPlist, self.infoPlistKeys) = (infoPlist, infoPlistKeys)
+            built = Set(resources).union(sources)
+        }
+
         /// Tests check the app; their files are no screen of it.
         public var isTests: Bool { productType.contains("unit-test") || productType.contains("ui-testing") }
 
         /// Whether the target builds the file at `path` (absolute, standardized) into its bundle or compiles it.
         public func builds(_ path: String) -> Bool {
-            if resources.contains(path) || sources.contains(path) { return true }
+            if built.contains(path) { return true }
             return synchronizedFolders.contains { path.hasPrefix($0 + "/") } && !synchronizedExceptions.contains(path)
         }
     }
@@ -131,8 +142,11 @@ public struct XcodeProjectFile: Sendable {
         return settings.compactMapValues(\.string)
     }
 
+    /// `path` under `base` (as it is when absolute), standardized only where it has `.` or `..` parts or doubled
+    /// slashes: a project names thousands of files, and standardizing each cost a third of reading the project.
     static func join(_ base: String, _ path: String) -> String {
-        let joined = path.hasPrefix("/") ? path : (base as NSString).appendingPathComponent(path)
+        let joined = path.hasPrefix("/") ? path : path.isEmpty ? base : base.hasSuffix("/") ? base + path : base + "/" + path
+        guard joined.contains("/.") || joined.contains("//") || joined.hasSuffix("/") && joined.count > 1 else { return joined }
         return (joined as NSString).standardizingPath
     }
 
