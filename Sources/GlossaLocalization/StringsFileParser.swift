@@ -191,8 +191,10 @@ struct StringsFileParser {
             if scalar == "\\" {
                 guard peek != nil else { break }
                 try escape(into: &units)
+            } else if scalar.value < 0x10000 {
+                units.append(UInt16(scalar.value))
             } else {
-                units.append(contentsOf: Character(scalar).utf16)
+                units.append(contentsOf: UTF16.encode(scalar)!)
             }
         }
         guard peek == quote else { throw error("unterminated string", at: start) }

@@ -27,6 +27,8 @@ public struct XcodeProjectFile: Sendable {
 
         /// `resources` and `sources` as a set, for `builds`.
         private var built: Set<String> = []
+        /// The languages (canonical, Base left out) of the `<lang>.lproj` folders `resources` come from.
+        public private(set) var languages: Set<String> = []
 
         init(name: String, productType: String, resources: [String], sources: [String], synchronizedFolders: [String],
              synchronizedExceptions: Set<String>, infoPlist: String?, infoPlistKeys: [String: String]) {
@@ -34,6 +36,11 @@ public struct XcodeProjectFile: Sendable {
             (self.synchronizedFolders, self.synchronizedExceptions) = (synchronizedFolders, synchronizedExceptions)
             (self.infoPlist, self.infoPlistKeys) = (infoPlist, infoPlistKeys)
             built = Set(resources).union(sources)
+            for resource in resources {
+                guard let end = resource.range(of: ".lproj/", options: .backwards) else { continue }
+                let name = resource[..<end.lowerBound].split(separator: "/").last.map(String.init) ?? ""
+                if name != "Base", let language = Locales.canonical(name) { languages.insert(language) }
+            }
         }
 
         /// Tests check the app; their files are no screen of it.

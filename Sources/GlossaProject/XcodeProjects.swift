@@ -89,14 +89,7 @@ public final class XcodeProjects: @unchecked Sendable {
         let path = Self.absolute(file)
         let targets = projects(near: path).flatMap { $0.targets.filter { !$0.isTests && $0.builds(path) } }
         guard !targets.isEmpty, targets.allSatisfy({ $0.synchronizedFolders.isEmpty }) else { return nil }
-        var languages = Set<String>()
-        for resource in targets.flatMap(\.resources) {
-            for folder in (resource as NSString).pathComponents where folder.hasSuffix(".lproj") {
-                let name = String(folder.dropLast(6))
-                if name != "Base", let language = Locales.canonical(name) { languages.insert(language) }
-            }
-        }
-        return languages
+        return targets.reduce(into: Set<String>()) { $0.formUnion($1.languages) }
     }
 
     /// `UIAppFonts` of an Info.plist (XML or binary), as written.
