@@ -28,7 +28,7 @@ enum DocumentLoader {
         let appFolders = IBAppFolders()
         let (found, projects) = try LayoutDiscovery.searchWithProjects(options)
         for error in found.unreadable {
-            let region = XcodeProject.developmentRegion(near: error.path).flatMap { Locales.canonical($0) } ?? "en"
+            let region = projects.developmentRegion(near: error.path).flatMap { Locales.canonical($0) } ?? "en"
             unreadable.append(UnreadableFiles.Entry(file: error.path, line: error.line, column: error.column, locale: region, isTranslation: false,
                                                     message: "\(error.message): Xcode cannot open the project; its folder is searched as without one"))
         }
@@ -40,14 +40,14 @@ enum DocumentLoader {
                         read = try InterfaceBuilderReader.readAll(file: path, strings: options.strings, assets: options.assets,
                                                                   folders: appFolders)
                     } catch where !found.named.contains(path) {
-                        let region = XcodeProject.developmentRegion(near: path).flatMap { Locales.canonical($0) } ?? "en"
+                        let region = projects.developmentRegion(near: path).flatMap { Locales.canonical($0) } ?? "en"
                         unreadable.append(entry(error, file: path, locale: region, isTranslation: false,
                                                 consequence: "the app cannot load it (Xcode does not build it); its screens are not judged"))
                         continue
                     }
                     // Written in the project's development region (its storyboards' language), else in the language
                     // its own text's script names (a Japanese app without a project file), else English.
-                    let region = XcodeProject.developmentRegion(near: path).flatMap { Locales.canonical($0) }
+                    let region = projects.developmentRegion(near: path).flatMap { Locales.canonical($0) }
                         ?? WrittenLanguage.language(of: read.documents.flatMap { $0.allNodes.compactMap { $0.text?.defaultValue } })
                         ?? "en"
                     for (language, error) in read.unreadable {

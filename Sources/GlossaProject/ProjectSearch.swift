@@ -156,7 +156,7 @@ public struct ProjectSearch: Sendable {
         // internationalization) is one document, the development language's copy playing Base; the others are its
         // localized versions, found beside it as any language's copy is.
         for (document, copies) in localized.sorted(by: { $0.key < $1.key }) where !ownNames.contains(document) {
-            let development = XcodeProject.developmentRegion(near: copies[0].path).map(Self.languageFolderName) ?? "en"
+            let development = projects.developmentRegion(near: copies[0].path).map(Self.languageFolderName) ?? "en"
             let chosen = copies.first { Self.languageFolderName($0.language) == development }
                 ?? copies.first { Self.languageFolderName($0.language) == "en" } ?? copies[0]
             if isExcluded(chosen.path) {

@@ -64,6 +64,11 @@ public final class XcodeProjects: @unchecked Sendable {
         return errors.sorted { $0.path < $1.path }
     }
 
+    /// The development region (as written: `en`, `ja`, `English`) of the nearest project to `file` that states one.
+    public func developmentRegion(near file: String) -> String? {
+        projects(near: file).lazy.compactMap(\.developmentRegion).first
+    }
+
     /// The font files of the app that shows `file`: what the Info.plist of each target that builds it lists under
     /// `UIAppFonts`, found among that target's resources (else anywhere under the project's folder), in order; nil
     /// when no project builds the file.
