@@ -36,11 +36,12 @@ public struct XcodeProjectFile: Sendable {
             (self.synchronizedFolders, self.synchronizedExceptions) = (synchronizedFolders, synchronizedExceptions)
             (self.infoPlist, self.infoPlistKeys) = (infoPlist, infoPlistKeys)
             built = Set(resources).union(sources)
+            var names = Set<Substring>()
             for resource in resources {
                 guard let end = resource.range(of: ".lproj/", options: .backwards) else { continue }
-                let name = resource[..<end.lowerBound].split(separator: "/").last.map(String.init) ?? ""
-                if name != "Base", let language = Locales.canonical(name) { languages.insert(language) }
+                if let name = resource[..<end.lowerBound].split(separator: "/").last { names.insert(name) }
             }
+            languages = Set(names.compactMap { $0 == "Base" ? nil : Locales.canonical(String($0)) })
         }
 
         /// Tests check the app; their files are no screen of it.
