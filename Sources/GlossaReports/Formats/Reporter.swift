@@ -24,10 +24,12 @@ extension Reporter {
 /// Reporters chosen by name.
 public enum Reporters {
     public static let all: [any Reporter.Type] = [JSONReporter.self, JUnitReporter.self, SARIFReporter.self,
-                                                  HTMLReporter.self, MarkdownReporter.self]
+                                                  HTMLReporter.self, MarkdownReporter.self, CodeQualityReporter.self,
+                                                  CheckstyleReporter.self, ConsoleReporter.self, XcodeReporter.self,
+                                                  GitHubReporter.self]
 
-    /// The reporter of that name; `sarifRoot` is the folder SARIF's URIs are relative to (the working directory
-    /// when nil).
+    /// The report file of that name; `sarifRoot` is the folder SARIF's, Code Quality's and checkstyle's paths are
+    /// relative to (the working directory when nil).
     public static func named(_ identifier: String, sarifRoot: String? = nil) -> (any Reporter)? {
         switch identifier {
         case JSONReporter.identifier: return JSONReporter()
@@ -35,6 +37,24 @@ public enum Reporters {
         case SARIFReporter.identifier: return SARIFReporter(root: sarifRoot)
         case HTMLReporter.identifier: return HTMLReporter()
         case MarkdownReporter.identifier: return MarkdownReporter()
+        case CodeQualityReporter.identifier: return CodeQualityReporter(root: sarifRoot)
+        case CheckstyleReporter.identifier: return CheckstyleReporter(root: sarifRoot)
+        default: return nil
+        }
+    }
+
+    /// What `--reporter` takes: how the console lists a run's findings.
+    public static let consoleNames = ["console", "xcode", "github", "gitlab", "checkstyle"]
+
+    /// The console's reporter of that name (`consoleNames`): the grouped list (`console`), Xcode's and GitHub's lines,
+    /// or GitLab's Code Quality and checkstyle documents whole, for a tool that reads standard output.
+    public static func console(_ name: String, verbose: Bool = false, sarifRoot: String? = nil) -> (any Reporter)? {
+        switch name {
+        case ConsoleReporter.identifier: return ConsoleReporter(verbose: verbose)
+        case XcodeReporter.identifier: return XcodeReporter()
+        case GitHubReporter.identifier: return GitHubReporter(root: sarifRoot)
+        case "gitlab": return CodeQualityReporter(root: sarifRoot)
+        case CheckstyleReporter.identifier: return CheckstyleReporter(root: sarifRoot)
         default: return nil
         }
     }
