@@ -15,6 +15,8 @@ package struct Annotation: Sendable {
     package var kind: String
     /// "<screen>: <message>", as SARIF's result text.
     package var message: String
+    /// SARIF's partialFingerprints; a screen's second and later findings that SARIF's names do not tell apart (three
+    /// conflicts of one view) add "#2", "#3"…, since GitLab shows one issue per fingerprint.
     package var fingerprint: String
 
     /// A screen's failing snapshot, then each of its findings, in the order SARIF lists them.
@@ -26,12 +28,16 @@ package struct Annotation: Sendable {
                                           message: "\(screen.title): \(snapshot.message ?? "snapshot \(snapshot.state.rawValue)")",
                                           fingerprint: Fingerprint.snapshot(screen)))
         }
+        var seen: [String: Int] = [:]
         for finding in screen.findings {
             let view = finding.location.flatMap { SourcePlace($0, hasColumn: true) } ?? root
             let strings = finding.stringsLocation.flatMap { SourcePlace($0, hasColumn: false) }
+            let fingerprint = Fingerprint.finding(finding, on: screen)
+            let occurrence = seen[fingerprint, default: 0] + 1
+            seen[fingerprint] = occurrence
             annotations.append(Annotation(place: view ?? strings, definition: view == nil ? nil : strings, level: level(finding),
                                           kind: finding.kind, message: "\(screen.title): \(finding.message)",
-                                          fingerprint: Fingerprint.finding(finding, on: screen)))
+                                          fingerprint: occurrence == 1 ? fingerprint : "\(fingerprint)#\(occurrence)"))
         }
         return annotations
     }

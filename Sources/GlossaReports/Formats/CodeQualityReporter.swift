@@ -1,10 +1,10 @@
 /// GitLab's Code Quality report (the subset of CodeClimate's issue format GitLab reads): an issue per finding, shown in
 /// the merge request's widget and beside the changed lines of its diff.
 ///
-/// `fingerprint` is SARIF's partialFingerprints, so GitLab tells new findings from those of the target branch;
-/// `severity` is `major` for an error, `minor` for a warning and `info` for a note (an accepted finding), as SwiftLint's
-/// and ESLint's GitLab reports grade them; `location.path` is relative to `root` (`--sarif-root`, the working
-/// directory by default), GitLab's repository root.
+/// `fingerprint` is SARIF's partialFingerprints (made unique within a screen), so GitLab tells new findings from those
+/// of the target branch; `severity` is `major` for an error, `minor` for a warning and `info` for a note (an accepted
+/// finding), as linters' GitLab reports grade theirs; `location.path` is relative to `root` (`--sarif-root`, the
+/// working directory by default), GitLab's repository root.
 public struct CodeQualityReporter: Reporter {
     public static let identifier = "codequality"
     /// The folder paths are relative to.
