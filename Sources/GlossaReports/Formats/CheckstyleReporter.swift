@@ -7,14 +7,13 @@
 public struct CheckstyleReporter: Reporter {
     public static let identifier = "checkstyle"
     /// The folder file names are relative to.
-    public var root: String
+    private let root: ReportRoot
 
     public init(root: String? = nil) {
-        self.root = ReportRoot(root).path
+        self.root = ReportRoot(root)
     }
 
     public func write(_ run: ReportedRun, to sink: ReportSink) {
-        let root = ReportRoot(root)
         // Grouped by file: the errors of a run are a few lines each, held until every screen is read.
         var files: [String] = [], errors: [String: [String]] = [:]
         for screen in run.screens {
@@ -35,7 +34,11 @@ public struct CheckstyleReporter: Reporter {
 
     /// One `error` element; its text escaped by the XML reports' one escaping (`Markup.escape`).
     private static func error(_ annotation: Annotation) -> String {
-        let severity = annotation.level == .note ? "info" : annotation.level.rawValue
+        let severity = switch annotation.level {
+        case .error: "error"
+        case .warning: "warning"
+        case .note: "info"
+        }
         var attributes = "line=\"\(max(1, annotation.place?.line ?? 1))\""
         if let column = annotation.place?.column { attributes += " column=\"\(column)\"" }
         return "    <error \(attributes) severity=\"\(severity)\" message=\"\(Markup.escape(annotation.message))\""

@@ -8,14 +8,13 @@
 public struct CodeQualityReporter: Reporter {
     public static let identifier = "codequality"
     /// The folder paths are relative to.
-    public var root: String
+    private let root: ReportRoot
 
     public init(root: String? = nil) {
-        self.root = ReportRoot(root).path
+        self.root = ReportRoot(root)
     }
 
     public func write(_ run: ReportedRun, to sink: ReportSink) {
-        let root = ReportRoot(root)
         var issues = JSONStream(JSONStream.items, indent: 2)
         issues.open(sink)
         for screen in run.screens {
@@ -26,7 +25,11 @@ public struct CodeQualityReporter: Reporter {
     }
 
     private static func issue(_ annotation: Annotation, root: ReportRoot) -> JSON {
-        let severity = ["error": "major", "warning": "minor"][annotation.level.rawValue] ?? "info"
+        let severity = switch annotation.level {
+        case .error: "major"
+        case .warning: "minor"
+        case .note: "info"
+        }
         let path = annotation.place.map { root.name($0.path) } ?? ""
         return .object([
             ("description", .string(annotation.message)), ("check_name", .string(annotation.kind)),

@@ -8,17 +8,20 @@
 public struct GitHubReporter: Reporter {
     public static let identifier = "github"
     /// The folder paths are relative to.
-    public var root: String
+    private let root: ReportRoot
 
     public init(root: String? = nil) {
-        self.root = ReportRoot(root).path
+        self.root = ReportRoot(root)
     }
 
     public func write(_ run: ReportedRun, to sink: ReportSink) {
-        let root = ReportRoot(root)
         for screen in run.screens {
             for annotation in Annotation.of(screen) {
-                let command = ["error": "error", "warning": "warning"][annotation.level.rawValue] ?? "notice"
+                let command = switch annotation.level {
+                case .error: "error"
+                case .warning: "warning"
+                case .note: "notice"
+                }
                 sink.write(Self.command(command, at: annotation.place, root: root, annotation))
                 if let definition = annotation.definition { sink.write(Self.command("notice", at: definition, root: root, annotation)) }
             }
