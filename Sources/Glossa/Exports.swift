@@ -1,5 +1,6 @@
 // The types a client of the facade names (options, results, findings), so a command line or a test
 // needs `import Glossa` and nothing more.
+@_exported import GlossaReports
 @_exported import enum GlossaText.Truncation
 @_exported import enum GlossaText.TextAlignment
 @_exported import struct GlossaText.ParagraphLayout

@@ -5,13 +5,6 @@ import GlossaLayout
 import GlossaLocalization
 import GlossaProject
 
-/// Bad input found while running a matrix (a file, locale, device or option value): exit code 2.
-public struct GlossaError: Error, CustomStringConvertible, Sendable {
-    public let message: String
-    public init(_ message: String) { self.message = message }
-    public var description: String { message }
-}
-
 /// What to run: layouts × locales × devices × content sizes.
 public struct MatrixOptions: Sendable {
     public enum Locales: Sendable, Equatable {

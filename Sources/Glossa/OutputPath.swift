@@ -58,10 +58,10 @@ public enum OutputPath {
         guard target.hasPrefix(base == "/" ? "/" : base + "/") else {
             throw GlossaError("refusing to write \(path): it is outside the folder \(root)")
         }
-        guard let realBase = realPath(base) else { return }
+        guard let realBase = OutputFile.realPath(base) else { return }
         var existing = OutputFolder.parent(of: target)
-        while existing.count > base.count, realPath(existing) == nil { existing = OutputFolder.parent(of: existing) }
-        guard let real = realPath(existing) else { return }
+        while existing.count > base.count, OutputFile.realPath(existing) == nil { existing = OutputFolder.parent(of: existing) }
+        guard let real = OutputFile.realPath(existing) else { return }
         guard real == realBase || real.hasPrefix(realBase == "/" ? "/" : realBase + "/") else {
             throw GlossaError("refusing to write \(path): \(existing) is a link to \(real), outside the folder \(root)")
         }
@@ -76,12 +76,5 @@ public enum OutputPath {
             if part == ".." { _ = parts.popLast() } else { parts.append(part) }
         }
         return "/" + parts.joined(separator: "/")
-    }
-
-    /// The path with every link resolved, nil when it does not exist.
-    static func realPath(_ path: String) -> String? {
-        guard let resolved = realpath(path, nil) else { return nil }
-        defer { free(resolved) }
-        return String(cString: resolved)
     }
 }

@@ -2,11 +2,8 @@ import GlossaCheck
 import GlossaLayout
 import GlossaText
 
-/// report.json (contract v1, with v2's fields): every screen with every identified view's frame and text,
-/// its findings and its snapshot state.
-public enum Report {
-    public static let version = "0.1.0"
-
+/// report.json from a run's results: every screen with every identified view's frame and text.
+extension Report {
     public static func json(_ results: [ScreenResult]) -> String {
         JSONReporter().report(ReportedRun(screens: results.map(ScreenRecord.init)))
     }
@@ -28,10 +25,6 @@ public enum Report {
             members.append((id, .object(fields)))
         }
         return .object(members)
-    }
-
-    static func rect(_ frame: TextRect) -> [(String, JSON)] {
-        [("x", .points(frame.x)), ("y", .points(frame.y)), ("width", .points(frame.width)), ("height", .points(frame.height))]
     }
 
     /// Errors first, then by kind, view and message: a stable order that reads well.

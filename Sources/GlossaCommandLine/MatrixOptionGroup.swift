@@ -120,14 +120,16 @@ public struct MatrixOptionGroup: ParsableArguments {
             // Only report.json lists views: without one, records carry findings alone.
             options.reportsViews = reports.json != nil || options.outputDirectory != nil
         }
-        if run?.verbose == true { try printPassedOver(options) }
+        if run?.verbose == true { try printPassedOver(options, reports: reports) }
         return options
     }
 
-    /// `--verbose`: what a folder search passed over, and why.
-    private func printPassedOver(_ options: MatrixOptions) throws {
+    /// `--verbose`: what a folder search passed over, and why (on standard error when `--reporter` has standard output).
+    private func printPassedOver(_ options: MatrixOptions, reports: ReportOptionGroup?) throws {
         do {
-            for line in try LayoutDiscovery.search(options).passedOver { print("passed over \(line)") }
+            for line in try LayoutDiscovery.search(options).passedOver {
+                if let reports { reports.say("passed over \(line)") } else { print("passed over \(line)") }
+            }
         } catch {
             throw InputError("\(error)")
         }

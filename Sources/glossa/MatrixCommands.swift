@@ -3,11 +3,6 @@ import Foundation
 import Glossa
 import GlossaCommandLine
 
-/// Prints the findings (grouped by view, or every one with `--verbose`) and a closing count.
-func printFindings(_ run: ReportedRun, verbose: Bool) {
-    print(ConsoleReporter(verbose: verbose).report(run), terminator: "")
-}
-
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render", abstract: "Render every layout × locale × device × content size to PNG, with report.json.")
@@ -25,8 +20,8 @@ struct RenderCommand: ParsableCommand {
             try simulator.streamMatrix(options, outputs: outputs, progress: progress)
         }
         try reports.commit(result, with: outputs)
-        printFindings(result, verbose: runOptions.verbose)
-        print("wrote \(result.screens.count) PNG(s) and \((runOptions.out ?? "out") + "/report.json")")
+        reports.printFindings(result, verbose: runOptions.verbose, listsFindings: true)
+        reports.say("wrote \(result.screens.count) PNG(s) and \((runOptions.out ?? "out") + "/report.json")")
         if result.failed { throw ExitCode(1) }
     }
 }
@@ -61,10 +56,10 @@ struct CheckCommand: ParsableCommand {
             }
         }
         try reports.commit(result, with: outputs)
-        printFindings(result, verbose: runOptions.verbose)
+        reports.printFindings(result, verbose: runOptions.verbose, listsFindings: true)
         if let writeAccepted {
             // Today's findings become the accepted baseline: none of them fails the run that records them.
-            print("wrote today's findings to \(writeAccepted): pass it with --accepted to fail only on new ones")
+            reports.say("wrote today's findings to \(writeAccepted): pass it with --accepted to fail only on new ones")
             return
         }
         if result.failed { throw ExitCode(1) }

@@ -37,9 +37,10 @@ struct SnapshotRecordCommand: ParsableCommand {
                                           progress: progress)
         }
         try reports.commit(result, with: outputs)
+        reports.printFindings(result, verbose: runOptions.verbose, listsFindings: false)
         let states = result.screens.map(\.snapshot?.state)
-        for screen in result.screens where screen.snapshot?.state == .recorded { print("recorded \(screen.png)") }
-        print("\(result.screens.count) screen(s): \(states.filter { $0 == .recorded }.count) recorded, "
+        for screen in result.screens where screen.snapshot?.state == .recorded { reports.say("recorded \(screen.png)") }
+        reports.say("\(result.screens.count) screen(s): \(states.filter { $0 == .recorded }.count) recorded, "
               + "\(states.filter { $0 == .match }.count) unchanged, \(states.filter { $0 == nil }.count) skipped" + reuse(result))
         if result.failed { throw ExitCode(1) }
     }
@@ -76,13 +77,14 @@ struct SnapshotVerifyCommand: ParsableCommand {
             try simulator.verifySnapshots(options, places: places, diffing: diffing, outputs: outputs, progress: progress)
         }
         try reports.commit(result, with: outputs)
+        reports.printFindings(result, verbose: runOptions.verbose, listsFindings: false)
         for screen in result.screens {
             guard let snapshot = screen.snapshot, snapshot.fails else { continue }
-            print("\(snapshot.state.rawValue) \(screen.title): \(snapshot.message ?? "")")
+            reports.say("\(snapshot.state.rawValue) \(screen.title): \(snapshot.message ?? "")")
         }
         let states = result.screens.map(\.snapshot?.state)
         let findings = result.screens.flatMap(\.findings).filter(result.fails).count
-        print("\(result.screens.count) screen(s): \(states.filter { $0 == .match }.count) match, "
+        reports.say("\(result.screens.count) screen(s): \(states.filter { $0 == .match }.count) match, "
               + "\(states.filter { $0 == .mismatch }.count) mismatch, \(states.filter { $0 == .missing }.count) missing"
               + (result.failOn == nil ? "" : ", \(findings) finding(s) at or above --fail-on") + reuse(result))
         if result.failed { throw ExitCode(1) }
@@ -115,8 +117,9 @@ struct MergeCommand: ParsableCommand {
             throw InputError("\(error)")
         }
         try reports.write(merged)
+        reports.printFindings(merged, verbose: false, listsFindings: false)
         let failing = merged.screens.filter { !merged.failures($0).isEmpty }.count
-        print("merged \(reportFiles.count) report(s): \(merged.screens.count) screen(s), \(failing) failing")
+        reports.say("merged \(reportFiles.count) report(s): \(merged.screens.count) screen(s), \(failing) failing")
         if merged.failed { throw ExitCode(1) }
     }
 }

@@ -51,7 +51,13 @@ final class CIRecipeTests: XCTestCase {
             // One German screen per layout of the sample app (yaml and Interface Builder), none failing.
             let layouts = try CLI.run(["check", "Layouts", "--locales", "de", "--fail-on", "never"], in: project)
             let count = layouts.stdout.split(separator: "\n").last?.split(separator: " ").first.map(String.init) ?? "?"
-            XCTAssertTrue(merge.stdout.contains("merged 4 report(s): \(count) screen(s), 0 failing"), merge.stdout + " vs " + count)
+            // With --reporter github the annotations have standard output; the merge's own line goes to standard error.
+            let said = name == "github" ? merge.stderr : merge.stdout
+            XCTAssertTrue(said.contains("merged 4 report(s): \(count) screen(s), 0 failing"), said + " vs " + count)
+            if name == "gitlab" {
+                let issues = try JSONSerialization.jsonObject(with: Data(contentsOf: project.appendingPathComponent("glossa-out/gl-code-quality-report.json")))
+                XCTAssertNotNil(issues as? [[String: Any]])
+            }
         }
 
         // The pull request: a German title much longer than the screen.
@@ -63,7 +69,15 @@ final class CIRecipeTests: XCTestCase {
         try? FileManager.default.removeItem(at: project.appendingPathComponent("glossa-out"))
         let statuses = try (1...4).map { try shell(github[0], in: project, shard: $0, of: 4).status }
         XCTAssertEqual(statuses.filter { $0 == 1 }.count, 1, "\(statuses)")
-        XCTAssertEqual(try shell(github[1], in: project, shard: 1, of: 4).status, 1)
+        let merged = try shell(github[1], in: project, shard: 1, of: 4)
+        XCTAssertEqual(merged.status, 1)
+        // Annotated without code scanning: the snapshot at the layout's root, the title's truncation at its view and
+        // on the German line that changed.
+        XCTAssertTrue(merged.stdout.split(separator: "\n").contains {
+            $0.hasPrefix("::error file=Layouts/Quiz/quiz.yaml,line=") && $0.contains(",title=glossa snapshot::quiz iphone-15 de: ")
+        }, merged.stdout)
+        XCTAssertTrue(merged.stdout.contains("::notice file=Layouts/Quiz/Strings/de.lproj/Localizable.strings,line=\(titleLine),title=glossa truncated::quiz iphone-15 de: "),
+                      merged.stdout)
         let out = project.appendingPathComponent("glossa-out")
         XCTAssertTrue(FileManager.default.fileExists(atPath: out.appendingPathComponent("failures/quiz/iphone-15/de.diff.png").path))
         let junit = String(decoding: try Data(contentsOf: out.appendingPathComponent("junit.xml")), as: UTF8.self)

@@ -1,5 +1,6 @@
 import Foundation
 @testable import Glossa
+@testable import GlossaReports
 @testable import GlossaLayout
 import GlossaRender
 import GlossaText

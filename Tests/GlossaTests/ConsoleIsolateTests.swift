@@ -1,4 +1,5 @@
 @testable import Glossa
+@testable import GlossaReports
 import XCTest
 
 /// The console leaves out bidi isolates (U+2066…U+2069) and keeps every other character, whether or not the

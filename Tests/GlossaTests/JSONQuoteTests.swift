@@ -1,5 +1,6 @@
 import Foundation
 @testable import Glossa
+@testable import GlossaReports
 import XCTest
 
 /// Strings in every report (and in the records a run spills to disk) are quoted by `JSON.quote`, which copies

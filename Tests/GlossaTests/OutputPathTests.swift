@@ -56,7 +56,7 @@ final class OutputPathTests: XCTestCase {
         let elsewhere = try scratchFolder()
         try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("quiz").path, withDestinationPath: elsewhere.path)
         XCTAssertThrowsError(try OutputPath.file(screen("quiz"), in: root.path)) { error in
-            XCTAssertTrue("\(error)".contains("is a link to \(OutputPath.realPath(elsewhere.path)!), outside the folder"), "\(error)")
+            XCTAssertTrue("\(error)".contains("is a link to \(OutputFile.realPath(elsewhere.path)!), outside the folder"), "\(error)")
         }
         // A link that stays inside the folder is fine.
         try FileManager.default.createDirectory(at: root.appendingPathComponent("real"), withIntermediateDirectories: true)

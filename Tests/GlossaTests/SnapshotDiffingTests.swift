@@ -1,4 +1,5 @@
 @testable import Glossa
+@testable import GlossaReports
 import GlossaRender
 import XCTest
 

@@ -1,5 +1,6 @@
 import Foundation
 @testable import Glossa
+@testable import GlossaReports
 import GlossaCheck
 import GlossaText
 import XCTest

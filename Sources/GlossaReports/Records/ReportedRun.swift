@@ -1,55 +1,5 @@
-import Foundation
 import GlossaCheck
 
-/// One report format: reads the screens of a run and writes a document, a piece at a time.
-///
-/// Every format reads the same `ReportedRun`; none of them knows how the matrix was run, so `glossa merge`
-/// writes each format from shard reports exactly as one whole run would. A format reads the screens one at
-/// a time, in order, as often as it needs, and never holds them all: a run's screens may be spilled to disk.
-public protocol Reporter: Sendable {
-    /// The format's name, as `--junit`, `--sarif`… name it.
-    static var identifier: String { get }
-    func write(_ run: ReportedRun, to sink: ReportSink)
-}
-
-extension Reporter {
-    /// The whole document as one string (for tests and in-process callers).
-    public func report(_ run: ReportedRun) -> String {
-        let sink = ReportSink()
-        write(run, to: sink)
-        return sink.text
-    }
-}
-
-/// Reporters chosen by name.
-public enum Reporters {
-    public static let all: [any Reporter.Type] = [JSONReporter.self, JUnitReporter.self, SARIFReporter.self,
-                                                  HTMLReporter.self, MarkdownReporter.self]
-
-    /// The reporter of that name; `sarifRoot` is the folder SARIF's URIs are relative to (the working directory
-    /// when nil).
-    public static func named(_ identifier: String, sarifRoot: String? = nil) -> (any Reporter)? {
-        switch identifier {
-        case JSONReporter.identifier: return JSONReporter()
-        case JUnitReporter.identifier: return JUnitReporter()
-        case SARIFReporter.identifier: return SARIFReporter(root: sarifRoot)
-        case HTMLReporter.identifier: return HTMLReporter()
-        case MarkdownReporter.identifier: return MarkdownReporter()
-        default: return nil
-        }
-    }
-
-    /// Writes each requested report (identifier, path) through a temporary file and a rename, in blocks.
-    public static func write(_ run: ReportedRun, to destinations: [(identifier: String, path: String)],
-                             sarifRoot: String? = nil) throws(GlossaError) {
-        for (identifier, path) in destinations {
-            guard let reporter = named(identifier, sarifRoot: sarifRoot) else { throw GlossaError("unknown report format '\(identifier)'") }
-            try ReportSink.writeFile(path) { reporter.write(run, to: $0) }
-        }
-    }
-}
-
-/// The screens of a run and what fails it: the input of every reporter.
 /// How a run with a cache went: screens given back from it, and screens laid out.
 public struct CacheUse: Sendable, Equatable {
     public var reused: Int
@@ -61,6 +11,7 @@ public struct CacheUse: Sendable, Equatable {
     }
 }
 
+/// The screens of a run and what fails it: the input of every reporter.
 public struct ReportedRun: Sendable {
     public var screens: ScreenRecords
     /// The severity at or above which a finding fails its screen; nil: findings never fail.
@@ -74,7 +25,7 @@ public struct ReportedRun: Sendable {
     public var imageFolders: [String]?
     /// Where a file of this run that is not in place yet waits (a staged PNG, a prepared failure copy), for the
     /// HTML report's images; nil outside an output transaction.
-    var pendingFiles: (@Sendable (String) -> String?)?
+    package var pendingFiles: (@Sendable (String) -> String?)?
     /// With a cache: how many screens were reused and how many computed (the console says so; no report does,
     /// so reports are the same bytes cold, warm or without a cache).
     public var reuse: CacheUse?
@@ -83,7 +34,7 @@ public struct ReportedRun: Sendable {
         self.init(records: ScreenRecords(screens), failOn: failOn, shard: shard, matrixCount: matrixCount)
     }
 
-    init(records: ScreenRecords, failOn: Severity?, shard: Shard?, matrixCount: Int?) {
+    package init(records: ScreenRecords, failOn: Severity?, shard: Shard?, matrixCount: Int?) {
         self.screens = records
         self.failOn = failOn
         self.shard = shard

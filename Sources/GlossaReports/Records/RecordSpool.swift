@@ -5,7 +5,7 @@ import Foundation
 ///
 /// The file is unlinked as soon as it is created: nothing is left behind, whether the run succeeds, fails
 /// or is killed. Slots are filled in any order (by parallel workers); storing a slot again replaces it.
-final class RecordSpool: @unchecked Sendable {
+package final class RecordSpool: @unchecked Sendable {
     private let lock = NSLock()
     private let descriptor: Int32
     private var end: off_t = 0
@@ -14,7 +14,7 @@ final class RecordSpool: @unchecked Sendable {
     private var standings: [ScreenStanding?] = []
 
     /// A spool in `folder`: beside the output folder when there is one (its disk, not a memory-backed /tmp).
-    init(folder: String) throws(GlossaError) {
+    package init(folder: String) throws(GlossaError) {
         var template = Array((folder as NSString).appendingPathComponent(".glossa-spool.XXXXXX").utf8CString)
         let opened = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard opened >= 0 else {
@@ -29,7 +29,7 @@ final class RecordSpool: @unchecked Sendable {
     }
 
     /// Stores `bytes` as slot `index`, with the standing of the record they encode when it is known.
-    func store(_ bytes: [UInt8], at index: Int, standing: ScreenStanding? = nil) throws(GlossaError) {
+    package func store(_ bytes: [UInt8], at index: Int, standing: ScreenStanding? = nil) throws(GlossaError) {
         lock.lock()
         defer { lock.unlock() }
         var written = 0
@@ -47,14 +47,14 @@ final class RecordSpool: @unchecked Sendable {
     }
 
     /// The standing stored with slot `index`, if one was.
-    func standing(at index: Int) -> ScreenStanding? {
+    package func standing(at index: Int) -> ScreenStanding? {
         lock.lock()
         defer { lock.unlock() }
         return index < standings.count ? standings[index] : nil
     }
 
     /// The bytes stored as slot `index` (none when it was never stored).
-    func bytes(at index: Int) -> [UInt8] {
+    package func bytes(at index: Int) -> [UInt8] {
         lock.lock()
         let place = index < places.count ? places[index] : (offset: 0, length: 0)
         lock.unlock()

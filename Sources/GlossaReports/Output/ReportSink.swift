@@ -42,7 +42,7 @@ public final class ReportSink {
     }
 
     /// Writes a file through a temporary file and a rename (`AtomicFile`), the document coming from `body`.
-    static func writeFile(_ path: String, _ body: (ReportSink) -> Void) throws(GlossaError) {
+    package static func writeFile(_ path: String, _ body: (ReportSink) -> Void) throws(GlossaError) {
         let file = try prepareFile(path, body)
         do {
             try file.commit()
@@ -53,7 +53,7 @@ public final class ReportSink {
     }
 
     /// Writes the document `body` produces to a temporary file beside `path`, not yet renamed into place.
-    static func prepareFile(_ path: String, temporaryFolder: String? = nil, _ body: (ReportSink) -> Void) throws(GlossaError)
+    package static func prepareFile(_ path: String, temporaryFolder: String? = nil, _ body: (ReportSink) -> Void) throws(GlossaError)
         -> PreparedFile {
         do {
             return try AtomicFile.prepare(to: path, temporaryFolder: temporaryFolder) { append in

@@ -20,7 +20,7 @@ public struct ScreenRecords: RandomAccessCollection, ExpressibleByArrayLiteral, 
         storage = .memory(records)
     }
 
-    init(spool: RecordSpool, count: Int) {
+    package init(spool: RecordSpool, count: Int) {
         storage = .spool(spool, count: count)
     }
 
@@ -41,7 +41,7 @@ public struct ScreenRecords: RandomAccessCollection, ExpressibleByArrayLiteral, 
     }
 
     /// Replaces the screen at `position` (a snapshot verdict decided once the whole matrix has run).
-    mutating func replace(_ record: ScreenRecord, at position: Int) throws(GlossaError) {
+    package mutating func replace(_ record: ScreenRecord, at position: Int) throws(GlossaError) {
         switch storage {
         case var .memory(records):
             records[position] = record
@@ -61,7 +61,7 @@ public struct ScreenRecords: RandomAccessCollection, ExpressibleByArrayLiteral, 
     /// A record as a spool keeps it: report.json's fields but the views, numbers exact, so reading it back gives every
     /// reporter the values it would have read in memory; then a NUL byte (never in JSON text) and the views as
     /// report.json prints them, which only report.json reads, and copies.
-    static func encode(_ record: ScreenRecord) -> [UInt8] {
+    package static func encode(_ record: ScreenRecord) -> [UInt8] {
         let reporter = JSONReporter()
         var bytes: [UInt8] = []
         bytes.reserveCapacity(2048)
@@ -71,7 +71,7 @@ public struct ScreenRecords: RandomAccessCollection, ExpressibleByArrayLiteral, 
         return bytes
     }
 
-    static func decode(_ bytes: [UInt8], position: Int) -> ScreenRecord {
+    package static func decode(_ bytes: [UInt8], position: Int) -> ScreenRecord {
         // Written by this process from a record: reading it back cannot fail short of a lost disk.
         do {
             return try read(bytes, from: "spooled screen \(position)")
@@ -81,7 +81,7 @@ public struct ScreenRecords: RandomAccessCollection, ExpressibleByArrayLiteral, 
     }
 
     /// A record `encode` wrote (a cache entry's, say), or an error naming `place` when the bytes are not one.
-    static func read(_ bytes: [UInt8], from place: String) throws(GlossaError) -> ScreenRecord {
+    package static func read(_ bytes: [UInt8], from place: String) throws(GlossaError) -> ScreenRecord {
         guard let split = bytes.firstIndex(of: 0) else { return try ReportFile.screen(JSONReader.read(bytes, file: place), where: place) }
         var record = try ReportFile.screen(JSONReader.read(Array(bytes[..<split]), file: place), where: place)
         record.printedViews = .printed(String(decoding: bytes[(split + 1)...], as: UTF8.self))
@@ -91,17 +91,17 @@ public struct ScreenRecords: RandomAccessCollection, ExpressibleByArrayLiteral, 
 
 /// Whether a screen fails, for any `--fail-on`: its most severe finding that is not accepted, and whether its
 /// snapshot fails. Kept beside a spilled screen, so the exit code needs no screen read back.
-struct ScreenStanding: Sendable {
+package struct ScreenStanding: Sendable {
     var worst: Severity?
     var snapshotFails: Bool
 
-    init(_ record: ScreenRecord) {
+    package init(_ record: ScreenRecord) {
         worst = record.findings.filter { !$0.accepted }.map(\.severity).max()
         snapshotFails = record.snapshot?.fails ?? false
     }
 
     /// Whether the screen has a reason to fail (`ReportedRun.failures`) at `failOn`.
-    func fails(failOn: Severity?) -> Bool {
+    package func fails(failOn: Severity?) -> Bool {
         if snapshotFails { return true }
         guard let failOn, let worst else { return false }
         return worst >= failOn

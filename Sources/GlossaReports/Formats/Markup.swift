@@ -1,8 +1,8 @@
 /// Escaping shared by the XML and HTML reports: the one place a name or message becomes markup.
-enum Markup {
+package enum Markup {
     /// Text safe inside an element or a double-quoted attribute (every attribute the reports write is); characters
     /// XML 1.0 forbids are dropped.
-    static func escape(_ text: String) -> String {
+    package static func escape(_ text: String) -> String {
         var output = ""
         for scalar in text.unicodeScalars {
             switch scalar {

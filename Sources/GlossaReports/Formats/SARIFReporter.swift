@@ -14,8 +14,7 @@ public struct SARIFReporter: Reporter {
     public var root: String
 
     public init(root: String? = nil) {
-        let cwd = FileManager.default.currentDirectoryPath
-        self.root = root.map { $0.hasPrefix("/") ? $0 : (cwd as NSString).appendingPathComponent($0) } ?? cwd
+        self.root = ReportRoot(root).path
     }
 
     public func write(_ run: ReportedRun, to sink: ReportSink) {
@@ -48,13 +47,11 @@ public struct SARIFReporter: Reporter {
         if locations.isEmpty, let root = rootLocation(screen) { locations.append(root) }
         if let strings = finding.stringsLocation, let place = place(strings, hasColumn: false) { locations.append(place) }
         let level = finding.accepted ? "note" : finding.severity.rawValue
-        let fingerprint = [finding.kind, screen.layout, screen.locale, screen.device, finding.view ?? "", finding.key ?? "",
-                           screen.contentSize, screen.plural ?? ""].joined(separator: "|")
         var members: [(String, JSON)] = [
             ("ruleId", .string(finding.kind)), ("level", .string(level)),
             ("message", .object([("text", .string("\(screen.title): \(finding.message)"))])),
             ("locations", .array(locations)),
-            ("partialFingerprints", .object([("glossaFinding/v2", .string(fingerprint))])),
+            ("partialFingerprints", .object([("glossaFinding/v2", .string(Fingerprint.finding(finding, on: screen)))])),
             ("properties", .object([("screen", .string(screen.title)), ("severity", .string(finding.severity.rawValue))])),
         ]
         if let index = FindingHelp.rules.firstIndex(where: { $0.id == finding.kind }) {
@@ -69,12 +66,11 @@ public struct SARIFReporter: Reporter {
 
     private func snapshotResult(_ screen: ScreenRecord, _ snapshot: SnapshotVerdict) -> JSON {
         let index = FindingHelp.rules.firstIndex { $0.id == "snapshot" }!
-        let fingerprint = ["snapshot", screen.layout, screen.locale, screen.device, screen.contentSize, screen.plural ?? ""]
         return .object([
             ("ruleId", .string("snapshot")), ("ruleIndex", .number(Double(index))), ("level", .string("error")),
             ("message", .object([("text", .string("\(screen.title): \(snapshot.message ?? "snapshot \(snapshot.state.rawValue)")"))])),
             ("locations", .array(rootLocation(screen).map { [$0] } ?? [])),
-            ("partialFingerprints", .object([("glossaSnapshot/v1", .string(fingerprint.joined(separator: "|")))])),
+            ("partialFingerprints", .object([("glossaSnapshot/v1", .string(Fingerprint.snapshot(screen)))])),
         ])
     }
 
@@ -85,25 +81,15 @@ public struct SARIFReporter: Reporter {
 
     /// "path:line[:column]" (or "path") as a SARIF location.
     func place(_ text: String, hasColumn: Bool) -> JSON? {
-        var parts = text.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
-        var column: Int?
-        if hasColumn, parts.count >= 3, let value = Int(parts.last!) { column = value; parts.removeLast() }
-        var line: Int?
-        if parts.count >= 2, let value = Int(parts.last!) { line = value; parts.removeLast() }
-        let path = parts.joined(separator: ":")
-        return path.isEmpty ? nil : physical(path, line: line, column: column)
+        SourcePlace(text, hasColumn: hasColumn).map { physical($0.path, line: $0.line, column: $0.column) }
     }
 
     /// A file's location: relative to the root under `%SRCROOT%` when it is inside it, else an absolute file URI;
     /// the region starts at `line`, or at the file's first line when no line is known (code scanning needs one).
     func physical(_ path: String, line: Int?, column: Int?) -> JSON {
-        let cwd = FileManager.default.currentDirectoryPath
-        let absolute = ((path.hasPrefix("/") ? path : (cwd as NSString).appendingPathComponent(path)) as NSString).standardizingPath
-        let base = (root as NSString).standardizingPath
-        let prefix = base.hasSuffix("/") ? base : base + "/"
-        let artifact: [(String, JSON)] = absolute.hasPrefix(prefix)
-            ? [("uri", .string(Self.uri(String(absolute.dropFirst(prefix.count))))), ("uriBaseId", .string("%SRCROOT%"))]
-            : [("uri", .string("file://" + Self.uri(absolute)))]
+        let root = ReportRoot(root)
+        let artifact: [(String, JSON)] = root.relative(path).map { [("uri", .string(Self.uri($0))), ("uriBaseId", .string("%SRCROOT%"))] }
+            ?? [("uri", .string("file://" + Self.uri(root.absolute(path))))]
         var region: [(String, JSON)] = [("startLine", .number(Double(max(1, line ?? 1))))]
         if let column, column >= 1 { region.append(("startColumn", .number(Double(column)))) }
         return .object([("physicalLocation", .object([("artifactLocation", .object(artifact)), ("region", .object(region))]))])

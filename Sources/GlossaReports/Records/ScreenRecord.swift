@@ -38,27 +38,7 @@ public struct ScreenRecord: Sendable {
     /// Position in the whole matrix: merged shard reports keep the order of one whole run.
     public var index: Int?
 
-    public init(_ result: ScreenResult) {
-        self.init(result, views: true)
-    }
-
-    /// The screen's record; without `views`, one that lists no views (for a run that writes no report.json).
-    init(_ result: ScreenResult, views: Bool) {
-        index = result.matrixIndex
-        layout = result.layout
-        locale = result.locale
-        device = result.device
-        contentSize = result.contentSize
-        plural = result.plural
-        direction = result.direction == .rightToLeft ? "rtl" : "ltr"
-        png = result.png.map(ReportPath.relative) ?? ""
-        file = result.layoutFile.isEmpty ? nil : ReportPath.relative(result.layoutFile)
-        line = result.layoutLine
-        printedViews = .value(views ? Report.views(result.views) : .object([]))
-        findings = result.findings.map(FindingRecord.init)
-    }
-
-    init(layout: String, locale: String, device: String, contentSize: String, direction: String, png: String, views: JSON) {
+    package init(layout: String, locale: String, device: String, contentSize: String, direction: String, png: String, views: JSON) {
         self.layout = layout
         self.locale = locale
         self.device = device
@@ -74,7 +54,7 @@ public struct ScreenRecord: Sendable {
         "\(layout) \(device) \(locale)\(contentSize == DynamicType.defaultContentSize ? "" : "@\(contentSize)")\(plural.map { "+\($0)" } ?? "")"
     }
 
-    var identity: ScreenIdentity {
+    package var identity: ScreenIdentity {
         ScreenIdentity(layoutFile: file ?? "", layout: layout, device: device, locale: locale, contentSize: contentSize, plural: plural)
     }
 }
@@ -164,8 +144,8 @@ public struct SnapshotVerdict: Sendable, Equatable {
 /// Paths as reports print them: relative to the working directory when they are inside it; a path
 /// given relative stays as given, and an absolute path elsewhere stays absolute (a chain of "../" to /tmp
 /// would break as soon as the report moves).
-enum ReportPath {
-    static func relative(_ path: String) -> String {
+package enum ReportPath {
+    package static func relative(_ path: String) -> String {
         guard path.hasPrefix("/") else { return path }
         let cwd = (FileManager.default.currentDirectoryPath as NSString).standardizingPath
         let target = (path as NSString).standardizingPath

@@ -1,4 +1,5 @@
 import Foundation
+import GlossaLayout
 
 /// One self-contained page (images inlined, no network): screens by locale per layout and device,
 /// findings listed and outlined on demand, baseline / actual / diff for snapshot failures, and filters

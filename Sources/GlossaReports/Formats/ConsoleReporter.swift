@@ -18,8 +18,20 @@ public struct ConsoleReporter: Reporter {
         // One pass over the screens: a streamed run reads each back from disk.
         verbose ? writeEveryFinding(run, to: lines, counting: &counts) : writeGrouped(run, to: lines, counting: &counts)
         sink.write(Self.withoutIsolates(lines.text))
-        sink.write("\(run.screens.count) screen(s): \(counts.errors) error(s), \(counts.warnings) warning(s)"
-                   + (run.reuse.map { "; \($0.reused) reused, \($0.computed) computed" } ?? "") + "\n")
+        sink.write(Self.closingLine(run, counts))
+    }
+
+    /// "N screen(s): E error(s), W warning(s)" (with a cache, "; R reused, C computed"): how the console ends, whichever
+    /// format listed the findings.
+    public static func closingLine(_ run: ReportedRun) -> String {
+        var counts = Counts()
+        for screen in run.screens { counts.add(screen) }
+        return closingLine(run, counts)
+    }
+
+    private static func closingLine(_ run: ReportedRun, _ counts: Counts) -> String {
+        "\(run.screens.count) screen(s): \(counts.errors) error(s), \(counts.warnings) warning(s)"
+            + (run.reuse.map { "; \($0.reused) reused, \($0.computed) computed" } ?? "") + "\n"
     }
 
     /// A terminal shows bidi isolates (FSI, PDI, LRI, RLI around format arguments) as boxes or not at all, and

@@ -15,9 +15,9 @@ enum HTMLPage {
         if let waiting = pending?(path), let bytes = OutputFile.read(waiting), bytes.starts(with: signature) {
             return "data:image/png;base64," + Data(bytes).base64EncodedString()
         }
-        guard let real = OutputPath.realPath(path) else { return nil }
+        guard let real = OutputFile.realPath(path) else { return nil }
         if let folders {
-            let roots = folders.compactMap(OutputPath.realPath)
+            let roots = folders.compactMap(OutputFile.realPath)
             guard roots.contains(where: { real.hasPrefix($0 == "/" ? "/" : $0 + "/") }) else { return nil }
         }
         guard let attributes = try? FileManager.default.attributesOfItem(atPath: real),

@@ -19,7 +19,7 @@ public enum JSON: Sendable {
     }
 
     /// Compact text that keeps every number exactly (not rounded): what a run spills to disk and reads back.
-    var exactText: String {
+    package var exactText: String {
         var bytes: [UInt8] = []
         writeExact(to: &bytes)
         return String(decoding: bytes, as: UTF8.self)
@@ -27,7 +27,7 @@ public enum JSON: Sendable {
 
     /// `exactText` as UTF-8, written byte by byte (a run spills every screen this way: appending to a string
     /// checks its storage at every piece). The one place of the exact form's rules.
-    func writeExact(to output: inout [UInt8]) {
+    package func writeExact(to output: inout [UInt8]) {
         switch self {
         case let .object(members):
             output.append(UInt8(ascii: "{"))

@@ -2,12 +2,12 @@ import Foundation
 
 /// Reads JSON text into `JSON`, keeping each object's key order, so a report read back and written again
 /// (`glossa merge`) gives the same bytes. Errors name the line and column.
-struct JSONReader {
+package struct JSONReader {
     private let bytes: [UInt8]
     private var index = 0
     private var depth = 0
 
-    static func read(_ data: [UInt8], file: String) throws(GlossaError) -> JSON {
+    package static func read(_ data: [UInt8], file: String) throws(GlossaError) -> JSON {
         var reader = JSONReader(bytes: data)
         do throws(GlossaError) {
             let value = try reader.value()
@@ -192,13 +192,13 @@ struct JSONReader {
 }
 
 extension JSON {
-    subscript(_ key: String) -> JSON? {
+    package subscript(_ key: String) -> JSON? {
         guard case let .object(members) = self else { return nil }
         return members.first { $0.0 == key }?.1
     }
 
-    var stringValue: String? { if case let .string(text) = self { return text } else { return nil } }
-    var numberValue: Double? { if case let .number(value) = self { return value } else { return nil } }
-    var boolValue: Bool? { if case let .bool(flag) = self { return flag } else { return nil } }
-    var arrayValue: [JSON]? { if case let .array(values) = self { return values } else { return nil } }
+    package var stringValue: String? { if case let .string(text) = self { return text } else { return nil } }
+    package var numberValue: Double? { if case let .number(value) = self { return value } else { return nil } }
+    package var boolValue: Bool? { if case let .bool(flag) = self { return flag } else { return nil } }
+    package var arrayValue: [JSON]? { if case let .array(values) = self { return values } else { return nil } }
 }
