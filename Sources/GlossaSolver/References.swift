@@ -55,14 +55,35 @@ extension Tableau {
         }
     }
 
-    /// The bound of a row: the highest id of a non-basic external symbol it holds or its references' rows
-    /// may hold (-1 for none).
+    /// The bound of a row whose external symbols are `held` (its `externals`): the highest id of a non-basic
+    /// external symbol it holds or its references' rows may hold (-1 for none).
+    func bound(of held: [Symbol]) -> Int32 {
+        var highest: Int32 = -1
+        for symbol in held {
+            highest = Swift.max(highest, isReference(symbol) ? openBound[symbol.id] : Int32(symbol.id))
+        }
+        return highest
+    }
+
+    /// The bound of `row` read from its cells.
     func bound(of row: Row) -> Int32 {
         var highest: Int32 = -1
         for cell in row.cells where cell.coefficient != 0 && cell.symbol.isExternal {
             highest = Swift.max(highest, isReference(cell.symbol) ? openBound[cell.symbol.id] : Int32(cell.symbol.id))
         }
         return highest
+    }
+
+    /// The external symbols of `row`'s live cells, in its order.
+    func externalSymbols(of row: Row) -> [Symbol] {
+        var held: [Symbol] = []
+        for cell in row.cells where cell.coefficient != 0 && cell.symbol.isExternal { held.append(cell.symbol) }
+        return held
+    }
+
+    /// Whether `row` holds an external symbol.
+    func holdsExternal(_ row: Row) -> Bool {
+        row.cells.contains { $0.coefficient != 0 && $0.symbol.isExternal }
     }
 
     /// Expands just enough of `row`'s references to tell the newest non-basic external symbol of its whole
@@ -108,30 +129,32 @@ extension Tableau {
     mutating func beginReferring() {
         guard !refersToRows else { return }
         refersToRows = true
+        externals = [[Symbol]](repeating: [], count: nextId)
         for (slot, basic) in basics.enumerated() where basic.isExternal {
             clock += 1
             order[basic.id] = clock
-            openBound[basic.id] = bound(of: rows[slot])
+            externals[basic.id] = externalSymbols(of: rows[slot])
+            openBound[basic.id] = bound(of: externals[basic.id])
         }
     }
 
     /// Settles a symbol that just became basic, if external, then the external rows `substitute` changed.
-    mutating func settle(_ basic: Symbol?, _ holders: [Symbol]) {
+    mutating func settle(_ basic: Symbol?, _ holders: Holders) {
         guard refersToRows else { return }
-        if let basic, basic.isExternal { settle(basic) }
-        for holder in holders where slot(of: holder) >= 0 { settle(holder) }
+        if let basic, basic.isExternal { settle(basic, rescan: true) }
+        for holder in holders.symbols where slot(of: holder) >= 0 { settle(holder, rescan: holders.rescan) }
     }
 
     /// Restores the invariants after the row of `basic` (an external symbol) was made or changed: its
     /// order above its references', its bound over its expansion; rows that reference it follow.
-    mutating func settle(_ basic: Symbol) {
+    /// `rescan`: the row's external symbols may have changed, so `externals` is read from it again; else
+    /// they are the same symbols as before (only the orders and bounds of its references may have moved).
+    mutating func settle(_ basic: Symbol, rescan: Bool) {
         guard refersToRows else { return }
-        let slot = slot(of: basic)
-        let row = rows[slot]
-        let bound = bound(of: row)
-        let ordered = row.cells.allSatisfy { cell in
-            cell.coefficient == 0 || !isReference(cell.symbol) || order[cell.symbol.id] < order[basic.id]
-        }
+        if rescan { externals[basic.id] = externalSymbols(of: rows[slot(of: basic)]) }
+        let held = externals[basic.id]
+        let bound = bound(of: held)
+        let ordered = held.allSatisfy { !isReference($0) || order[$0.id] < order[basic.id] }
         if ordered && order[basic.id] > 0 {
             let raised = bound > openBound[basic.id]
             openBound[basic.id] = bound
@@ -177,7 +200,7 @@ extension Tableau {
         for id in sequence {
             clock += 1
             order[id] = clock
-            openBound[id] = bound(of: rows[Int(slotOfId[id])])
+            openBound[id] = bound(of: rows[Int(slotOfId[id])])  // the row, not `externals`: a holder may not be settled yet
         }
     }
 
@@ -240,6 +263,15 @@ extension Tableau {
         evaluate(symbol, into: &values, known: &known)
         return values[symbol.id]
     }
+}
+
+/// The external rows a substitution changed (`Tableau.substitute`), to be settled once the substituted symbol's
+/// row is in. `rescan` is false when their external symbols cannot have changed: the symbol replaced is not
+/// external and the row that replaced it holds none (a pivot among slack and error symbols), or they kept the
+/// symbol as a reference; `settle` then needs no pass over their cells.
+struct Holders {
+    var symbols: [Symbol] = []
+    var rescan = false
 }
 
 /// References waiting to be expanded, highest order first, each once.
