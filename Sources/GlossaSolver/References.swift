@@ -53,30 +53,14 @@ extension Tableau {
         }
     }
 
-    /// The bound of a row whose external symbols are `held` (its `externals`): the highest id of a non-basic
-    /// external symbol it holds or its references' rows may hold (-1 for none).
-    func bound(of held: [Symbol]) -> Int32 {
-        var highest: Int32 = -1
-        for symbol in held {
-            highest = Swift.max(highest, isReference(symbol) ? openBound[symbol.id] : Int32(symbol.id))
-        }
-        return highest
-    }
-
-    /// The bound of `row` read from its cells.
+    /// The bound of a row: the highest id of a non-basic external symbol it holds or its references' rows
+    /// may hold (-1 for none).
     func bound(of row: Row) -> Int32 {
         var highest: Int32 = -1
         for cell in row.cells where cell.coefficient != 0 && cell.symbol.isExternal {
             highest = Swift.max(highest, isReference(cell.symbol) ? openBound[cell.symbol.id] : Int32(cell.symbol.id))
         }
         return highest
-    }
-
-    /// The external symbols of `row`'s live cells, in its order.
-    func externalSymbols(of row: Row) -> [Symbol] {
-        var held: [Symbol] = []
-        for cell in row.cells where cell.coefficient != 0 && cell.symbol.isExternal { held.append(cell.symbol) }
-        return held
     }
 
     /// Whether `row` holds an external symbol.
@@ -125,12 +109,12 @@ extension Tableau {
     mutating func beginReferring() {
         guard !refersToRows else { return }
         refersToRows = true
-        externals = [[Symbol]](repeating: [], count: nextId)
+        holdsNoExternal = [Bool](repeating: false, count: nextId)
         for (slot, basic) in basics.enumerated() where basic.isExternal {
             clock += 1
             order[basic.id] = clock
-            externals[basic.id] = externalSymbols(of: rows[slot])
-            openBound[basic.id] = bound(of: externals[basic.id])
+            openBound[basic.id] = bound(of: rows[slot])
+            holdsNoExternal[basic.id] = !holdsExternal(rows[slot])
         }
     }
 
@@ -143,14 +127,24 @@ extension Tableau {
 
     /// Restores the invariants after the row of `basic` (an external symbol) was made or changed: its
     /// order above its references', its bound over its expansion; rows that reference it follow.
-    /// `rescan`: the row's external symbols may have changed, so `externals` is read from it again; else
-    /// they are the same symbols as before (only the orders and bounds of its references may have moved).
+    /// `rescan`: the row's external symbols may have changed. Without it, a row that held none still holds
+    /// none, so it has nothing to read: no bound (-1) and no reference to be ordered above.
     mutating func settle(_ basic: Symbol, rescan: Bool) {
         guard refersToRows else { return }
-        if rescan { externals[basic.id] = externalSymbols(of: rows[slot(of: basic)]) }
-        let held = externals[basic.id]
-        let bound = bound(of: held)
-        let ordered = held.allSatisfy { !isReference($0) || order[$0.id] < order[basic.id] }
+        var bound: Int32 = -1, ordered = true
+        if rescan || !holdsNoExternal[basic.id] {
+            var plain = true
+            for cell in rows[slot(of: basic)].cells where cell.coefficient != 0 && cell.symbol.isExternal {
+                plain = false
+                if isReference(cell.symbol) {
+                    bound = Swift.max(bound, openBound[cell.symbol.id])
+                    if order[cell.symbol.id] >= order[basic.id] { ordered = false }
+                } else {
+                    bound = Swift.max(bound, Int32(cell.symbol.id))
+                }
+            }
+            holdsNoExternal[basic.id] = plain
+        }
         if ordered && order[basic.id] > 0 {
             let raised = bound > openBound[basic.id]
             openBound[basic.id] = bound
@@ -196,7 +190,7 @@ extension Tableau {
         for id in sequence {
             clock += 1
             order[id] = clock
-            openBound[id] = bound(of: rows[Int(slotOfId[id])])  // the row, not `externals`: a holder may not be settled yet
+            openBound[id] = bound(of: rows[Int(slotOfId[id])])
         }
     }
 
@@ -264,7 +258,7 @@ extension Tableau {
 /// The external rows a substitution changed (`Tableau.substitute`), to be settled once the substituted symbol's
 /// row is in. `rescan` is false when their external symbols cannot have changed: the symbol replaced is not
 /// external and the row that replaced it holds none (a pivot among slack and error symbols), or they kept the
-/// symbol as a reference; `settle` then needs no pass over their cells.
+/// symbol as a reference; `settle` then need not read a row that held none.
 struct Holders {
     var symbols: [Symbol] = []
     var rescan = false

@@ -68,7 +68,7 @@ extension Tableau {
         marks.removeSubrange(mark.nextId...)
         order.removeSubrange(mark.nextId...)
         openBound.removeSubrange(mark.nextId...)
-        if externals.count > mark.nextId { externals.removeSubrange(mark.nextId...) }
+        if holdsNoExternal.count > mark.nextId { holdsNoExternal.removeSubrange(mark.nextId...) }
         candidateLevel.removeSubrange(mark.nextId...)
         nextId = mark.nextId
         token = CoreToken()

@@ -62,10 +62,9 @@ struct Tableau {
     /// For each basic external symbol id, no non-basic external symbol in its row's expansion has a higher
     /// id (-1: it holds none). An upper bound: a symbol that became basic may still be counted.
     var openBound: [Int32] = [-1]
-    /// For each basic external symbol id, the external symbols of its row's live cells in the row's order
-    /// (references and non-basic ones alike), all `settle` reads of a row; kept once rows refer to others,
-    /// empty before (see References.swift).
-    var externals: [[Symbol]] = []
+    /// For each basic external symbol id, whether its row holds no external symbol (reference or not), so
+    /// that `settle` need not read it; kept once rows refer to others, empty before (see References.swift).
+    var holdsNoExternal: [Bool] = []
     /// The last order given.
     var clock: UInt32 = 0
     /// Whether rows may refer to others yet; orders and bounds are kept from then on (`beginReferring`).
@@ -115,7 +114,7 @@ struct Tableau {
         marks.append(0)
         order.append(0)
         openBound.append(-1)
-        if refersToRows { externals.append([]) }
+        if refersToRows { holdsNoExternal.append(false) }
         candidateLevel.append(-1)
         return symbol
     }
@@ -179,7 +178,6 @@ struct Tableau {
     mutating func removeRow(at slot: Int) -> Row {
         let last = rows.count - 1
         slotOfId[basics[slot].id] = -1
-        if refersToRows && basics[slot].isExternal { externals[basics[slot].id] = [] }
         if slot != last {
             rows.swapAt(slot, last)
             basics.swapAt(slot, last)
