@@ -79,6 +79,7 @@ public final class Simulator: @unchecked Sendable {
         notesLock.unlock()
         var matrix: [Screen] = []
         let stubs = try StubTables.find(documents) { document throws(GlossaError) in try catalog(for: document) }
+            .filter { Self.ships($0.locale, folder: $0.folder, documents) }
         for document in documents {
             var screens = try self.matrix(document, options)
             if !stubs.isEmpty {
@@ -92,7 +93,10 @@ public final class Simulator: @unchecked Sendable {
             if let first = screens.firstIndex(where: \.isDevelopment) ?? screens.indices.first { screens[first].namesApproximations = true }
             matrix += screens
         }
-        matrix += UnreadableFiles.screens(loaded.unreadable + (try unreadableTables(of: documents)) + stubs.map(StubTables.entry), options)
+        let tables = try unreadableTables(of: documents).filter { entry in
+            !entry.isTranslation || Self.ships(entry.locale, folder: nil, documents, file: entry.file)
+        }
+        matrix += UnreadableFiles.screens(loaded.unreadable + tables + stubs.map(StubTables.entry), options)
         for index in matrix.indices { matrix[index].index = index }
         let screens = options.shard.map { shard in matrix.filter { shard.contains($0.identity) } } ?? matrix
         return (screens, matrix.count)
@@ -221,6 +225,16 @@ public final class Simulator: @unchecked Sendable {
         notesLock.lock()
         defer { notesLock.unlock() }
         return approximationNotes
+    }
+
+    /// Whether the app ships `locale` for the documents whose strings are in `folder` (or, without a folder, in the
+    /// folder holding `file`'s language folder): some such document's targets build that language, or one's project
+    /// cannot tell. A table of a language no target builds is no language of the app: nothing is said of it.
+    static func ships(_ locale: String, folder: String?, _ documents: [LayoutDocument], file: String? = nil) -> Bool {
+        let strings = folder ?? file.map { (($0 as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent }
+        let users = documents.filter { $0.strings == strings }
+        guard !users.isEmpty else { return true }
+        return users.contains { document in document.builtLanguages.map { $0.contains(locale) } ?? true }
     }
 
     /// What the string catalogs of these documents could not read (each catalog once; read already, so no cost).

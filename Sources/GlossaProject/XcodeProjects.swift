@@ -89,11 +89,13 @@ public final class XcodeProjects: @unchecked Sendable {
     }
 
     /// The languages of the `<lang>.lproj` folders that the targets building `file` copy resources from (canonical, Base
-    /// left out); nil when no project builds it, or a target keeps a folder in sync (its languages are not listed).
+    /// left out); nil when no project builds it, or a target keeps a folder in sync or builds a String Catalog (their
+    /// languages are not listed in the project).
     public func builtLanguages(for file: String) -> Set<String>? {
         let path = Self.absolute(file)
         let targets = projects(near: path).flatMap { $0.targets.filter { !$0.isTests && $0.builds(path) } }
-        guard !targets.isEmpty, targets.allSatisfy({ $0.synchronizedFolders.isEmpty }) else { return nil }
+        guard !targets.isEmpty, targets.allSatisfy({ $0.synchronizedFolders.isEmpty && !$0.resources.contains { $0.hasSuffix(".xcstrings") } })
+        else { return nil }
         return targets.reduce(into: Set<String>()) { $0.formUnion($1.languages) }
     }
 

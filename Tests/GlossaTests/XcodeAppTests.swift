@@ -36,6 +36,8 @@ final class XcodeAppTests: XCTestCase {
         defer { try? FileManager.default.removeItem(at: folder) }
         XCTAssertEqual(Set(all.filter { $0.layout == "Main-Home" }.map(\.locale)), ["en", "de", "fr", "es", "ar"],
                        "it.lproj is in the folder, but no target builds it")
+        XCTAssertFalse(all.contains { $0.layoutFile.contains("it.lproj") }, "its broken table is no table of the app")
+        XCTAssertTrue(all.contains { $0.layoutFile.hasSuffix("es.lproj/Main.strings") }, "Spanish is shipped: its broken table is reported")
     }
 
     func testWhatTheProjectBuildsReadAsIOSReadsIt() throws {
