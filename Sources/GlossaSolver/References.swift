@@ -44,11 +44,9 @@ extension Tableau {
         for cell in row.cells where cell.coefficient != 0 && isReference(cell.symbol) && include(cell.symbol) {
             queue.push(cell.symbol, order: order[cell.symbol.id])
         }
-        var ignored: [Symbol] = []
         while let reference = queue.pop() {
             let referenced = rows[slot(of: reference)]
-            guard row.substitute(reference, with: referenced, fresh: &ignored) else { continue }  // cancelled
-            ignored.removeAll(keepingCapacity: true)
+            guard row.substitute(reference, with: referenced) else { continue }  // cancelled
             for cell in referenced.cells where cell.coefficient != 0 && isReference(cell.symbol) && include(cell.symbol) {
                 queue.push(cell.symbol, order: order[cell.symbol.id])
             }
@@ -74,7 +72,6 @@ extension Tableau {
     /// expansion, and returns it (`.invalid` when the expansion holds none). Afterwards that symbol is in
     /// the row itself and no reference left can hold it, so the row, solved for it, is a row for it.
     func expandToNewestOpenSymbol(_ row: inout Row) -> Symbol {
-        var ignored: [Symbol] = []
         while true {
             var newest = Symbol.invalid
             for cell in row.cells where cell.coefficient != 0 && cell.symbol.isExternal && !isReference(cell.symbol) {
@@ -87,8 +84,7 @@ extension Tableau {
                 if !next.isValid || order[cell.symbol.id] > order[next.id] { next = cell.symbol }
             }
             guard next.isValid else { return newest }
-            row.substitute(next, with: rows[slot(of: next)], fresh: &ignored)
-            ignored.removeAll(keepingCapacity: true)
+            row.substitute(next, with: rows[slot(of: next)])
         }
     }
 

@@ -182,36 +182,46 @@ extension Tableau {
         columns[symbol.id] = []  // no row holds the symbol afterwards, but external ones keeping a reference
         let referred = symbol.isExternal && isLong(row)
         if referred { beginReferring() }
-        var full = row
-        if refersToRows && hasReferences(row) && needsExpansion(symbol, holders: column) { expand(&full) }
+        var expanded = row
+        if refersToRows && hasReferences(row) && needsExpansion(symbol, holders: column) { expand(&expanded) }
+        let full = expanded
         var changed = Holders()
         // External rows that take `row` change their external symbols only if it or `symbol` has some.
         changed.rescan = refersToRows && !referred && (symbol.isExternal || holdsExternal(row))
-        for basic in column {
-            let slot = self.slot(of: basic), start = fresh.count
-            guard slot >= 0 else { continue }
-            if referred && basic.isExternal {
-                if rows[slot].contains(symbol) && !changed.symbols.contains(basic) {
-                    columns[symbol.id].append(basic)
-                    changed.symbols.append(basic)
+        // The rows are taken out for the loop, which reads no other row, so that each holder is reached without
+        // checking again that the array is not shared.
+        var table: [Row] = []
+        swap(&table, &rows)
+        table.withUnsafeMutableBufferPointer { table in
+            for basic in column {
+                let slot = self.slot(of: basic), start = fresh.count
+                guard slot >= 0 else { continue }
+                if referred && basic.isExternal {
+                    if table[slot].contains(symbol) && !changed.symbols.contains(basic) {
+                        columns[symbol.id].append(basic)
+                        changed.symbols.append(basic)
+                    }
+                    continue
                 }
-                continue
-            }
-            guard rows[slot].substitute(symbol, with: basic.isExternal ? row : full, fresh: &fresh) else { continue }
-            for index in start..<fresh.count { columns[fresh[index].id].append(basic) }
-            if refersToRows && basic.isExternal { changed.symbols.append(basic) }
-            if rows[slot].constant < 0 && basic.isPivotable {
-                infeasible.append(basic)
+                let held = basic.isExternal ? table[slot].substitute(symbol, with: row, fresh: &fresh)
+                    : table[slot].substitute(symbol, with: full, fresh: &fresh)
+                guard held else { continue }
+                for index in start..<fresh.count { columns[fresh[index].id].append(basic) }
+                if refersToRows && basic.isExternal { changed.symbols.append(basic) }
+                if table[slot].constant < 0 && basic.isPivotable {
+                    infeasible.append(basic)
+                }
             }
         }
+        swap(&table, &rows)
         var objectiveChanged = false
-        for index in levels.indices where levels[index].row.substitute(symbol, with: full, fresh: &fresh) {
+        for index in levels.indices where levels[index].row.substitute(symbol, with: full) {
             levelChanged(index)
             objectiveChanged = true
         }
         if objectiveChanged { recheckCandidates(symbol, full) }
         if artificial != nil {
-            artificial!.substitute(symbol, with: full, fresh: &fresh)
+            artificial!.substitute(symbol, with: full)
         }
         fresh.removeAll(keepingCapacity: true)
         return changed
