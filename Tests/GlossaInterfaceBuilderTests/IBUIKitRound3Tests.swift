@@ -65,6 +65,29 @@ final class IBUIKitRound3Tests: XCTestCase {
         }
     }
 
+    func testALabelWithoutAlignmentStaysLeftInArabic() throws {
+        // Arabic text laid out for the ar locale (right-to-left) and for en (left-to-right).
+        let body = Self.label("ARB-lb-ABS", "مرحبا", alignment: nil, y: 100) + "\n"
+            + Self.label("ARB-lb-NAT", "مرحبا", alignment: "natural", y: 140)
+        let file = try IBFixtures.xib(body, constraints: Self.acrossMargins("ARB-lb-ABS", top: 100) + Self.acrossMargins("ARB-lb-NAT", top: 140))
+        let results = try IBFixtures.run([file], locales: .list(["en", "ar"]))
+        let ar = try results.screen("Test-TST-vw-ROT", "ar"), en = try results.screen("Test-TST-vw-ROT", "en")
+        XCTAssertEqual(ar.direction, .rightToLeft)
+        for screen in [en, ar] {
+            let absent = try XCTUnwrap(screen.views.first { $0.id == "ARB-lb-ABS" })
+            let natural = try XCTUnwrap(screen.views.first { $0.id == "ARB-lb-NAT" })
+            let line = try XCTUnwrap(absent.paragraph?.lines.first), naturalLine = try XCTUnwrap(natural.paragraph?.lines.first)
+            // The text's first pixel column: at the label's left edge in both directions without an alignment.
+            let frame = try XCTUnwrap(absent.textFrame)
+            XCTAssertEqual(frame.x + line.x, absent.frame.x, accuracy: 0.5, screen.locale)
+            XCTAssertEqual(absent.frame.x, 8, accuracy: 0.01, "the label spans the root view's 8-pt margins \(screen.locale)")
+            XCTAssertEqual(naturalLine.x, screen.direction == .rightToLeft ? natural.frame.width - naturalLine.width : 0, accuracy: 0.5,
+                           screen.locale)
+        }
+        XCTAssertEqual(Self.findings(ar, .notMirrored), ["ARB-lb-ABS"])
+        XCTAssertEqual(Self.findings(en, .notMirrored), [])
+    }
+
     func testAButtonTitleFollowsItsContentHorizontalAlignment() throws {
         func button(_ id: String, _ alignment: String?, y: Int) -> String {
             """
