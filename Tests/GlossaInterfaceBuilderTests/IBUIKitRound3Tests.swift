@@ -296,6 +296,27 @@ final class IBUIKitRound3Tests: XCTestCase {
         }
     }
 
+    func testAnAccessoryCanTruncateATitleThatFitsTheWholeRow() throws {
+        // The same title between the content view's margins, with and without a disclosure indicator.
+        let text = "Notifications and sounds for every account"
+        func cell(_ id: String, accessory: String?) -> String {
+            Self.customCell(id, accessory: accessory, subviews: Self.label("\(id)-LBL", text, alignment: "natural", y: 11), constraints: """
+                <constraint firstItem="\(id)-LBL" firstAttribute="leading" secondItem="\(id)-CNT" secondAttribute="leadingMargin" id="\(id)-1"/>
+                <constraint firstItem="\(id)-CNT" firstAttribute="trailingMargin" secondItem="\(id)-LBL" secondAttribute="trailing" id="\(id)-2"/>
+                <constraint firstItem="\(id)-LBL" firstAttribute="centerY" secondItem="\(id)-CNT" secondAttribute="centerY" id="\(id)-3"/>
+                """)
+        }
+        let file = try Self.staticTable(cell("TRU-D", accessory: "disclosureIndicator") + cell("TRU-N", accessory: nil), rowHeight: "44")
+        for screen in try IBFixtures.run([file], pseudo: [.rtl]) {
+            let whole = try XCTUnwrap(screen.views.first { $0.id == "TRU-N-LBL" })
+            let needed = try XCTUnwrap(whole.paragraph?.contentWidth)
+            XCTAssertEqual(whole.frame.width, Self.width - 32, accuracy: 0.01)
+            XCTAssertEqual(screen.frame("TRU-D-LBL").width, Self.width - 33 - 32, accuracy: 0.01)
+            XCTAssertTrue(needed < Self.width - 32 && needed > Self.width - 33 - 32, "the fixture's title needs \(needed) pt")
+            XCTAssertEqual(Self.findings(screen, .truncated), ["TRU-D-LBL"], screen.locale)
+        }
+    }
+
     func testGroupedSectionHeadersAreInCapitalsAndPlainOnesAsWritten() throws {
         let cell = Self.customCell("HDR-A")
         for style in ["grouped", "insetGrouped", "plain"] {
