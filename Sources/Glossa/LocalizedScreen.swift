@@ -73,7 +73,9 @@ final class LocalizedScreen: @unchecked Sendable {
             resolution = Resolution(text: StringFormatter.format(key, arguments: arguments, locale: screen.locale),
                                     locale: nil, isMissing: true, formatMismatch: nil, state: nil)
         }
-        let shown = Self.imported(resolution, content: content, screen: screen)
+        var shown = Self.imported(resolution, content: content, screen: screen)
+        // Capitals in the locale's own rules (Turkish i becomes İ), as UIKit capitalizes a grouped header's title.
+        if content.uppercased { shown.text = shown.text.uppercased(with: Locale(identifier: screen.locale)) }
         lock.lock()
         resolutions[Self.resolutionKey(node)] = shown
         lock.unlock()

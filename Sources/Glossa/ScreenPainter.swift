@@ -43,6 +43,7 @@ struct ScreenPainter {
         }
         if node.unsupported != nil { drawPlaceholder(frame, name: nil, on: &canvas, clip: clip) }
         if let isOn = node.switchIsOn { drawKnob(view, isOn: isOn, on: &canvas, clip: clip) }
+        if let accessory = node.accessory { drawAccessory(accessory, in: view, on: &canvas, clip: clip) }
         switch view.kind {
         case .image: try drawImage(view, on: &canvas, clip: clip)
         case .button: try drawButtonImage(view, on: &canvas, clip: clip)
@@ -116,6 +117,48 @@ struct ScreenPainter {
     }
 
     static let knobEdge = Color(red: 0, green: 0, blue: 0, alpha: 30)
+
+    /// A table cell's accessory at the trailing end of its view, 16 pt in from the cell's edge, centred down it:
+    /// a grey chevron (pointing to the trailing side: left in right-to-left), a checkmark and an info button in
+    /// the tint colour (a checkmark and an "i" read the same in both directions and are not mirrored).
+    private func drawAccessory(_ type: String, in view: LaidOutView, on canvas: inout Canvas, clip: PixelRect?) {
+        let frame = view.frame
+        let rtl = view.direction == .rightToLeft
+        let midY = frame.y + frame.height / 2
+        // Distances from the trailing edge, turned into x on the screen.
+        func x(_ fromTrailing: Double) -> Double { rtl ? frame.x + fromTrailing : frame.maxX - fromTrailing }
+        let inset = 16.0
+        func chevron(at trailing: Double) {
+            let tip = (x: x(trailing), y: midY), back = x(trailing + Self.chevronWidth)
+            canvas.strokeLine(from: (back, midY - 6.5), to: tip, lineWidth: 2, scale: scale, color: Self.chevronColor, clip: clip)
+            canvas.strokeLine(from: tip, to: (back, midY + 6.5), lineWidth: 2, scale: scale, color: Self.chevronColor, clip: clip)
+        }
+        func info(at trailing: Double) {
+            let side = 22.0, left = rtl ? x(trailing) : x(trailing) - side
+            let circle = TextRect(x: left, y: midY - side / 2, width: side, height: side)
+            canvas.stroke(circle, lineWidth: 1.5, cornerRadius: side / 2, scale: scale, color: Self.tintColor, clip: clip)
+            let centre = left + side / 2
+            canvas.fill(TextRect(x: centre - 1.25, y: midY - 6.5, width: 2.5, height: 2.5), cornerRadius: 1.25, scale: scale,
+                        color: Self.tintColor, clip: clip)
+            canvas.fill(TextRect(x: centre - 1, y: midY - 2.5, width: 2, height: 8), scale: scale, color: Self.tintColor, clip: clip)
+        }
+        switch type {
+        case "disclosureIndicator": chevron(at: inset)
+        case "checkmark":
+            let width = 13.0, left = rtl ? x(inset) : x(inset) - width
+            canvas.strokeLine(from: (left, midY), to: (left + 4.5, midY + 4.5), lineWidth: 2, scale: scale, color: Self.tintColor, clip: clip)
+            canvas.strokeLine(from: (left + 4.5, midY + 4.5), to: (left + width, midY - 5.5), lineWidth: 2, scale: scale,
+                              color: Self.tintColor, clip: clip)
+        case "detailButton": info(at: inset)
+        case "detailDisclosureButton":
+            chevron(at: inset)
+            info(at: inset + Self.chevronWidth + 9)
+        default: break
+        }
+    }
+
+    static let chevronWidth = 7.5
+    static let chevronColor = Color(red: 196, green: 196, blue: 199)
 
     /// A neutral box where an image goes when the catalog has no such image set.
     private func drawPlaceholder(_ frame: TextRect, name: String?, on canvas: inout Canvas, clip: PixelRect?) {

@@ -68,7 +68,7 @@ extension ViewConverter {
             content.wraps = ["wordWrap", "characterWrap"].contains(element["lineBreakMode"] ?? "")
             content.lines = content.wraps ? 0 : 1
             TextAttributes.apply(element, resources: resources, defaultSize: configuration != nil ? 17 : 15, to: &content)
-            if content.alignment == "natural" { content.alignment = "center" }
+            content.alignment = Self.titleAlignment(element["contentHorizontalAlignment"])
             content.color = normal.flatMap { resources.color("titleColor", in: $0) } ?? defaultTitleColor(element, configuration)
             if configuration?["style"] == "filled" {
                 node.background = resources.color("baseBackgroundColor", in: configuration!) ?? "#007AFFFF"
@@ -91,6 +91,19 @@ extension ViewConverter {
         }
         node.displayName = element["userLabel"] ?? "\(element["customClass"] ?? "UIButton") \"\(title ?? node.asset ?? "")\""
         return node
+    }
+
+    /// Where a button's title sits across it: UIControl's `contentHorizontalAlignment` (a button has no
+    /// `textAlignment`), centred unless Interface Builder writes another; `left` and `right` stay put in
+    /// right-to-left locales, `leading` and `trailing` flip.
+    static func titleAlignment(_ written: String?) -> String {
+        switch written {
+        case "left": "left"
+        case "right": "right"
+        case "leading": "leading"
+        case "trailing": "trailing"
+        default: "center"
+        }
     }
 
     /// The title colour of a button whose state sets none: a system button (or one with a configuration)

@@ -16,6 +16,7 @@ extension ViewConverter {
         }
         if let prototypes = element.child("prototypes")?.children("tableViewCell"), !prototypes.isEmpty {
             var list = ViewNode(kind: .list, id: nil, location: element.location)
+            list.minimumRowHeight = nil
             list.children = prototypes.map { cell($0, table: element, prototype: true) }
             sections.append(style == "insetGrouped" ? insetSection(list, location: element.location) : list)
         }
@@ -56,6 +57,8 @@ extension ViewConverter {
         let inset = style == "insetGrouped" ? Self.insetGroupedInset : 0
         section.padding = EdgeInsets(top: style == "plain" ? 0 : 18, bottom: 0, leading: inset, trailing: inset)
         var list = ViewNode(kind: .list, id: element["id"], location: element.location)
+        // The table gives each row its height: no minimum of Glossa's own.
+        list.minimumRowHeight = nil
         list.displayName = element["userLabel"] ?? "UITableView section"
         list.background = "#FFFFFFFF"
         if inset > 0 {
@@ -64,14 +67,18 @@ extension ViewConverter {
         }
         list.children = (element.child("cells")?.children("tableViewCell") ?? []).map { cell($0, table: table) }
         // An empty title shows nothing (UITableView draws no title for it).
-        let header = element["headerTitle"].flatMap { $0.isEmpty ? nil : sectionTitle(element, "headerTitle", $0, inset: inset) }
+        // A grouped (or inset grouped) table draws its header titles in capitals; a plain one as written.
+        let header = element["headerTitle"].flatMap {
+            $0.isEmpty ? nil : sectionTitle(element, "headerTitle", $0, inset: inset, uppercased: style != "plain")
+        }
         let footer = element["footerTitle"].flatMap { $0.isEmpty ? nil : sectionTitle(element, "footerTitle", $0, inset: inset) }
         section.children = (header.map { [$0] } ?? []) + [list] + (footer.map { [$0] } ?? [])
         return section
     }
 
     /// A header or footer title: footnote text in the secondary label colour, at the cells' margin.
-    private func sectionTitle(_ section: IBElement, _ property: String, _ value: String, inset: Double) -> ViewNode {
+    private func sectionTitle(_ section: IBElement, _ property: String, _ value: String, inset: Double,
+                              uppercased: Bool = false) -> ViewNode {
         var box = ViewNode(kind: .vstack, id: nil, location: section.location)
         box.alignment = "fill"
         box.padding = EdgeInsets(top: property == "headerTitle" ? 0 : 6, bottom: property == "headerTitle" ? 6 : 0,
@@ -81,29 +88,63 @@ extension ViewConverter {
         var content = localizable(section, property: property, value: value)
         content.style = "footnote"
         content.color = "#3C3C4399"
+        content.uppercased = uppercased
+        // UITableView sets a section title at the natural side of its locale.
+        content.alignment = "natural"
         title.text = content
         box.children = [title]
         return box
     }
 
-    /// A cell: its content view fills it; a cell of a built-in style places its own labels, as UIKit does.
+    /// A cell: the table gives it its frame (its row height, or as tall as its content in a self-sizing table) and
+    /// its content view fills it, less an accessory on the trailing side; a cell of a built-in style places its
+    /// own labels, as UIKit does. A cell of a xib (no table) is as tall as its document placement says.
     func cell(_ element: IBElement, table: IBElement?, prototype: Bool = false) -> ViewNode {
         var node = ViewNode(kind: .view, id: element["id"], location: element.location)
         node.displayName = element["userLabel"] ?? element["customClass"] ?? "UITableViewCell \(element["reuseIdentifier"] ?? "")"
         node.background = resources.color("backgroundColor", in: element) ?? "#FFFFFFFF"
         let size = designSize(element)
-        if let height = Self.rowHeight(cell: element, table: table) {
-            // A prototype in a self-sizing table sizes itself from its content; its row height is where it starts.
-            let selfSizing = prototype && table?.double("rowHeight") == -1
-            node.height = selfSizing ? SizeSpec(min: height) : SizeSpec(exact: height)
-        } else {
-            node.height = SizeSpec(min: max(44, size.height))
+        // A prototype's own row height is Interface Builder's only (UITableView never reads it): in a
+        // self-sizing table the row sizes itself.
+        let selfSizingTable = table?.double("rowHeight") == -1
+        if let table {
+            if let height = Self.rowHeight(cell: element, table: table), !(prototype && selfSizingTable) {
+                node.height = SizeSpec(exact: height)
+            } else if let id = element["id"] {
+                node.constraints.append(Self.standardHeight(id, location: element.location))
+            }
         }
         // Constraints the cell holds itself (between its content view's subviews, or to the cell) apply too.
-        node.constraints = constraints(element.child("constraints")?.children("constraint") ?? [], holder: element["id"])
+        node.constraints += constraints(element.child("constraints")?.children("constraint") ?? [], holder: element["id"])
         guard let contentElement = element.child("tableViewCellContentView", key: "contentView") else { return node }
         var content = self.node(contentElement, placement: .subview(parentWidth: size.width, parentHeight: size.height))
         content.margins = .tableCell
+        if let type = element["accessoryType"], let cellID = element["id"], let contentID = contentElement["id"],
+           let width = Self.accessoryWidth(type, cell: size.width, content: designSize(contentElement).width) {
+            // The table places the content view beside the accessory, on the leading side (both flip in right-to-left),
+            // whatever its mask says.
+            content.autoresizing = nil
+            var accessory = ViewNode(kind: .view, id: "\(cellID).accessory", location: element.location)
+            accessory.displayName = "UITableViewCell accessory (\(type))"
+            accessory.accessory = type
+            let pins = CellPins(cell: cellID, location: element.location, type: type)
+            node.constraints += [
+                pins.pin(contentID, .leading, to: cellID, .leading),
+                pins.pin(contentID, .trailing, to: cellID, .trailing, -width),
+                pins.pin(contentID, .top, to: cellID, .top),
+                pins.pin(contentID, .bottom, to: cellID, .bottom),
+                pins.pin(accessory.id!, .leading, to: contentID, .trailing),
+                pins.pin(accessory.id!, .trailing, to: cellID, .trailing),
+                pins.pin(accessory.id!, .top, to: cellID, .top),
+                pins.pin(accessory.id!, .bottom, to: cellID, .bottom),
+            ]
+            if element["style"].map({ $0 != "IBUITableViewCellStyleCustom" }) ?? false {
+                placeStyledLabels(&content, contentElement: contentElement, style: element["style"]!, text: element["textLabel"],
+                                  detail: element["detailTextLabel"], image: element["imageView"], at: element.location)
+            }
+            node.children = [content, accessory]
+            return node
+        }
         // The cell sizes its content view whatever its mask says.
         var fill = AutoresizingFrame(x: 0, y: 0, width: size.width, height: size.height, parentWidth: size.width, parentHeight: size.height)
         fill.flexibleWidth = true
@@ -116,6 +157,34 @@ extension ViewConverter {
         node.children = [content]
         return node
     }
+
+    /// A self-sizing row is as tall as its content view's constraints make it (the cell hugs its content); when
+    /// they say nothing of its height, UITableView gives it the standard height ("constraints ambiguously
+    /// suggest a height of zero … using standard height instead"): a wish just above the hug, never required.
+    static func standardHeight(_ cell: String, location: SourceLocation) -> ConstraintSpec {
+        .imported(text: "\(cell).height >= 44 (UITableView's standard row height for a row its content does not size)",
+                  location: location, first: .imported(cell, .height, guide: .frame), relation: .greaterOrEqual, second: nil,
+                  multiplier: 1, constant: 44, priority: standardHeightPriority)
+    }
+
+    /// Above a container's hug (2), so that a row its content leaves open is 44 pt, below anything a document
+    /// writes (1 and up is the author's, but content hugging and compression are 250 and 750).
+    static let standardHeightPriority = 2.5
+
+    /// How much of a cell's width its accessory takes from the content view: what the document's own content view
+    /// says (the cell's width less the content view's, as Interface Builder laid it out), else UIKit's on a
+    /// 320-pt iPhone (iOS 7 to 12, as documents of that time record: a disclosure indicator leaves the content
+    /// view 287 pt, a checkmark 280, a detail button 283.5; a detail disclosure button both, sharing their margin).
+    /// Nil: an unknown type, or `none`.
+    static func accessoryWidth(_ type: String, cell: Double, content: Double) -> Double? {
+        guard let standard = accessoryWidths[type] else { return nil }
+        let written = cell - content
+        return written > 0.5 && written < 100 ? written : standard
+    }
+
+    static let accessoryWidths: [String: Double] = [
+        "disclosureIndicator": 33, "checkmark": 40, "detailButton": 36.5, "detailDisclosureButton": 54.5,
+    ]
 
     /// A collection view cell: its content view fills it, as UICollectionViewCell sizes it.
     func collectionCell(_ element: IBElement) -> ViewNode {
@@ -204,6 +273,22 @@ extension ViewConverter {
             }
         }
         content.constraints += pins.constraints
+    }
+}
+
+/// The constraints a table places a cell's content view and accessory with, quoted in messages as the table's.
+private struct CellPins {
+    let cell: String
+    let location: SourceLocation
+    let type: String
+
+    func pin(_ item: String, _ attribute: ConstraintSpec.Attribute, to other: String, _ otherAttribute: ConstraintSpec.Attribute,
+             _ constant: Double = 0) -> ConstraintSpec {
+        let gap = -constant
+        let offset = constant == 0 ? "" : " - " + (gap == gap.rounded() ? String(Int(gap)) : String(gap))
+        let text = "\(item).\(attribute.rawValue) == \(other).\(otherAttribute.rawValue)\(offset) (cell accessory \(type))"
+        return .imported(text: text, location: location, first: .imported(item, attribute, guide: .frame), relation: .equal,
+                         second: .imported(other, otherAttribute, guide: .frame), multiplier: 1, constant: constant, priority: 1000)
     }
 }
 

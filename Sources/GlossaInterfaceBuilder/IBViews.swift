@@ -316,14 +316,22 @@ enum TextAttributes {
         case "middleTruncation": content.truncation = "middle"
         default: content.truncation = "tail"
         }
-        switch element["textAlignment"] {
-        case "left": content.alignment = "left"
-        case "center": content.alignment = "center"
-        case "right": content.alignment = "right"
-        default: content.alignment = "natural"
-        }
+        content.alignment = alignment(element["textAlignment"])
         IBFont.apply(element.child("fontDescription", key: "fontDescription"),
                      adjusts: element.flag("adjustsFontForContentSizeCategory"), defaultSize: defaultSize, to: &content)
         if let color = resources.color("textColor", in: element) { content.color = color }
+    }
+
+    /// A label's or text field's `textAlignment` as UIKit reads it from the nib. Interface Builder writes
+    /// `natural` (and every other choice) explicitly and leaves the attribute out only for Left, the nib's
+    /// default (NSTextAlignment 0): a missing attribute is left, which stays left in right-to-left locales.
+    /// Justified text sets its last line (all of a one-line label) naturally.
+    static func alignment(_ written: String?) -> String {
+        switch written {
+        case nil, "left": "left"
+        case "center": "center"
+        case "right": "right"
+        default: "natural"
+        }
     }
 }

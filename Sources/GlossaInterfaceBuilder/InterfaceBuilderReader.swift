@@ -141,7 +141,7 @@ public enum InterfaceBuilderReader {
                 case "tableViewCell":
                     // A cell as its table shows it: as wide as the screen, its row height tall.
                     document.root = converter.cell(element, table: nil)
-                    document.rootPlacement = .designHeight(ViewConverter.rowHeight(cell: element, table: nil) ?? max(44, height))
+                    document.rootPlacement = .designHeight(ViewConverter.rowHeight(cell: element, table: nil) ?? (height > 0 ? height : 44))
                 case "collectionViewCell":
                     document.root = converter.collectionCell(element)
                     document.rootPlacement = .designSize(width: converter.designSize(element).width, height: height)

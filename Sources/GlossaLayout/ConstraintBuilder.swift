@@ -259,7 +259,8 @@ struct ConstraintBuilder {
         switch box.node.kind {
         case .vstack: stackVertically(box, spacing: box.node.spacing ?? 8, alignment: box.node.alignment ?? "center",
                                       bounded: true, minRowHeight: nil)
-        case .list: stackVertically(box, spacing: box.node.spacing ?? 0, alignment: "fill", bounded: true, minRowHeight: 44)
+        case .list: stackVertically(box, spacing: box.node.spacing ?? 0, alignment: "fill", bounded: true,
+                                    minRowHeight: box.node.minimumRowHeight)
         case .scroll: stackVertically(box, spacing: box.node.spacing ?? 0, alignment: box.node.alignment ?? "fill",
                                       bounded: false, minRowHeight: nil)
         case .hstack: stackHorizontally(box)

@@ -267,6 +267,8 @@ public struct TextContent: Equatable, Sendable {
     /// Autoshrink (UILabel.adjustsFontSizeToFitWidth): a single line shrinks its font down to this fraction
     /// of its size to fit its width before it truncates; nil: it never shrinks.
     public var minimumScaleFactor: Double?
+    /// Shown in capitals, in the locale's rules (a grouped table's section header title, as UIKit draws it).
+    public var uppercased = false
 
     public init(key: String? = nil, verbatim: String? = nil) {
         self.key = key
@@ -362,6 +364,12 @@ public struct ViewNode: Sendable {
     /// Laid out with its constraints, but neither drawn nor judged, nor its subviews: a UIKit view that is
     /// hidden outside a stack view, has an alpha of 0, or is an activity indicator that hides when stopped.
     public var invisible = false
+    /// A list whose rows are at least this tall: a layout's `list` rows are at least 44 pt; an imported table's
+    /// rows are as tall as the table makes them (nil: no minimum of Glossa's own).
+    public var minimumRowHeight: Double? = 44
+    /// A table cell's accessory drawn in this view (UITableViewCell.AccessoryType: `disclosureIndicator`,
+    /// `checkmark`, `detailButton`, `detailDisclosureButton`), at its trailing edge.
+    public var accessory: String?
     /// Why the view cannot be laid out faithfully: it is drawn as a placeholder of its frame and reported.
     public var unsupported: String?
     /// How a person finds the view in its editor (Interface Builder's label or class), for messages.

@@ -50,10 +50,11 @@ struct ExplicitConstraints {
     /// `left`/`right` written where `leading`/`trailing` was meant: in constraints, padding or text
     /// alignment of a view whose semantic attribute is unspecified (so it was meant to flip). The alignment of
     /// a text whose every line is as wide as its view (`textFillsWidth`, by box index) has nothing to move: it
-    /// looks the same in both directions.
+    /// looks the same in both directions. A view that is not drawn (`LayoutBox.invisible`: hidden, alpha 0, a
+    /// stopped activity indicator, or inside one) is judged by no rule.
     static func hardcodedDirections(_ boxes: [LayoutBox], textFillsWidth: Set<Int> = []) -> [LayoutIssue] {
         var issues: [LayoutIssue] = []
-        for box in boxes where box.flips {
+        for box in boxes where box.flips && !box.invisible {
             for spec in box.node.constraints {
                 let physical = ([spec.first.attribute] + (spec.second.map { [$0.attribute] } ?? []))
                     .filter { $0 == .left || $0 == .right }

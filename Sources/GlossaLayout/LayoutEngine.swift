@@ -70,10 +70,10 @@ public enum LayoutEngine {
     /// Children of a plain `view` whose frame the document's constraints leave open.
     ///
     /// Positions are judged relative to the superview, so a child pinned to a parent that is itself
-    /// loose is not blamed for its parent.
+    /// loose is not blamed for its parent. A view that is not drawn (`LayoutBox.invisible`) is not judged.
     private static func ambiguities(_ boxes: [LayoutBox], solver: Solver) -> [LayoutIssue] {
         var checked: [(box: LayoutBox, unknowns: [(String, Variable)])] = []
-        for box in boxes {
+        for box in boxes where !box.invisible {
             guard let parent = box.parent, parent.node.kind == .view else { continue }
             let relativeX = Variable("\(box.name).x in \(parent.name)"), relativeY = Variable("\(box.name).y in \(parent.name)")
             try? solver.addConstraint(relativeX == box.x - parent.x)

@@ -145,3 +145,28 @@ struct RoundedRect {
         return result
     }
 }
+
+extension Canvas {
+    /// Strokes a straight line from `start` to `end` (points), `lineWidth` points wide with round ends, anti-aliased
+    /// by each pixel centre's distance from the line: the strokes of a table cell's chevron or checkmark.
+    public mutating func strokeLine(from start: (x: Double, y: Double), to end: (x: Double, y: Double), lineWidth: Double,
+                                    scale: Double, color: Color, clip: PixelRect? = nil) {
+        guard lineWidth > 0, scale > 0 else { return }
+        let ax = start.x * scale, ay = start.y * scale, bx = end.x * scale, by = end.y * scale
+        let half = lineWidth * scale / 2
+        var bounds = PixelRect(x0: Int((min(ax, bx) - half - 1).rounded(.down)), y0: Int((min(ay, by) - half - 1).rounded(.down)),
+                               x1: Int((max(ax, bx) + half + 1).rounded(.up)), y1: Int((max(ay, by) + half + 1).rounded(.up)))
+        if let clip { bounds = bounds.intersection(clip) }
+        let dx = bx - ax, dy = by - ay, length = dx * dx + dy * dy
+        guard bounds.x0 < bounds.x1, bounds.y0 < bounds.y1 else { return }
+        for y in bounds.y0..<bounds.y1 {
+            for x in bounds.x0..<bounds.x1 {
+                let px = Double(x) + 0.5, py = Double(y) + 0.5
+                let t = length > 0 ? max(0, min(1, ((px - ax) * dx + (py - ay) * dy) / length)) : 0
+                let ex = px - (ax + t * dx), ey = py - (ay + t * dy)
+                let coverage = max(0, min(1, half + 0.5 - (ex * ex + ey * ey).squareRoot()))
+                if coverage > 0 { blend(x: x, y: y, color: color, coverage: Int((coverage * 255).rounded())) }
+            }
+        }
+    }
+}

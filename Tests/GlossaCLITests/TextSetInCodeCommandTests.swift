@@ -15,21 +15,21 @@ final class TextSetInCodeCommandTests: XCTestCase {
                             <view key="view" contentMode="scaleToFill" id="PRF-vw-ROT">
                                 <rect key="frame" x="0.0" y="0.0" width="390" height="844"/>
                                 <subviews>
-                                    <label text="Your name" translatesAutoresizingMaskIntoConstraints="NO" id="PRF-lb-NAM">
+                                    <label text="Your name" textAlignment="natural" translatesAutoresizingMaskIntoConstraints="NO" id="PRF-lb-NAM">
                                         <rect key="frame" x="16" y="100" width="120" height="24"/>
                                         <fontDescription key="fontDescription" type="system" pointSize="17"/>
                                         <constraints>
                                             <constraint firstAttribute="width" constant="120" id="PRF-lb-NAM-w"/>
                                         </constraints>
                                     </label>
-                                    <label text="Your name" translatesAutoresizingMaskIntoConstraints="NO" id="PRF-lb-QUI">
+                                    <label text="Your name" textAlignment="natural" translatesAutoresizingMaskIntoConstraints="NO" id="PRF-lb-QUI">
                                         <rect key="frame" x="16" y="140" width="120" height="24"/>
                                         <fontDescription key="fontDescription" type="system" pointSize="17"/>
                                         <constraints>
                                             <constraint firstAttribute="width" constant="120" id="PRF-lb-QUI-w"/>
                                         </constraints>
                                     </label>
-                                    <label text="Edit profile" translatesAutoresizingMaskIntoConstraints="NO" id="PRF-lb-HNT">
+                                    <label text="Edit profile" textAlignment="natural" translatesAutoresizingMaskIntoConstraints="NO" id="PRF-lb-HNT">
                                         <rect key="frame" x="16" y="180" width="100" height="24"/>
                                         <fontDescription key="fontDescription" type="system" pointSize="17"/>
                                     </label>
@@ -175,7 +175,7 @@ final class TextSetInCodeCommandTests: XCTestCase {
 final class CodeSetTextClippingCommandTests: XCTestCase {
     private static func label(_ id: String, _ text: String, y: Int) -> String {
         """
-                                <label text="\(text)" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                                <label text="\(text)" textAlignment="natural" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
                                     <rect key="frame" x="16" y="\(y)" width="200" height="12"/>
                                     <fontDescription key="fontDescription" type="boldSystem" pointSize="15"/>
                                     <constraints>
