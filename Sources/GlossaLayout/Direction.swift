@@ -66,8 +66,14 @@ protocol AnchorSource {
     var top: Expression { get }
     var widthExpression: Expression { get }
     var heightExpression: Expression { get }
+    /// How far the first baseline lies below the top: a constant of the content, as UIKit's
+    /// `_firstBaselineOffsetFromTop` (0 for a view without text).
     var firstBaselineOffset: Double { get }
-    var lastBaselineOffset: Double { get }
+    /// How far the last baseline lies above the bottom: a constant of the content, as UIKit's
+    /// `_baselineOffsetFromBottom` (a label's descent below its last line's baseline; 0 for a view without text,
+    /// whose last baseline is its bottom). A label taller than its text keeps its last baseline this far above its
+    /// bottom, so two labels whose first and last baselines are both tied have their heights tied too.
+    var lastBaselineFromBottom: Double { get }
     /// `left` and `widthExpression` as parts, when each is a variable (or none) plus a constant: every horizontal
     /// anchor is then made as one expression (see `AxisParts`). Nil: anchors are composed from the expressions.
     var horizontalParts: AxisParts? { get }
@@ -83,7 +89,9 @@ extension AnchorSource {
     var centerX: Expression { horizontalParts?.expression(lengthFactor: 0.5) ?? left + 0.5 * widthExpression }
     var centerY: Expression { verticalParts?.expression(lengthFactor: 0.5) ?? top + 0.5 * heightExpression }
     var firstBaseline: Expression { verticalParts?.expression(lengthFactor: 0, offset: firstBaselineOffset) ?? top + firstBaselineOffset }
-    var lastBaseline: Expression { verticalParts?.expression(lengthFactor: 0, offset: lastBaselineOffset) ?? top + lastBaselineOffset }
+    var lastBaseline: Expression {
+        verticalParts?.expression(lengthFactor: 1, offset: -lastBaselineFromBottom) ?? bottom - lastBaselineFromBottom
+    }
 }
 
 /// One axis of an anchor source: its position (`left`, `top`) and its length (`widthExpression`,
@@ -129,7 +137,7 @@ struct SafeArea: AnchorSource {
     var widthExpression: Expression { Expression(constant: device.width) }
     var heightExpression: Expression { Expression(constant: device.height - device.safeTop - device.safeBottom) }
     var firstBaselineOffset: Double { device.height - device.safeTop - device.safeBottom }
-    var lastBaselineOffset: Double { firstBaselineOffset }
+    var lastBaselineFromBottom: Double { 0 }
     var horizontalParts: AxisParts? { AxisParts(position: nil, positionConstant: 0, length: nil, lengthConstant: device.width) }
     var verticalParts: AxisParts? {
         AxisParts(position: nil, positionConstant: device.safeTop, length: nil,

@@ -35,8 +35,9 @@ final class LayoutBox: AnchorSource {
     var variantChosen = false
     /// Intrinsic content size (points) for views that have one, at the current pass.
     var intrinsic: (width: Double?, height: Double?) = (nil, nil)
+    /// Where the first baseline lies below the top and the last one above the bottom (see `AnchorSource`).
     var firstBaselineOffset: Double = 0
-    var lastBaselineOffset: Double = 0
+    var lastBaselineFromBottom: Double = 0
     /// The size of a scroll view's content layout guide (only constrained when a document names it).
     lazy var contentWidth = Variable(name, ".contentWidth")
     lazy var contentHeight = Variable(name, ".contentHeight")
