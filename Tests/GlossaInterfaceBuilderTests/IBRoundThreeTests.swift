@@ -215,6 +215,34 @@ final class IBRoundThreeTests: XCTestCase {
         }
     }
 
+    /// A configuration's subtitle shows below its title, each localized by its own key and judged like a label: it
+    /// truncates in a button too narrow for it, not in one wide enough.
+    func testAConfigurationsSubtitleShowsBelowItsTitle() throws {
+        func configured(_ id: String, width: Int) -> String {
+            Self.button(id, width: width, body: """
+                <state key="normal" title="Button"/>
+                <buttonConfiguration key="configuration" style="filled" title="Get started" subtitle="Free for thirty days"/>
+                """).replacingOccurrences(of: #"<constraint firstAttribute="height" constant="44" id="\#(id)-h"/>"#, with: "")
+        }
+        let file = try IBRuntimeTests.screen(configured("SUB-bt-001", width: 250) + configured("SUB-bt-002", width: 90),
+            constraints: IBRuntimeTests.pin("SUB-bt-001", x: 20, y: 100) + IBRuntimeTests.pin("SUB-bt-002", x: 20, y: 300))
+        for screen in try IBFixtures.run([file], pseudo: [.rtl]) {
+            let title = screen.frame("SUB-bt-001.configuration.title"), subtitle = screen.frame("SUB-bt-001.configuration.subtitle")
+            let button = screen.frame("SUB-bt-001")
+            XCTAssertEqual(title.y, button.y + 7, accuracy: 0.01, "inside the configuration's 7 pt insets")
+            XCTAssertEqual(subtitle.y, title.maxY, accuracy: 0.01, "below the title")
+            XCTAssertEqual(subtitle.midX, button.midX, accuracy: 0.01, "centred")
+            XCTAssertEqual(button.height, title.height + subtitle.height + 14, accuracy: 0.01)
+            if screen.locale == "en" {
+                XCTAssertEqual(screen.text("SUB-bt-001.configuration.title"), "Get started")
+                XCTAssertEqual(screen.text("SUB-bt-001.configuration.subtitle"), "Free for thirty days")
+            }
+            XCTAssertFalse(screen.views.contains { $0.text == "Button" })
+            let truncated = Set(screen.findings.filter { $0.kind == .truncated }.map(\.view))
+            XCTAssertEqual(truncated, ["SUB-bt-002.configuration.title", "SUB-bt-002.configuration.subtitle"], screen.locale)
+        }
+    }
+
     /// A configuration's style and base colours are drawn: a filled button in its base background colour and a
     /// plain one given a base background, each under a white title (both visible), a tinted one in a light wash of
     /// its tint under a tinted title; a plain button without colours draws no background.
