@@ -338,22 +338,13 @@ final class IBRoundThreeTests: XCTestCase {
                         <rect key="frame" x="0.0" y="0.0" width="263" height="272"/>
                         <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
                         <subviews>
-                            <label text="Hobby" textAlignment="center" translatesAutoresizingMaskIntoConstraints="NO" id="CVC-lb-001">
-                                <rect key="frame" x="109" y="12" width="45" height="18"/>
-                                <fontDescription key="fontDescription" type="system" pointSize="15"/>
-                            </label>
+                            \(Self.label("CVC-lb-001", "Hobby", size: 15))
                             <view translatesAutoresizingMaskIntoConstraints="NO" id="CVC-vw-002">
                                 <rect key="frame" x="37.5" y="42" width="188" height="188"/>
                                 <color key="backgroundColor" white="0.5" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
                             </view>
-                            <label text="3 hours a week" textAlignment="center" translatesAutoresizingMaskIntoConstraints="NO" id="CVC-lb-003">
-                                <rect key="frame" x="73" y="242" width="117" height="18"/>
-                                <fontDescription key="fontDescription" type="system" pointSize="15"/>
-                            </label>
-                            <label text="Loose" translatesAutoresizingMaskIntoConstraints="NO" id="CVC-lb-004">
-                                <rect key="frame" x="8" y="8" width="40" height="18"/>
-                                <fontDescription key="fontDescription" type="system" pointSize="15"/>
-                            </label>
+                            \(Self.label("CVC-lb-003", "3 hours a week", size: 15))
+                            \(Self.label("CVC-lb-004", "Loose", size: 15))
                         </subviews>
                     </view>
                     <constraints>
