@@ -38,6 +38,10 @@ final class LayoutBox: AnchorSource {
     /// Where the first baseline lies below the top and the last one above the bottom (see `AnchorSource`).
     var firstBaselineOffset: Double = 0
     var lastBaselineFromBottom: Double = 0
+    var baselineReference: BaselineReference {
+        if node.kind == .button && text != nil { return .centre }
+        return node.unsupported != nil && text == nil ? .top : .edges
+    }
     /// The size of a scroll view's content layout guide (only constrained when a document names it).
     lazy var contentWidth = Variable(name, ".contentWidth")
     lazy var contentHeight = Variable(name, ".contentHeight")

@@ -221,18 +221,20 @@ struct Measurer {
         return widthChanged || abs((box.intrinsic.height ?? 0) - height) > 0.01
     }
 
-    /// UIKit's baseline offsets: the first line's baseline below the top of the text, the last line's above the
-    /// bottom of the text (its descent), as constants of the content whatever height layout gives the view. A
-    /// button's title lies inside its content insets, centred beside an image taller than it.
+    /// UIKit's baseline offsets (see `BaselineReference`): a label's first line's baseline below its top and its last
+    /// line's above its bottom (the descent), constants of the text whatever height layout gives the label. A button
+    /// centres its title in its bounds less its content insets: its baselines are offsets from its centre.
     private func setBaselines(_ box: LayoutBox, _ paragraph: ParagraphLayout) {
-        var above = 0.0, below = 0.0
+        let first = paragraph.lines.first?.baseline ?? 0
+        let last = paragraph.lines.last?.baseline ?? 0
         if box.node.kind == .button {
             let insets = ButtonMetrics.insets(box.node)
-            let slack = max(0, (box.node.asset != nil ? ButtonMetrics.imageSize : 0) - paragraph.height) / 2
-            above = insets.top + slack
-            below = insets.bottom + slack
+            let textTop = (insets.top - insets.bottom) / 2 - paragraph.height / 2
+            box.firstBaselineOffset = textTop + first
+            box.lastBaselineFromBottom = -(textTop + last)
+        } else {
+            box.firstBaselineOffset = first
+            box.lastBaselineFromBottom = paragraph.lines.isEmpty ? 0 : paragraph.height - last
         }
-        box.firstBaselineOffset = above + (paragraph.lines.first?.baseline ?? 0)
-        box.lastBaselineFromBottom = below + (paragraph.lines.last.map { paragraph.height - $0.baseline } ?? 0)
     }
 }

@@ -108,6 +108,40 @@ final class IBRoundThreeTests: XCTestCase {
         }
     }
 
+    /// Two 46 pt buttons side by side, tops level, one's first baseline on the other's last (as Xcode writes a pair of
+    /// dialog buttons): a button centres its title, so its baselines keep their distance from its centre and the pair
+    /// is consistent. A view Glossa draws as a placeholder (a text view) keeps its baselines at its top: what follows
+    /// its baseline is placed, not reported for a height Glossa cannot know.
+    func testButtonBaselinesFollowTheirCentredTitles() throws {
+        let file = try IBRuntimeTests.screen("""
+            \(Self.button("BTB-bt-001", width: 150, body: #"<fontDescription key="fontDescription" type="system" weight="semibold" pointSize="17"/><state key="normal" title="Cancel"/>"#))
+            <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="BTB-bt-002">
+                <rect key="frame" x="170" y="100" width="150" height="46"/>
+                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                <state key="normal" title="OK"/>
+            </button>
+            <textView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" scrollEnabled="NO" text="Notes" translatesAutoresizingMaskIntoConstraints="NO" id="BTB-tv-003">
+                <rect key="frame" x="20" y="200" width="300" height="35"/>
+            </textView>
+            \(Self.label("BTB-lb-004", "Below", size: 17))
+            """, constraints: """
+            \(IBRuntimeTests.pin("BTB-bt-001", x: 20, y: 100))
+            \(Self.constraint("BTB-bt-002", "leading", "BTB-bt-001", "trailing", id: "BTB-c-1"))
+            \(Self.constraint("BTB-bt-002", "top", "BTB-bt-001", "top", id: "BTB-c-2"))
+            \(Self.constraint("BTB-bt-002", "height", "BTB-bt-001", "height", id: "BTB-c-3"))
+            \(Self.constraint("BTB-bt-002", "firstBaseline", "BTB-bt-001", "baseline", id: "BTB-c-4"))
+            \(IBRuntimeTests.pin("BTB-tv-003", x: 20, y: 200))
+            <constraint firstItem="BTB-tv-003" firstAttribute="width" constant="300" id="BTB-c-5"/>
+            \(IBRuntimeTests.pin("BTB-lb-004", x: 20, y: 0).replacingOccurrences(of: #"firstAttribute="top" secondItem="TST-vw-ROT" secondAttribute="top" constant="0""#, with: #"firstAttribute="top" secondItem="BTB-tv-003" secondAttribute="baseline" constant="4""#))
+            """)
+        for screen in try IBFixtures.run([file], pseudo: [.rtl]) {
+            XCTAssertEqual(screen.frame("BTB-bt-002").y, 100, accuracy: 0.01)
+            XCTAssertEqual(screen.frame("BTB-bt-002").height, 44, accuracy: 0.01)
+            XCTAssertEqual(screen.frame("BTB-lb-004").y, 204, accuracy: 0.01, "4 pt below the text view's top")
+            XCTAssertEqual(Self.layoutFindings(screen).map(\.message), [], screen.locale)
+        }
+    }
+
     /// Horizontal stacks aligned by first or last baselines, and a vertical stack spaced from baseline to baseline.
     func testStacksAlignedByBaselines() throws {
         func stack(_ id: String, alignment: String, y: Int) -> String {
