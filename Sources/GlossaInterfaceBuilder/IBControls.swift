@@ -87,7 +87,11 @@ extension ViewConverter {
             node.text = content
         }
         if (title ?? "").isEmpty, imageName == nil || node.asset == nil {
-            let insets = node.contentInsets ?? EdgeInsets(top: 6, bottom: 6, left: 0, right: 0)
+            // Without insets of its own: a configuration's 12 × 7 pt, a legacy button's 6 pt above and below.
+            let insets = node.contentInsets ?? (configuration != nil
+                ? EdgeInsets(top: ButtonMetrics.verticalInset, bottom: ButtonMetrics.verticalInset,
+                             left: ButtonMetrics.horizontalInset, right: ButtonMetrics.horizontalInset)
+                : EdgeInsets(top: 6, bottom: 6, left: 0, right: 0))
             let sides = [insets.left, insets.right, insets.leading, insets.trailing].compactMap { $0 }.reduce(0, +)
             if imageName == nil {
                 // UIButton's intrinsic size with neither title nor image: 30 × 34 pt, plus its content insets.

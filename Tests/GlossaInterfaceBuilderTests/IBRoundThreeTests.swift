@@ -236,8 +236,19 @@ final class IBRoundThreeTests: XCTestCase {
                 """))
             \(Self.button("CFG-bt-002", width: 200, body: legacy + #"<buttonConfiguration key="configuration" style="plain" title="Leave"/>"#))
             \(Self.button("CFG-bt-003", width: 200, body: #"<state key="normal" title="Send"/>"#))
-            """, constraints: IBRuntimeTests.pin("CFG-bt-001", x: 20, y: 100) + IBRuntimeTests.pin("CFG-bt-002", x: 20, y: 200)
-                + IBRuntimeTests.pin("CFG-bt-003", x: 20, y: 300))
+            \(Self.button("CFG-bt-004", width: 0, body: legacy + """
+                <buttonConfiguration key="configuration" style="plain">
+                    <imageReference key="image" image="doc.on.doc" catalog="system" symbolScale="large"/>
+                </buttonConfiguration>
+                """))
+            \(Self.button("CFG-bt-005", width: 0, body: #"<state key="normal"><imageReference key="image" image="doc.on.doc" catalog="system"/></state>"#))
+            """.replacingOccurrences(of: #"<constraint firstAttribute="width" constant="0" id="CFG-bt-004-w"/>"#, with: "")
+                .replacingOccurrences(of: #"<constraint firstAttribute="height" constant="44" id="CFG-bt-004-h"/>"#, with: "")
+                .replacingOccurrences(of: #"<constraint firstAttribute="width" constant="0" id="CFG-bt-005-w"/>"#, with: "")
+                .replacingOccurrences(of: #"<constraint firstAttribute="height" constant="44" id="CFG-bt-005-h"/>"#, with: ""),
+            constraints: IBRuntimeTests.pin("CFG-bt-001", x: 20, y: 100) + IBRuntimeTests.pin("CFG-bt-002", x: 20, y: 200)
+                + IBRuntimeTests.pin("CFG-bt-003", x: 20, y: 300) + IBRuntimeTests.pin("CFG-bt-004", x: 20, y: 400)
+                + IBRuntimeTests.pin("CFG-bt-005", x: 20, y: 500))
         for screen in try IBFixtures.run([file], pseudo: [.rtl]) {
             XCTAssertNil(screen.text("CFG-bt-001"), "an image-only configuration shows no leftover title")
             XCTAssertNil(screen.views.first { $0.id == "CFG-bt-001" }?.node.text)
@@ -245,6 +256,12 @@ final class IBRoundThreeTests: XCTestCase {
             if screen.locale == "en" { XCTAssertEqual(leave, "Leave") }
             XCTAssertFalse(leave.contains("Button"))
             XCTAssertNotNil(screen.text("CFG-bt-003"), "a legacy button shows its normal title")
+            // A symbol Glossa cannot draw keeps its room: inside a configuration's 12 × 7 pt insets, a legacy button's 0 × 6.
+            XCTAssertNil(screen.text("CFG-bt-004"))
+            XCTAssertEqual(screen.frame("CFG-bt-004").width, 48, accuracy: 0.01)
+            XCTAssertEqual(screen.frame("CFG-bt-004").height, 38, accuracy: 0.01)
+            XCTAssertEqual(screen.frame("CFG-bt-005").width, 24, accuracy: 0.01)
+            XCTAssertEqual(screen.frame("CFG-bt-005").height, 36, accuracy: 0.01)
             XCTAssertEqual(screen.findings.filter { $0.kind == .truncated }.map(\.view), [], screen.locale)
         }
     }
