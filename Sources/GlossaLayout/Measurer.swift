@@ -230,11 +230,11 @@ struct Measurer {
         if box.node.kind == .button {
             let insets = ButtonMetrics.insets(box.node)
             let textTop = (insets.top - insets.bottom) / 2 - paragraph.height / 2
-            box.firstBaselineOffset = textTop + first
-            box.lastBaselineFromBottom = -(textTop + last)
+            box.textFirstBaseline = textTop + first
+            box.textLastBaselineFromBottom = -(textTop + last)
         } else {
-            box.firstBaselineOffset = first
-            box.lastBaselineFromBottom = paragraph.lines.isEmpty ? 0 : paragraph.height - last
+            box.textFirstBaseline = first
+            box.textLastBaselineFromBottom = paragraph.lines.isEmpty ? 0 : paragraph.height - last
         }
     }
 }

@@ -187,6 +187,37 @@ final class IBRoundThreeTests: XCTestCase {
         }
     }
 
+    /// A stack view's baselines are its arranged views' (UIStackView's viewForFirstBaselineLayout and
+    /// viewForLastBaselineLayout): a horizontal stack aligned by last baselines puts the last baseline of a nested
+    /// vertical stack's last label on a nested one-label stack's big number, as Loop's carbohydrate header does.
+    func testNestedStacksTakeTheirArrangedViewsBaselines() throws {
+        let file = try IBRuntimeTests.screen("""
+            <stackView opaque="NO" contentMode="scaleToFill" alignment="lastBaseline" spacing="2" translatesAutoresizingMaskIntoConstraints="NO" id="NST-st-001">
+                <rect key="frame" x="20" y="100" width="250" height="60"/>
+                <subviews>
+                    <stackView opaque="NO" contentMode="scaleToFill" spacing="2" translatesAutoresizingMaskIntoConstraints="NO" id="NST-st-002">
+                        <rect key="frame" x="0.0" y="0.0" width="30" height="54"/>
+                        <subviews>\(Self.label("NST-lb-001", "0", size: 45))</subviews>
+                    </stackView>
+                    <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" translatesAutoresizingMaskIntoConstraints="NO" id="NST-st-003">
+                        <rect key="frame" x="32" y="0.0" width="200" height="40"/>
+                        <subviews>
+                            \(Self.label("NST-lb-002", "g Active Carbs", size: 13))
+                            \(Self.label("NST-lb-003", "Total", size: 17))
+                        </subviews>
+                    </stackView>
+                </subviews>
+            </stackView>
+            """, constraints: IBRuntimeTests.pin("NST-st-001", x: 20, y: 100))
+        let big = try Self.baselineOffsets(size: 45), body = try Self.baselineOffsets(size: 17)
+        for screen in try IBFixtures.run([file], pseudo: [.rtl]) {
+            let number = screen.frame("NST-lb-001"), last = screen.frame("NST-lb-003")
+            XCTAssertEqual(number.maxY - big.fromBottom, last.maxY - body.fromBottom, accuracy: 0.01, "last baselines meet")
+            XCTAssertLessThan(last.maxY, number.maxY - 3, "not the stacks' bottoms")
+            XCTAssertEqual(Self.layoutFindings(screen).map(\.message), [], screen.locale)
+        }
+    }
+
     // MARK: Buttons
 
     static func button(_ id: String, width: Int, body: String, attributes: String = #"buttonType="system""#) -> String {
