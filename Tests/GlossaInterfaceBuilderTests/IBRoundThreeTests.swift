@@ -18,6 +18,18 @@ final class IBRoundThreeTests: XCTestCase {
         """
     }
 
+    /// A stack view of `attributes` (axis, alignment, spacing…) arranging `subviews`.
+    static func stackView(_ id: String, _ attributes: String, _ subviews: [String]) -> String {
+        """
+        <stackView opaque="NO" contentMode="scaleToFill" \(attributes) translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+            <rect key="frame" x="0.0" y="0.0" width="200" height="60"/>
+            <subviews>
+        \(subviews.joined(separator: "\n"))
+            </subviews>
+        </stackView>
+        """
+    }
+
     static func constraint(_ first: String, _ attribute: String, _ second: String, _ secondAttribute: String,
                            constant: Double = 0, id: String) -> String {
         """
@@ -144,28 +156,16 @@ final class IBRoundThreeTests: XCTestCase {
 
     /// Horizontal stacks aligned by first or last baselines, and a vertical stack spaced from baseline to baseline.
     func testStacksAlignedByBaselines() throws {
-        func stack(_ id: String, alignment: String, y: Int) -> String {
-            """
-            <stackView opaque="NO" contentMode="scaleToFill" alignment="\(alignment)" spacing="8" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
-                <rect key="frame" x="20" y="\(y)" width="200" height="60"/>
-                <subviews>
-                    \(Self.label("\(id)-a", "Total", size: 17, lines: 2))
-                    \(Self.label("\(id)-b", "Total Total Total Total Total Total Total Total Total Total", size: 30, lines: 2))
-                </subviews>
-            </stackView>
-            """
+        func stack(_ id: String, alignment: String) -> String {
+            Self.stackView(id, #"alignment="\#(alignment)" spacing="8""#, [
+                Self.label("\(id)-a", "Total", size: 17, lines: 2),
+                Self.label("\(id)-b", "Total Total Total Total Total Total Total Total Total Total", size: 30, lines: 2),
+            ])
         }
-        let file = try IBRuntimeTests.screen("""
-            \(stack("STK-st-001", alignment: "firstBaseline", y: 100))
-            \(stack("STK-st-002", alignment: "lastBaseline", y: 300))
-            <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" spacing="30" baselineRelativeArrangement="YES" translatesAutoresizingMaskIntoConstraints="NO" id="STK-st-003">
-                <rect key="frame" x="20" y="500" width="200" height="60"/>
-                <subviews>
-                    \(Self.label("STK-st-003-a", "Total", size: 17))
-                    \(Self.label("STK-st-003-b", "Total", size: 30))
-                </subviews>
-            </stackView>
-            """, constraints: """
+        let file = try IBRuntimeTests.screen(stack("STK-st-001", alignment: "firstBaseline") + stack("STK-st-002", alignment: "lastBaseline")
+            + Self.stackView("STK-st-003", #"axis="vertical" spacing="30" baselineRelativeArrangement="YES""#, [
+                Self.label("STK-st-003-a", "Total", size: 17), Self.label("STK-st-003-b", "Total", size: 30),
+            ]), constraints: """
             \(IBRuntimeTests.pin("STK-st-001", x: 20, y: 100))
             \(IBRuntimeTests.pin("STK-st-002", x: 20, y: 300))
             \(IBRuntimeTests.pin("STK-st-003", x: 20, y: 500))
@@ -191,24 +191,12 @@ final class IBRoundThreeTests: XCTestCase {
     /// viewForLastBaselineLayout): a horizontal stack aligned by last baselines puts the last baseline of a nested
     /// vertical stack's last label on a nested one-label stack's big number, as Loop's carbohydrate header does.
     func testNestedStacksTakeTheirArrangedViewsBaselines() throws {
-        let file = try IBRuntimeTests.screen("""
-            <stackView opaque="NO" contentMode="scaleToFill" alignment="lastBaseline" spacing="2" translatesAutoresizingMaskIntoConstraints="NO" id="NST-st-001">
-                <rect key="frame" x="20" y="100" width="250" height="60"/>
-                <subviews>
-                    <stackView opaque="NO" contentMode="scaleToFill" spacing="2" translatesAutoresizingMaskIntoConstraints="NO" id="NST-st-002">
-                        <rect key="frame" x="0.0" y="0.0" width="30" height="54"/>
-                        <subviews>\(Self.label("NST-lb-001", "0", size: 45))</subviews>
-                    </stackView>
-                    <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" translatesAutoresizingMaskIntoConstraints="NO" id="NST-st-003">
-                        <rect key="frame" x="32" y="0.0" width="200" height="40"/>
-                        <subviews>
-                            \(Self.label("NST-lb-002", "g Active Carbs", size: 13))
-                            \(Self.label("NST-lb-003", "Total", size: 17))
-                        </subviews>
-                    </stackView>
-                </subviews>
-            </stackView>
-            """, constraints: IBRuntimeTests.pin("NST-st-001", x: 20, y: 100))
+        let number = Self.stackView("NST-st-002", #"spacing="2""#, [Self.label("NST-lb-001", "0", size: 45)])
+        let labels = Self.stackView("NST-st-003", #"axis="vertical""#, [
+            Self.label("NST-lb-002", "g Active Carbs", size: 13), Self.label("NST-lb-003", "Total", size: 17),
+        ])
+        let file = try IBRuntimeTests.screen(Self.stackView("NST-st-001", #"alignment="lastBaseline" spacing="2""#, [number, labels]),
+                                             constraints: IBRuntimeTests.pin("NST-st-001", x: 20, y: 100))
         let big = try Self.baselineOffsets(size: 45), body = try Self.baselineOffsets(size: 17)
         for screen in try IBFixtures.run([file], pseudo: [.rtl]) {
             let number = screen.frame("NST-lb-001"), last = screen.frame("NST-lb-003")
