@@ -90,7 +90,10 @@ struct ScreenPainter {
     /// a template in its tint colour, as UIButton's system type does.
     private func drawButtonImage(_ view: LaidOutView, on canvas: inout Canvas, clip: PixelRect?) throws(GlossaError) {
         let node = view.node
-        guard let box = ButtonContent.imageRect(node, frame: view.frame, direction: view.direction) else { return }
+        let filling = ButtonContent.imageFillsContent(node, imageWidth: view.imageSize?.width, frame: view.frame,
+                                                      direction: view.direction)
+        guard let box = ButtonContent.imageRect(node, frame: view.frame, direction: view.direction,
+                                                titleWidth: view.paragraph?.contentWidth, filling: filling) else { return }
         guard let name = node.asset, let image = assets.image(name, direction: view.direction) else {
             drawPlaceholder(box, name: node.asset, on: &canvas, clip: clip)
             return

@@ -54,31 +54,44 @@ extension ViewConverter {
         let normal = element.children("state").first { $0["key"] == "normal" }
         let configuration = element.child("buttonConfiguration", key: "configuration")
         node.contentInsets = Self.contentInsets(element, configuration: configuration)
-        // A configuration's title is the one shown (Xcode 13+); the normal state's title otherwise.
-        let title = configuration?["title"] ?? normal?["title"]
+        // With a configuration (Xcode 13+) the configuration alone says what shows: the normal state Xcode writes
+        // beside it (`<state key="normal" title="Button"/>`) is a leftover UIKit does not show.
+        let source = configuration ?? normal
+        let title = source?["title"]
         // An image as an attribute, or (Xcode 13+) as `<imageReference key="image" image catalog>`.
-        let reference = [normal, configuration].lazy.compactMap { $0?.child("imageReference", key: "image") }.first
-        let imageName = normal?["image"] ?? configuration?["image"] ?? reference?["image"]
+        let reference = source?.child("imageReference", key: "image")
+        let imageName = source?["image"] ?? reference?["image"]
         node.asset = drawableImage(imageName, element: element, node: &node, catalog: reference?["catalog"],
                                    symbol: reference?["symbolScale"] != nil)
+        let look = configuration.map { ConfigurationLook($0, button: element, resources: resources) }
+        if configuration == nil {
+            node.legacyButton = LegacyButtonInsets(title: Self.edgeInsets(element, "titleEdgeInsets"),
+                                                   image: Self.edgeInsets(element, "imageEdgeInsets"))
+        }
+        if let look {
+            node.background = look.background
+            node.cornerRadius = look.cornerRadius
+            // A configuration draws its image in its foreground colour.
+            node.tint = look.foreground
+        }
         if let title, !title.isEmpty {
-            let property = configuration?["title"] != nil ? "configuration.title" : "normalTitle"
+            let property = configuration != nil ? "configuration.title" : "normalTitle"
             var content = localizable(element, property: property, value: title)
             // Word and character wrapping wrap the title onto as many lines as it needs.
             content.wraps = ["wordWrap", "characterWrap"].contains(element["lineBreakMode"] ?? "")
             content.lines = content.wraps ? 0 : 1
             TextAttributes.apply(element, resources: resources, defaultSize: configuration != nil ? 17 : 15, to: &content)
             content.alignment = Self.titleAlignment(element["contentHorizontalAlignment"])
-            content.color = normal.flatMap { resources.color("titleColor", in: $0) } ?? defaultTitleColor(element, configuration)
-            if configuration?["style"] == "filled" {
-                node.background = resources.color("baseBackgroundColor", in: configuration!) ?? "#007AFFFF"
-                node.cornerRadius = 6
-                content.color = "#FFFFFFFF"
-            }
+            content.color = look?.foreground
+                ?? normal.flatMap { resources.color("titleColor", in: $0) } ?? defaultTitleColor(element, configuration)
             node.text = content
         }
         if (title ?? "").isEmpty, imageName == nil || node.asset == nil {
-            let insets = node.contentInsets ?? EdgeInsets(top: 6, bottom: 6, left: 0, right: 0)
+            // Without insets of its own: a configuration's 12 × 7 pt, a legacy button's 6 pt above and below.
+            let insets = node.contentInsets ?? (configuration != nil
+                ? EdgeInsets(top: ButtonMetrics.verticalInset, bottom: ButtonMetrics.verticalInset,
+                             left: ButtonMetrics.horizontalInset, right: ButtonMetrics.horizontalInset)
+                : EdgeInsets(top: 6, bottom: 6, left: 0, right: 0))
             let sides = [insets.left, insets.right, insets.leading, insets.trailing].compactMap { $0 }.reduce(0, +)
             if imageName == nil {
                 // UIButton's intrinsic size with neither title nor image: 30 × 34 pt, plus its content insets.
@@ -90,6 +103,9 @@ extension ViewConverter {
             }
         }
         node.displayName = element["userLabel"] ?? "\(element["customClass"] ?? "UIButton") \"\(title ?? node.asset ?? "")\""
+        if let configuration, let subtitle = configuration["subtitle"], !subtitle.isEmpty, let look {
+            return titleAndSubtitle(node, subtitle: subtitle, element: element, look: look)
+        }
         return node
     }
 
@@ -103,6 +119,100 @@ extension ViewConverter {
         case "leading": "leading"
         case "trailing": "trailing"
         default: "center"
+        }
+    }
+
+    /// A configured button with a subtitle: its title above its subtitle (15 pt, in the foreground colour), centred,
+    /// inside the configuration's content insets and background. Each line is a text of its own, localized by its
+    /// own key (`configuration.title`, `configuration.subtitle`) and judged like a label; an image beside them is
+    /// not drawn (named in the document's approximation note).
+    private func titleAndSubtitle(_ button: ViewNode, subtitle: String, element: IBElement, look: ConfigurationLook) -> ViewNode {
+        var node = ViewNode(kind: .vstack, id: button.id, location: button.location)
+        node.spacing = 0
+        node.alignment = "center"
+        node.background = look.background
+        node.cornerRadius = look.cornerRadius
+        let insets = button.contentInsets ?? EdgeInsets(top: ButtonMetrics.verticalInset, bottom: ButtonMetrics.verticalInset,
+                                                        leading: ButtonMetrics.horizontalInset, trailing: ButtonMetrics.horizontalInset)
+        node.padding = insets
+        node.displayName = button.displayName
+        let wraps = ["wordWrap", "characterWrap"].contains(element["lineBreakMode"] ?? "")
+        var lines: [ViewNode] = []
+        if var title = button.text {
+            title.lines = wraps ? 0 : 1
+            var line = ViewNode(kind: .text, id: button.id.map { "\($0).configuration.title" }, location: element.location)
+            line.text = title
+            lines.append(line)
+        }
+        var content = localizable(element, property: "configuration.subtitle", value: subtitle)
+        content.size = 15
+        content.lines = wraps ? 0 : 1
+        content.alignment = "center"
+        content.color = look.foreground
+        var line = ViewNode(kind: .text, id: button.id.map { "\($0).configuration.subtitle" }, location: element.location)
+        line.text = content
+        lines.append(line)
+        node.children = lines
+        // Named in the document's console note; the title and subtitle are still drawn and judged.
+        if button.asset != nil { approximations["button image beside a subtitle (not drawn)", default: 0] += 1 }
+        return node
+    }
+
+    /// A legacy button's `titleEdgeInsets` or `imageEdgeInsets` (`<inset key=… minX minY maxX maxY>`), left and
+    /// right physical as UIEdgeInsets are. Xcode writes 2.2e-308 for a zero it keeps: read as 0.
+    static func edgeInsets(_ element: IBElement, _ key: String) -> EdgeInsets {
+        guard let inset = element.children("inset").first(where: { $0["key"] == key }) else { return .zero }
+        func value(_ name: String) -> Double {
+            let number = inset.double(name) ?? 0
+            return abs(number) < 1e-300 ? 0 : number
+        }
+        return EdgeInsets(top: value("minY"), bottom: value("maxY"), left: value("minX"), right: value("maxX"))
+    }
+
+    /// What a button configuration's style draws (UIButton.Configuration, iOS 15+, light appearance): its background,
+    /// the foreground colour of its title and image, and its corners.
+    ///
+    /// `filled`: the base background colour (default: the tint) under a white foreground; `tinted`: the base
+    /// background colour at 15 % under a foreground of the tint; `gray`: a light gray fill (tertiarySystemFill) under
+    /// the tint; `plain`: no background, the tint. `baseForegroundColor` and `baseBackgroundColor` replace the
+    /// defaults. Corners (`cornerStyle`): small 4 pt, medium 6 pt, large 8 pt, capsule half the height; dynamic (the
+    /// default) follows `buttonSize` (mini and small: small; large: large; else medium); fixed: the background's own
+    /// `cornerRadius`. The radii are Glossa's approximations (docs/interface-builder.md).
+    struct ConfigurationLook {
+        var background: String?
+        var foreground: String
+        var cornerRadius: Double
+
+        static let systemBlue = "#007AFFFF"
+        static let capsule = 10_000.0
+
+        init(_ configuration: IBElement, button: IBElement, resources: IBResources) {
+            let tint = resources.color("tintColor", in: button) ?? Self.systemBlue
+            let base = resources.color("baseBackgroundColor", in: configuration)
+            let foreground = resources.color("baseForegroundColor", in: configuration)
+            let backgroundElement = configuration.child("backgroundConfiguration", key: "background")
+            let ownBackground = backgroundElement.flatMap { resources.color("backgroundColor", in: $0) }
+            switch configuration["style"] ?? "plain" {
+            case "filled":
+                background = ownBackground ?? base ?? tint
+                self.foreground = foreground ?? "#FFFFFFFF"
+            case "tinted":
+                background = ownBackground ?? IBResources.fading(base ?? tint, by: 0.15)
+                self.foreground = foreground ?? tint
+            case "gray":
+                background = ownBackground ?? base ?? "#7676801F"
+                self.foreground = foreground ?? tint
+            default:
+                background = ownBackground ?? base
+                self.foreground = foreground ?? tint
+            }
+            let size = configuration["buttonSize"] ?? "medium"
+            let dynamic = ["mini": "small", "small": "small", "large": "large"][size] ?? "medium"
+            switch configuration["cornerStyle"] ?? "dynamic" {
+            case "capsule": cornerRadius = Self.capsule
+            case "fixed": cornerRadius = backgroundElement?.double("cornerRadius") ?? 0
+            case let style: cornerRadius = ["small": 4, "medium": 6, "large": 8][style == "dynamic" ? dynamic : style] ?? 6
+            }
         }
     }
 

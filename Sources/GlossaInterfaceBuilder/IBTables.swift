@@ -186,9 +186,14 @@ extension ViewConverter {
         "disclosureIndicator": 33, "checkmark": 40, "detailButton": 36.5, "detailDisclosureButton": 54.5,
     ]
 
-    /// A collection view cell: its content view fills it, as UICollectionViewCell sizes it.
+    /// A collection view cell: its content view fills it, as UICollectionViewCell sizes it, and the safe-area guide
+    /// Xcode declares on the cell is the cell's bounds (a cell is never under the bars), so constraints to it apply.
     func collectionCell(_ element: IBElement) -> ViewNode {
         var node = ViewNode(kind: .view, id: element["id"], location: element.location)
+        for guide in element.children("viewLayoutGuide") {
+            guard let id = guide["id"], let owner = element["id"] else { continue }
+            guides[id] = (owner, guide["key"] == "layoutMarginsGuide" ? .margins : .frame)
+        }
         node.displayName = element["userLabel"] ?? element["customClass"] ?? "UICollectionViewCell \(element["reuseIdentifier"] ?? "")"
         node.background = resources.color("backgroundColor", in: element)
         node.constraints = constraints(element.child("constraints")?.children("constraint") ?? [], holder: element["id"])

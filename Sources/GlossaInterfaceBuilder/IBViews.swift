@@ -183,7 +183,7 @@ final class ViewConverter {
         node.baselineRelative = vertical && element.flag("baselineRelativeArrangement")
         let alignment = element["alignment"] ?? "fill"
         let horizontalNames = ["top": "top", "leading": "top", "bottom": "bottom", "trailing": "bottom", "center": "center",
-                               "firstBaseline": "firstBaseline", "lastBaseline": "firstBaseline", "fill": "fill"]
+                               "firstBaseline": "firstBaseline", "lastBaseline": "lastBaseline", "fill": "fill"]
         let verticalNames = ["leading": "leading", "top": "leading", "trailing": "trailing", "bottom": "trailing",
                              "center": "center", "fill": "fill"]
         node.alignment = (vertical ? verticalNames : horizontalNames)[alignment] ?? "fill"

@@ -106,7 +106,7 @@ struct InnerBox: AnchorSource {
     var widthExpression: Expression { box.widthExpression - (box.padding.left + box.padding.right) }
     var heightExpression: Expression { box.heightExpression - (box.padding.top + box.padding.bottom) }
     var firstBaselineOffset: Double { box.padding.top }
-    var lastBaselineOffset: Double { box.padding.top }
+    var lastBaselineFromBottom: Double { box.padding.bottom }
     // `0 +`: a constant as `Expression`'s addition leaves it (-0 becomes 0), so the parts give the same bits.
     var horizontalParts: AxisParts? {
         let padding = box.padding
@@ -276,7 +276,7 @@ struct ConstraintBuilder {
     static func readsChildrenMeasures(of box: LayoutBox) -> Bool {
         switch box.node.kind {
         case .vstack, .list, .scroll: return box.node.baselineRelative
-        case .hstack: return box.node.alignment == "firstBaseline"
+        case .hstack: return box.node.alignment == "firstBaseline" || box.node.alignment == "lastBaseline"
         default: return false
         }
     }
@@ -391,6 +391,7 @@ struct ConstraintBuilder {
             add(child.top == inner.top, label.aligned(alignment))
             add(child.bottom == inner.bottom, label.aligned(alignment), priority: TieBreak.containment)
         case "firstBaseline": add(child.firstBaseline == first.firstBaseline, label.aligned(alignment))
+        case "lastBaseline": add(child.lastBaseline == first.lastBaseline, label.aligned(alignment))
         default: add(child.centerY == inner.centerY, label.aligned(alignment))
         }
         add(child.top >= inner.top, "\(box.name): \(child.name) inside it", priority: TieBreak.containment)

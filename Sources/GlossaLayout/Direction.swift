@@ -66,8 +66,16 @@ protocol AnchorSource {
     var top: Expression { get }
     var widthExpression: Expression { get }
     var heightExpression: Expression { get }
+    /// How far the first baseline lies below the top: a constant of the content, as UIKit's
+    /// `_firstBaselineOffsetFromTop` (0 for a view without text).
     var firstBaselineOffset: Double { get }
-    var lastBaselineOffset: Double { get }
+    /// How far the last baseline lies above the bottom: a constant of the content, as UIKit's
+    /// `_baselineOffsetFromBottom` (a label's descent below its last line's baseline; 0 for a view without text,
+    /// whose last baseline is its bottom). A label taller than its text keeps its last baseline this far above its
+    /// bottom, so two labels whose first and last baselines are both tied have their heights tied too.
+    var lastBaselineFromBottom: Double { get }
+    /// Which edges the two offsets are measured from.
+    var baselineReference: BaselineReference { get }
     /// `left` and `widthExpression` as parts, when each is a variable (or none) plus a constant: every horizontal
     /// anchor is then made as one expression (see `AxisParts`). Nil: anchors are composed from the expressions.
     var horizontalParts: AxisParts? { get }
@@ -75,15 +83,46 @@ protocol AnchorSource {
     var verticalParts: AxisParts? { get }
 }
 
+/// Where a view's baselines are measured from, as UIKit measures them.
+enum BaselineReference {
+    /// A label's (and a view without text's): the first baseline from the top, the last from the bottom.
+    case edges
+    /// A button's: its title is centred in its bounds, so both baselines keep their distance from its centre
+    /// (`firstBaselineOffset` below it, `lastBaselineFromBottom` above it, either negative).
+    case centre
+    /// A view Glossa draws as a placeholder, whose text it cannot know: both baselines at its top.
+    case top
+
+    /// The fraction of the height at which the first and the last baseline's offsets start.
+    var fractions: (first: Double, last: Double) {
+        switch self {
+        case .edges: (0, 1)
+        case .centre: (0.5, 0.5)
+        case .top: (0, 0)
+        }
+    }
+}
+
 extension AnchorSource {
+    var baselineReference: BaselineReference { .edges }
     var horizontalParts: AxisParts? { nil }
     var verticalParts: AxisParts? { nil }
     var right: Expression { horizontalParts?.expression(lengthFactor: 1) ?? left + widthExpression }
     var bottom: Expression { verticalParts?.expression(lengthFactor: 1) ?? top + heightExpression }
     var centerX: Expression { horizontalParts?.expression(lengthFactor: 0.5) ?? left + 0.5 * widthExpression }
     var centerY: Expression { verticalParts?.expression(lengthFactor: 0.5) ?? top + 0.5 * heightExpression }
-    var firstBaseline: Expression { verticalParts?.expression(lengthFactor: 0, offset: firstBaselineOffset) ?? top + firstBaselineOffset }
-    var lastBaseline: Expression { verticalParts?.expression(lengthFactor: 0, offset: lastBaselineOffset) ?? top + lastBaselineOffset }
+    var firstBaseline: Expression { baseline(at: baselineReference.fractions.first, offset: firstBaselineOffset) }
+    var lastBaseline: Expression { baseline(at: baselineReference.fractions.last, offset: -lastBaselineFromBottom) }
+
+    /// `offset` from the point `fraction` of the way down the source.
+    private func baseline(at fraction: Double, offset: Double) -> Expression {
+        if let parts = verticalParts { return parts.expression(lengthFactor: fraction, offset: offset) }
+        switch fraction {
+        case 0: return top + offset
+        case 1: return bottom + offset
+        default: return centerY + offset
+        }
+    }
 }
 
 /// One axis of an anchor source: its position (`left`, `top`) and its length (`widthExpression`,
@@ -129,7 +168,7 @@ struct SafeArea: AnchorSource {
     var widthExpression: Expression { Expression(constant: device.width) }
     var heightExpression: Expression { Expression(constant: device.height - device.safeTop - device.safeBottom) }
     var firstBaselineOffset: Double { device.height - device.safeTop - device.safeBottom }
-    var lastBaselineOffset: Double { firstBaselineOffset }
+    var lastBaselineFromBottom: Double { 0 }
     var horizontalParts: AxisParts? { AxisParts(position: nil, positionConstant: 0, length: nil, lengthConstant: device.width) }
     var verticalParts: AxisParts? {
         AxisParts(position: nil, positionConstant: device.safeTop, length: nil,

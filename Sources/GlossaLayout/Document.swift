@@ -200,6 +200,23 @@ public struct EdgeInsets: Equatable, Sendable {
     public static let zero = EdgeInsets()
 }
 
+/// A legacy button's title and image edge insets (UIButton.titleEdgeInsets, imageEdgeInsets): each moves its
+/// element from where the image and title are centred as a group, by half the difference of opposite insets.
+public struct LegacyButtonInsets: Equatable, Sendable {
+    public var title: EdgeInsets
+    public var image: EdgeInsets
+
+    public init(title: EdgeInsets = .zero, image: EdgeInsets = .zero) {
+        self.title = title
+        self.image = image
+    }
+
+    /// How far an inset rectangle's centre moves: right by half of left less right, down by half of top less bottom.
+    static func shift(_ insets: EdgeInsets) -> (x: Double, y: Double) {
+        (((insets.left ?? 0) - (insets.right ?? 0)) / 2, (insets.top - insets.bottom) / 2)
+    }
+}
+
 /// Auto Layout priorities per axis (content hugging defaults to 250, compression resistance to 750).
 public struct AxisPriorities: Equatable, Sendable {
     public var horizontal: Double
@@ -327,7 +344,8 @@ public struct ViewNode: Sendable {
 
     /// Stacks: spacing between children (default 8 for h/v stacks as UIStackView/SwiftUI, 0 for list).
     public var spacing: Double?
-    /// vstack: leading|center|trailing|fill; hstack: top|center|bottom|firstBaseline|fill; zstack: center|…
+    /// vstack: leading|center|trailing|fill; hstack: top|center|bottom|firstBaseline|fill (and lastBaseline, read from
+    /// Interface Builder); zstack: center|…
     public var alignment: String?
     /// Stacks: fill | fillEqually | equalSpacing.
     public var distribution: String?
@@ -355,6 +373,10 @@ public struct ViewNode: Sendable {
     public var switchIsOn: Bool?
     /// A button's content insets (UIButton.contentEdgeInsets); nil: a system button's.
     public var contentInsets: EdgeInsets?
+    /// A button without a configuration (before Xcode 13): its `titleEdgeInsets` and `imageEdgeInsets` (left and
+    /// right physical, as UIEdgeInsets), and an image that fills its content rectangle leaves its title no room.
+    /// Nil: a button with a configuration, or not a button.
+    public var legacyButton: LegacyButtonInsets?
     /// A plain view whose content scrolls vertically (an imported UIScrollView): it clips, but content below
     /// or above it can be scrolled to, as in a `scroll`.
     public var scrollsContent = false

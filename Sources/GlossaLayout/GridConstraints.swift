@@ -71,7 +71,7 @@ enum GridConstraints {
         var widthExpression: Expression { Expression(track.length) }
         var heightExpression: Expression { Expression(constant: 0) }
         var firstBaselineOffset: Double { 0 }
-        var lastBaselineOffset: Double { 0 }
+        var lastBaselineFromBottom: Double { 0 }
     }
 }
 

@@ -50,7 +50,7 @@ struct MarginGuide: AnchorSource {
     var widthExpression: Expression { box.widthExpression - (insets.left + insets.right) }
     var heightExpression: Expression { box.heightExpression - (insets.top + insets.bottom) }
     var firstBaselineOffset: Double { box.firstBaselineOffset - insets.top }
-    var lastBaselineOffset: Double { box.lastBaselineOffset - insets.top }
+    var lastBaselineFromBottom: Double { box.lastBaselineFromBottom - insets.bottom }
 }
 
 /// A scroll view's content layout guide: it starts at the scroll view's top-left corner, below the bars
@@ -63,7 +63,7 @@ struct ScrollContentGuide: AnchorSource {
     var widthExpression: Expression { Expression(box.contentWidth) }
     var heightExpression: Expression { Expression(box.contentHeight) }
     var firstBaselineOffset: Double { 0 }
-    var lastBaselineOffset: Double { 0 }
+    var lastBaselineFromBottom: Double { 0 }
 }
 
 /// A band of the screen between two fixed heights (the top and bottom layout guides of a view controller).
@@ -75,7 +75,7 @@ struct ScreenBand: AnchorSource {
     var widthExpression: Expression { Expression(constant: device.width) }
     var heightExpression: Expression { Expression(constant: to - from) }
     var firstBaselineOffset: Double { 0 }
-    var lastBaselineOffset: Double { 0 }
+    var lastBaselineFromBottom: Double { 0 }
 
     static func top(_ device: Device) -> ScreenBand { ScreenBand(device: device, from: 0, to: device.safeTop) }
     static func bottom(_ device: Device) -> ScreenBand {

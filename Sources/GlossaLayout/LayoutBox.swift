@@ -35,8 +35,36 @@ final class LayoutBox: AnchorSource {
     var variantChosen = false
     /// Intrinsic content size (points) for views that have one, at the current pass.
     var intrinsic: (width: Double?, height: Double?) = (nil, nil)
-    var firstBaselineOffset: Double = 0
-    var lastBaselineOffset: Double = 0
+    /// A text's baseline offsets, set by `Measurer` (see `AnchorSource` and `BaselineReference`).
+    var textFirstBaseline: Double = 0
+    var textLastBaselineFromBottom: Double = 0
+
+    /// Where the first baseline lies below the top and the last one above the bottom: a text's own, or the arranged
+    /// view's whose baseline a stack view's is (`baselineView`), moved by the stack's margins.
+    var firstBaselineOffset: Double {
+        baselineView(last: false).map { $0.firstBaselineOffset + padding.top } ?? textFirstBaseline
+    }
+    var lastBaselineFromBottom: Double {
+        baselineView(last: true).map { $0.lastBaselineFromBottom + padding.bottom } ?? textLastBaselineFromBottom
+    }
+    var baselineReference: BaselineReference {
+        if node.kind == .button && text != nil { return .centre }
+        return node.unsupported != nil && text == nil ? .top : .edges
+    }
+
+    /// The arranged view whose baseline is a stack view's (UIStackView's viewForFirstBaselineLayout and
+    /// viewForLastBaselineLayout) where it touches the stack's edge: a vertical stack's first arranged view for its
+    /// first baseline and its last for its last; a horizontal stack's only arranged view when it fills the stack's
+    /// height. Only a view whose baselines are measured from its edges; nil otherwise (the stack's own edges).
+    private func baselineView(last: Bool) -> LayoutBox? {
+        guard node.fillsAxis, let edge = last ? children.last : children.first else { return nil }
+        switch node.kind {
+        case .vstack: break
+        case .hstack where children.count == 1 && node.alignment == "fill": break
+        default: return nil
+        }
+        return edge.baselineReference == .edges ? edge : nil
+    }
     /// The size of a scroll view's content layout guide (only constrained when a document names it).
     lazy var contentWidth = Variable(name, ".contentWidth")
     lazy var contentHeight = Variable(name, ".contentHeight")

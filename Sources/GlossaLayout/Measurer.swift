@@ -62,20 +62,58 @@ public enum ButtonMetrics {
     }
 }
 
-/// Where a button's image goes: centred when it has no title, else at the leading inset with the title
-/// beside it (see `TextPlacement.titleArea`).
+/// Where a button's image and title go: centred as one group in the content rectangle (the frame less the content
+/// insets), the image on the leading side with the title beside it, as UIButton centres them; a legacy button's
+/// `imageEdgeInsets` and `titleEdgeInsets` then move each (see `LegacyButtonInsets`). The title is laid out in
+/// `TextPlacement.titleArea`; this only says where its text and the image are drawn.
 public enum ButtonContent {
-    public static func imageRect(_ node: ViewNode, frame: TextRect, direction: TextDirection) -> TextRect? {
+    /// The frame less the button's content insets.
+    public static func contentRect(_ node: ViewNode, frame: TextRect, direction: TextDirection) -> TextRect {
+        let insets = ButtonMetrics.insets(node, direction: direction)
+        return TextRect(x: frame.x + insets.left, y: frame.y + insets.top,
+                        width: max(0, frame.width - insets.left - insets.right),
+                        height: max(0, frame.height - insets.top - insets.bottom))
+    }
+
+    /// Whether a legacy button's image, `imageWidth` wide as drawn, fills its content rectangle's width: UIButton
+    /// then gives the title no room and draws none.
+    public static func imageFillsContent(_ node: ViewNode, imageWidth: Double?, frame: TextRect, direction: TextDirection) -> Bool {
+        guard node.legacyButton != nil, node.asset != nil, let imageWidth else { return false }
+        let content = contentRect(node, frame: frame, direction: direction)
+        return imageWidth >= content.width - 0.5
+    }
+
+    /// The image's rectangle: `titleWidth` is how wide the title's text is drawn (nil: no title shown, the image
+    /// alone is centred); an image that fills the content rectangle (`filling`) is drawn in all of it.
+    public static func imageRect(_ node: ViewNode, frame: TextRect, direction: TextDirection, titleWidth: Double?,
+                                 filling: Bool = false) -> TextRect? {
         guard node.asset != nil else { return nil }
+        let content = contentRect(node, frame: frame, direction: direction)
+        let shift = LegacyButtonInsets.shift(node.legacyButton?.image ?? .zero)
+        if filling { return content.offsetBy(dx: shift.x, dy: shift.y) }
         let side = ButtonMetrics.imageSize
-        let x: Double
-        if node.text == nil {
-            x = frame.midX - side / 2
-        } else {
-            let insets = ButtonMetrics.insets(node, direction: direction)
-            x = HorizontalEdge.leading.isLeft(in: direction) ? frame.x + insets.left : frame.maxX - insets.right - side
+        let y = content.midY - side / 2 + shift.y
+        guard let titleWidth, node.text != nil else {
+            return TextRect(x: content.midX - side / 2 + shift.x, y: y, width: side, height: side)
         }
-        return TextRect(x: x, y: frame.midY - side / 2, width: side, height: side)
+        let group = side + ButtonMetrics.imageGap + titleWidth
+        let start = content.midX - min(group, content.width) / 2
+        let x = HorizontalEdge.leading.isLeft(in: direction) ? start : start + min(group, content.width) - side
+        return TextRect(x: x + shift.x, y: y, width: side, height: side)
+    }
+
+    /// How far a centred title of `titleWidth` moves from the centre of its area (`TextPlacement.titleArea`) to
+    /// its place in the group beside the image, plus its legacy `titleEdgeInsets`.
+    static func titleShift(_ node: ViewNode, frame: TextRect, area: TextRect, direction: TextDirection,
+                           titleWidth: Double) -> (x: Double, y: Double) {
+        let shift = LegacyButtonInsets.shift(node.legacyButton?.title ?? .zero)
+        guard node.asset != nil else { return shift }
+        let content = contentRect(node, frame: frame, direction: direction)
+        let side = ButtonMetrics.imageSize
+        let group = min(side + ButtonMetrics.imageGap + titleWidth, content.width)
+        let start = content.midX - group / 2
+        let centre = HorizontalEdge.leading.isLeft(in: direction) ? start + group - titleWidth / 2 : start + titleWidth / 2
+        return (centre - area.midX + shift.x, shift.y)
     }
 }
 
@@ -183,9 +221,20 @@ struct Measurer {
         return widthChanged || abs((box.intrinsic.height ?? 0) - height) > 0.01
     }
 
+    /// UIKit's baseline offsets (see `BaselineReference`): a label's first line's baseline below its top and its last
+    /// line's above its bottom (the descent), constants of the text whatever height layout gives the label. A button
+    /// centres its title in its bounds less its content insets: its baselines are offsets from its centre.
     private func setBaselines(_ box: LayoutBox, _ paragraph: ParagraphLayout) {
-        let inset = box.node.kind == .button ? ButtonMetrics.insets(box.node).top : 0
-        box.firstBaselineOffset = inset + (paragraph.lines.first?.baseline ?? 0)
-        box.lastBaselineOffset = inset + (paragraph.lines.last?.baseline ?? 0)
+        let first = paragraph.lines.first?.baseline ?? 0
+        let last = paragraph.lines.last?.baseline ?? 0
+        if box.node.kind == .button {
+            let insets = ButtonMetrics.insets(box.node)
+            let textTop = (insets.top - insets.bottom) / 2 - paragraph.height / 2
+            box.textFirstBaseline = textTop + first
+            box.textLastBaselineFromBottom = -(textTop + last)
+        } else {
+            box.textFirstBaseline = first
+            box.textLastBaselineFromBottom = paragraph.lines.isEmpty ? 0 : paragraph.height - last
+        }
     }
 }

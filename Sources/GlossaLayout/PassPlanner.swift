@@ -13,7 +13,7 @@ struct MeasuredState: Equatable {
         width = box.intrinsic.width?.bitPattern
         height = box.intrinsic.height?.bitPattern
         firstBaseline = box.firstBaselineOffset.bitPattern
-        lastBaseline = box.lastBaselineOffset.bitPattern
+        lastBaseline = box.lastBaselineFromBottom.bitPattern
     }
 }
 

@@ -17,7 +17,13 @@ struct TextPlacement {
                                    parent: box.parent?.index, frame: frame, direction: box.direction,
                                    hidden: !visible || box.invisible)
             if visible, box.node.kind == .image { view.imageSize = measurer.imageSize(box.node, direction: box.direction) }
-            if visible, let text = box.text, let style = box.textStyle {
+            if visible, box.node.kind == .button, let asset = box.node.asset {
+                view.imageSize = environment.imageSize(asset, box.direction)
+            }
+            // A legacy button whose image fills its content rectangle shows no title: UIButton gives it no room.
+            let titleHasRoom = !ButtonContent.imageFillsContent(box.node, imageWidth: view.imageSize?.width, frame: frame,
+                                                               direction: box.direction)
+            if visible, titleHasRoom, let text = box.text, let style = box.textStyle {
                 try place(text, style: style, box: box, frame: frame, into: &view)
             }
             views.append(view)
@@ -83,6 +89,12 @@ struct TextPlacement {
         view.textArea = area
         view.textFrame = TextRect(x: area.x, y: area.y + (area.height - paragraph.height) / 2, width: width,
                                   height: paragraph.height)
+        if box.node.kind == .button, style.alignment == .center, let textFrame = view.textFrame {
+            // Centred as a group with the image, and moved by a legacy button's title edge insets.
+            let shift = ButtonContent.titleShift(box.node, frame: frame, area: area, direction: box.direction,
+                                                 titleWidth: paragraph.contentWidth)
+            view.textFrame = textFrame.offsetBy(dx: shift.x, dy: shift.y)
+        }
         let chrome = box.node.kind == .button ? measurer.chrome(box.node) : (width: 0, height: 0)
         view.needed = (box.intrinsic.width ?? full.width, full.height + chrome.height)
     }
