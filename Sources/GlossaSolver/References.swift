@@ -44,11 +44,9 @@ extension Tableau {
         for cell in row.cells where cell.coefficient != 0 && isReference(cell.symbol) && include(cell.symbol) {
             queue.push(cell.symbol, order: order[cell.symbol.id])
         }
-        var ignored: [Symbol] = []
         while let reference = queue.pop() {
             let referenced = rows[slot(of: reference)]
-            guard row.substitute(reference, with: referenced, fresh: &ignored) else { continue }  // cancelled
-            ignored.removeAll(keepingCapacity: true)
+            guard row.substitute(reference, with: referenced) else { continue }  // cancelled
             for cell in referenced.cells where cell.coefficient != 0 && isReference(cell.symbol) && include(cell.symbol) {
                 queue.push(cell.symbol, order: order[cell.symbol.id])
             }
@@ -65,11 +63,15 @@ extension Tableau {
         return highest
     }
 
+    /// Whether `row` holds an external symbol.
+    func holdsExternal(_ row: Row) -> Bool {
+        row.cells.contains { $0.coefficient != 0 && $0.symbol.isExternal }
+    }
+
     /// Expands just enough of `row`'s references to tell the newest non-basic external symbol of its whole
     /// expansion, and returns it (`.invalid` when the expansion holds none). Afterwards that symbol is in
     /// the row itself and no reference left can hold it, so the row, solved for it, is a row for it.
     func expandToNewestOpenSymbol(_ row: inout Row) -> Symbol {
-        var ignored: [Symbol] = []
         while true {
             var newest = Symbol.invalid
             for cell in row.cells where cell.coefficient != 0 && cell.symbol.isExternal && !isReference(cell.symbol) {
@@ -82,8 +84,7 @@ extension Tableau {
                 if !next.isValid || order[cell.symbol.id] > order[next.id] { next = cell.symbol }
             }
             guard next.isValid else { return newest }
-            row.substitute(next, with: rows[slot(of: next)], fresh: &ignored)
-            ignored.removeAll(keepingCapacity: true)
+            row.substitute(next, with: rows[slot(of: next)])
         }
     }
 
@@ -108,29 +109,41 @@ extension Tableau {
     mutating func beginReferring() {
         guard !refersToRows else { return }
         refersToRows = true
+        holdsNoExternal = [Bool](repeating: false, count: nextId)
         for (slot, basic) in basics.enumerated() where basic.isExternal {
             clock += 1
             order[basic.id] = clock
             openBound[basic.id] = bound(of: rows[slot])
+            holdsNoExternal[basic.id] = !holdsExternal(rows[slot])
         }
     }
 
     /// Settles a symbol that just became basic, if external, then the external rows `substitute` changed.
-    mutating func settle(_ basic: Symbol?, _ holders: [Symbol]) {
+    mutating func settle(_ basic: Symbol?, _ holders: Holders) {
         guard refersToRows else { return }
-        if let basic, basic.isExternal { settle(basic) }
-        for holder in holders where slot(of: holder) >= 0 { settle(holder) }
+        if let basic, basic.isExternal { settle(basic, rescan: true) }
+        for holder in holders.symbols where slot(of: holder) >= 0 { settle(holder, rescan: holders.rescan) }
     }
 
     /// Restores the invariants after the row of `basic` (an external symbol) was made or changed: its
     /// order above its references', its bound over its expansion; rows that reference it follow.
-    mutating func settle(_ basic: Symbol) {
+    /// `rescan`: the row's external symbols may have changed. Without it, a row that held none still holds
+    /// none, so it has nothing to read: no bound (-1) and no reference to be ordered above.
+    mutating func settle(_ basic: Symbol, rescan: Bool) {
         guard refersToRows else { return }
-        let slot = slot(of: basic)
-        let row = rows[slot]
-        let bound = bound(of: row)
-        let ordered = row.cells.allSatisfy { cell in
-            cell.coefficient == 0 || !isReference(cell.symbol) || order[cell.symbol.id] < order[basic.id]
+        var bound: Int32 = -1, ordered = true
+        if rescan || !holdsNoExternal[basic.id] {
+            var plain = true
+            for cell in rows[slot(of: basic)].cells where cell.coefficient != 0 && cell.symbol.isExternal {
+                plain = false
+                if isReference(cell.symbol) {
+                    bound = Swift.max(bound, openBound[cell.symbol.id])
+                    if order[cell.symbol.id] >= order[basic.id] { ordered = false }
+                } else {
+                    bound = Swift.max(bound, Int32(cell.symbol.id))
+                }
+            }
+            holdsNoExternal[basic.id] = plain
         }
         if ordered && order[basic.id] > 0 {
             let raised = bound > openBound[basic.id]
@@ -240,6 +253,15 @@ extension Tableau {
         evaluate(symbol, into: &values, known: &known)
         return values[symbol.id]
     }
+}
+
+/// The external rows a substitution changed (`Tableau.substitute`), to be settled once the substituted symbol's
+/// row is in. `rescan` is false when their external symbols cannot have changed: the symbol replaced is not
+/// external and the row that replaced it holds none (a pivot among slack and error symbols), or they kept the
+/// symbol as a reference; `settle` then need not read a row that held none.
+struct Holders {
+    var symbols: [Symbol] = []
+    var rescan = false
 }
 
 /// References waiting to be expanded, highest order first, each once.

@@ -109,15 +109,17 @@ struct Row: Sendable {
     mutating func insert(_ other: Row, _ factor: Double = 1) {
         constant += other.constant * factor
         var ignored: [Symbol] = []
-        merge(other.cells, factor, skipping: .invalid, fresh: &ignored)
+        merge(other.cells, factor, skipping: .invalid, fresh: &ignored, recording: false)
     }
 
-    /// Merges `factor × incoming` into the cells, leaving out `skipped` from this row.
+    /// Merges `factor × incoming` into the cells, leaving out `skipped` from this row; symbols that got a new
+    /// cell are appended to `fresh` when `recording`.
     ///
     /// The hottest loop of the solver: one pass over both sorted arrays, written into
     /// uninitialized storage so that no append checks capacity.
+    @inline(__always)
     private mutating func merge(_ incoming: [Cell], _ factor: Double, skipping skipped: Symbol,
-                                fresh: inout [Symbol]) {
+                                fresh: inout [Symbol], recording: Bool) {
         if incoming.count == 1 && !skipped.isValid {
             insert(incoming[0].symbol, incoming[0].coefficient * factor)
             return
@@ -126,7 +128,8 @@ struct Row: Sendable {
         cells = cells.withUnsafeBufferPointer { mine in
             incoming.withUnsafeBufferPointer { theirs in
                 [Cell](unsafeUninitializedCapacity: capacity) { out, count in
-                    count = Row.merge(mine, theirs, factor, skipped.raw, into: out.baseAddress!, fresh: &fresh)
+                    count = Row.merge(mine, theirs, factor, skipped.raw, into: out.baseAddress!, fresh: &fresh,
+                                      recording: recording)
                 }
             }
         }
@@ -136,7 +139,7 @@ struct Row: Sendable {
     @inline(__always)
     private static func merge(_ mine: UnsafeBufferPointer<Cell>, _ theirs: UnsafeBufferPointer<Cell>,
                               _ factor: Double, _ skipped: Int, into out: UnsafeMutablePointer<Cell>,
-                              fresh: inout [Symbol]) -> Int {
+                              fresh: inout [Symbol], recording: Bool) -> Int {
         var i = 0, j = 0, n = 0
         while i < mine.count && j < theirs.count {
             let a = mine[i].symbol.raw, b = theirs[j].symbol.raw
@@ -147,14 +150,14 @@ struct Row: Sendable {
                 let c = theirs[j].coefficient * factor
                 if !nearZero(c) {
                     out[n] = Cell(symbol: theirs[j].symbol, coefficient: c); n += 1
-                    fresh.append(theirs[j].symbol)
+                    if recording { fresh.append(theirs[j].symbol) }
                 }
                 j += 1
             } else {
                 let c = mine[i].coefficient + theirs[j].coefficient * factor
                 if !nearZero(c) {
                     out[n] = Cell(symbol: mine[i].symbol, coefficient: c); n += 1
-                    if mine[i].coefficient == 0 { fresh.append(theirs[j].symbol) }
+                    if recording && mine[i].coefficient == 0 { fresh.append(theirs[j].symbol) }
                 }
                 i += 1; j += 1
             }
@@ -167,7 +170,7 @@ struct Row: Sendable {
             let c = theirs[j].coefficient * factor
             if !nearZero(c) {
                 out[n] = Cell(symbol: theirs[j].symbol, coefficient: c); n += 1
-                fresh.append(theirs[j].symbol)
+                if recording { fresh.append(theirs[j].symbol) }
             }
             j += 1
         }
@@ -213,18 +216,31 @@ struct Row: Sendable {
     /// loop of the solver is this one.
     @discardableResult
     mutating func substitute(_ symbol: Symbol, with row: Row, fresh: inout [Symbol]) -> Bool {
+        substitute(symbol, with: row, fresh: &fresh, recording: true)
+    }
+
+    /// `substitute(_:with:fresh:)` for a row that no column index lists (an expansion being made): the new
+    /// cells are not recorded.
+    @discardableResult
+    mutating func substitute(_ symbol: Symbol, with row: Row) -> Bool {
+        var ignored: [Symbol] = []
+        return substitute(symbol, with: row, fresh: &ignored, recording: false)
+    }
+
+    @inline(__always)
+    private mutating func substitute(_ symbol: Symbol, with row: Row, fresh: inout [Symbol], recording: Bool) -> Bool {
         let incoming = row.cells
         guard incoming.count <= 8 || incoming.count * 8 <= cells.count else {
             let (index, found) = search(symbol)
             guard found, cells[index].coefficient != 0 else { return false }
             let factor = cells[index].coefficient
             constant += row.constant * factor
-            merge(incoming, factor, skipping: symbol, fresh: &fresh)
+            merge(incoming, factor, skipping: symbol, fresh: &fresh, recording: recording)
             return true
         }
         return withUnsafeTemporaryAllocation(of: Int.self, capacity: Swift.max(incoming.count, 1)) { positions in
             let outcome = cells.withUnsafeMutableBufferPointer { mine in
-                Row.update(mine, replacing: symbol, with: incoming, positions: positions, fresh: &fresh)
+                Row.update(mine, replacing: symbol, with: incoming, positions: positions, fresh: &fresh, recording: recording)
             }
             guard outcome.found else { return false }
             constant += row.constant * outcome.factor
@@ -244,7 +260,7 @@ struct Row: Sendable {
     /// The in-place part of `substitute`, all within one access to the cells.
     private static func update(_ mine: UnsafeMutableBufferPointer<Cell>, replacing symbol: Symbol,
                                with incoming: [Cell], positions: UnsafeMutableBufferPointer<Int>,
-                               fresh: inout [Symbol]) -> Update {
+                               fresh: inout [Symbol], recording: Bool) -> Update {
         let (replaced, present) = search(symbol.raw, in: UnsafeBufferPointer(mine))
         guard present, mine[replaced].coefficient != 0 else { return Update() }
         var outcome = Update(found: true, factor: mine[replaced].coefficient, inserts: 0, died: 1)
@@ -264,7 +280,7 @@ struct Row: Sendable {
                     high = low &+ step
                     step &<<= 1
                 }
-                let (offset, hit) = search(raw, in: UnsafeBufferPointer(rebasing: mine[low..<Swift.min(high + 1, mine.count)]))
+                let (offset, hit) = halving(raw, in: UnsafeBufferPointer(rebasing: mine[low..<Swift.min(high + 1, mine.count)]))
                 (index, found) = (low + offset, hit)
             }
             low = index
@@ -276,12 +292,15 @@ struct Row: Sendable {
                     if old != 0 { outcome.died += 1 }
                 } else {
                     mine[index].coefficient = sum
-                    if old == 0 { outcome.died -= 1; fresh.append(incoming[j].symbol) }
+                    if old == 0 {
+                        outcome.died -= 1
+                        if recording { fresh.append(incoming[j].symbol) }
+                    }
                 }
             } else if !nearZero(c) {
                 positions[j] = index
                 outcome.inserts += 1
-                fresh.append(incoming[j].symbol)
+                if recording { fresh.append(incoming[j].symbol) }
             }
         }
         // Each new cell takes a nearby tombstone's place if it can (there is at least one:
@@ -374,8 +393,48 @@ struct Row: Sendable {
         }
     }
 
+    /// The index of the first cell whose symbol is not below `raw`, and whether it is `raw`'s.
+    ///
+    /// A row's symbols tend to spread evenly between its first and last (a view's symbols and its
+    /// neighbours' follow each other), so the search starts where `raw` would fall if they did and
+    /// gallops from there: a long row that is not in the cache is read at two or three places near
+    /// the answer instead of at every halving. Short rows are searched by halving alone.
     @inline(__always)
     static func search(_ raw: Int, in cells: UnsafeBufferPointer<Cell>) -> (index: Int, found: Bool) {
+        let n = cells.count
+        guard n > 32, let start = cells.baseAddress else { return halving(raw, in: cells) }
+        // Indices stay within the buffer, so wrapping arithmetic drops the overflow checks.
+        let first = start[0].symbol.raw, last = start[n &- 1].symbol.raw
+        if raw <= first { return (0, raw == first) }
+        if raw >= last { return raw == last ? (n &- 1, true) : (n, false) }
+        // first < raw < last: the answer is in 1...n-1; `guess` is in 0..<n-1.
+        let guess = Int(Double(raw &- first) / Double(last &- first) * Double(n &- 1))
+        var low: Int, high: Int  // the answer lies in low...high
+        if start[guess].symbol.raw < raw {
+            low = guess &+ 1
+            var step = 1
+            high = low
+            while start[high].symbol.raw < raw {  // stops at n - 1 at the latest
+                low = high &+ 1
+                high = Swift.min(low &+ step, n &- 1)
+                step &<<= 1
+            }
+        } else {
+            high = guess
+            var step = 1
+            low = high
+            while low > 0 && start[low &- 1].symbol.raw >= raw {
+                high = low &- 1
+                low = Swift.max(high &- step, 0)
+                step &<<= 1
+            }
+        }
+        let (offset, found) = halving(raw, in: UnsafeBufferPointer(start: start + low, count: high &- low &+ 1))
+        return (low &+ offset, found)
+    }
+
+    @inline(__always)
+    static func halving(_ raw: Int, in cells: UnsafeBufferPointer<Cell>) -> (index: Int, found: Bool) {
         // Branch-free lower bound: the halving compiles to conditional moves, so the search
         // costs no mispredicted branches however the symbols fall.
         // Indices stay within the buffer, so wrapping arithmetic drops the overflow checks.

@@ -68,6 +68,7 @@ extension Tableau {
         marks.removeSubrange(mark.nextId...)
         order.removeSubrange(mark.nextId...)
         openBound.removeSubrange(mark.nextId...)
+        if holdsNoExternal.count > mark.nextId { holdsNoExternal.removeSubrange(mark.nextId...) }
         candidateLevel.removeSubrange(mark.nextId...)
         nextId = mark.nextId
         token = CoreToken()
@@ -171,44 +172,56 @@ extension Tableau {
     /// Replaces `symbol` by `row` in every row and objective; slack and error rows pushed below
     /// zero are queued for the dual simplex. (A basic dummy's row holds only dummies, so its
     /// constant is zero but for round-off, which no pivot could or should repair.)
-    /// Returns the external rows that hold `symbol` and changed: they take `row` itself (which may hold
+    /// Returns the external rows that hold `symbol` and changed (`Holders`): they take `row` itself (which may hold
     /// references) or, when it is long and `symbol` external, keep `symbol` as a reference; the caller
     /// settles them (`settle(_:_:)`) once `symbol`'s row is in. The other rows, which must hold non-basic
     /// symbols only, take `row`'s expansion.
     @discardableResult
-    mutating func substitute(_ symbol: Symbol, with row: Row) -> [Symbol] {
+    mutating func substitute(_ symbol: Symbol, with row: Row) -> Holders {
         let column = columns[symbol.id]
         columns[symbol.id] = []  // no row holds the symbol afterwards, but external ones keeping a reference
         let referred = symbol.isExternal && isLong(row)
         if referred { beginReferring() }
-        var full = row
-        if refersToRows && hasReferences(row) && needsExpansion(symbol, holders: column) { expand(&full) }
-        var changed: [Symbol] = []
-        for basic in column {
-            let slot = self.slot(of: basic), start = fresh.count
-            guard slot >= 0 else { continue }
-            if referred && basic.isExternal {
-                if rows[slot].contains(symbol) && !changed.contains(basic) {
-                    columns[symbol.id].append(basic)
-                    changed.append(basic)
+        var expanded = row
+        if refersToRows && hasReferences(row) && needsExpansion(symbol, holders: column) { expand(&expanded) }
+        let full = expanded
+        var changed = Holders()
+        // External rows that take `row` change their external symbols only if it or `symbol` has some.
+        changed.rescan = refersToRows && !referred && (symbol.isExternal || holdsExternal(row))
+        // The rows are taken out for the loop, which reads no other row, so that each holder is reached without
+        // checking again that the array is not shared.
+        var table: [Row] = []
+        swap(&table, &rows)
+        table.withUnsafeMutableBufferPointer { table in
+            for basic in column {
+                let slot = self.slot(of: basic), start = fresh.count
+                guard slot >= 0 else { continue }
+                if referred && basic.isExternal {
+                    if table[slot].contains(symbol) && !changed.symbols.contains(basic) {
+                        columns[symbol.id].append(basic)
+                        changed.symbols.append(basic)
+                    }
+                    continue
                 }
-                continue
-            }
-            guard rows[slot].substitute(symbol, with: basic.isExternal ? row : full, fresh: &fresh) else { continue }
-            for index in start..<fresh.count { columns[fresh[index].id].append(basic) }
-            if refersToRows && basic.isExternal { changed.append(basic) }
-            if rows[slot].constant < 0 && basic.isPivotable {
-                infeasible.append(basic)
+                let held = basic.isExternal ? table[slot].substitute(symbol, with: row, fresh: &fresh)
+                    : table[slot].substitute(symbol, with: full, fresh: &fresh)
+                guard held else { continue }
+                for index in start..<fresh.count { columns[fresh[index].id].append(basic) }
+                if refersToRows && basic.isExternal { changed.symbols.append(basic) }
+                if table[slot].constant < 0 && basic.isPivotable {
+                    infeasible.append(basic)
+                }
             }
         }
+        swap(&table, &rows)
         var objectiveChanged = false
-        for index in levels.indices where levels[index].row.substitute(symbol, with: full, fresh: &fresh) {
+        for index in levels.indices where levels[index].row.substitute(symbol, with: full) {
             levelChanged(index)
             objectiveChanged = true
         }
         if objectiveChanged { recheckCandidates(symbol, full) }
         if artificial != nil {
-            artificial!.substitute(symbol, with: full, fresh: &fresh)
+            artificial!.substitute(symbol, with: full)
         }
         fresh.removeAll(keepingCapacity: true)
         return changed

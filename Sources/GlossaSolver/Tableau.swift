@@ -62,6 +62,9 @@ struct Tableau {
     /// For each basic external symbol id, no non-basic external symbol in its row's expansion has a higher
     /// id (-1: it holds none). An upper bound: a symbol that became basic may still be counted.
     var openBound: [Int32] = [-1]
+    /// For each basic external symbol id, whether its row holds no external symbol (reference or not), so
+    /// that `settle` need not read it; kept once rows refer to others, empty before (see References.swift).
+    var holdsNoExternal: [Bool] = []
     /// The last order given.
     var clock: UInt32 = 0
     /// Whether rows may refer to others yet; orders and bounds are kept from then on (`beginReferring`).
@@ -111,6 +114,7 @@ struct Tableau {
         marks.append(0)
         order.append(0)
         openBound.append(-1)
+        if refersToRows { holdsNoExternal.append(false) }
         candidateLevel.append(-1)
         return symbol
     }

@@ -150,7 +150,8 @@ final class ReferenceTests: XCTestCase {
     // MARK: invariants
 
     /// References go to basic external symbols of lower order; restricted rows, levels hold none; bounds
-    /// cover every non-basic external symbol of a row's expansion; candidates are what a scan finds.
+    /// cover every non-basic external symbol of a row's expansion; an external row is marked as holding no
+    /// external symbol exactly when it holds none; candidates are what a scan finds.
     private func assertInvariants(_ solver: Solver, _ message: String = "", file: StaticString = #filePath, line: UInt = #line) {
         let t = solver.tableau
         for (slot, basic) in t.basics.enumerated() {
@@ -161,6 +162,11 @@ final class ReferenceTests: XCTestCase {
             }
             for cell in references {
                 XCTAssertLessThan(t.order[cell.symbol.id], t.order[basic.id], "order \(message)", file: file, line: line)
+            }
+            // What settling trusts instead of reading the row.
+            if t.refersToRows {
+                XCTAssertEqual(t.holdsNoExternal[basic.id], !t.rows[slot].live.contains { $0.symbol.isExternal },
+                               "holds no external symbol \(message)", file: file, line: line)
             }
             var expansion = t.rows[slot]
             t.expand(&expansion)
