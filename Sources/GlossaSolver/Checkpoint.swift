@@ -5,10 +5,19 @@
 /// the shared beginning is the one these additions produced, and the rest is added by the same
 /// operations in the same order (see `Solver`, "Determinism"). The caller must check that the
 /// beginnings are the same constraint for constraint (`Constraint.isIdentical(to:)`).
+///
+/// The tableau is held in a box (`SavedTableau`), not inline: other modules keep checkpoints in their own values
+/// (`SolvedPass` in GlossaLayout), so the size of this struct must not follow the tableau's stored properties.
 public struct SolverCheckpoint {
-    let tableau: Tableau
+    private let saved: SavedTableau
+    var tableau: Tableau { saved.tableau }
     /// How many constraints of the list had been offered (added or refused) when it was taken.
     public let count: Int
+
+    init(tableau: Tableau, count: Int) {
+        saved = SavedTableau(tableau)
+        self.count = count
+    }
 }
 
 extension Solver {

@@ -10,14 +10,25 @@
 /// correct solve, this one or one from scratch, finds the same values, up to round-off
 /// (`updateVariablesRounded()` takes that away). Otherwise it declines, and the caller solves
 /// from scratch.
+///
+/// The tableau is held in a box (`SavedTableau`), not inline, as in `SolverCheckpoint`: other modules keep
+/// templates in their own values, so the size of this struct must not follow the tableau's stored properties.
 public struct SolvedTemplate: @unchecked Sendable {
-    let tableau: Tableau
+    private let saved: SavedTableau
+    var tableau: Tableau { saved.tableau }
     public let shape: ConstraintShape
     /// The constraints in the order of the list, with what adding them put in the tableau.
     let records: [ConstraintRecord]
     /// How many reuses lie between this tableau and a solve from scratch (0 for one from scratch):
     /// each passes on its round-off, so callers may keep only templates a few generations deep.
     public let generation: Int
+
+    init(tableau: Tableau, shape: ConstraintShape, records: [ConstraintRecord], generation: Int) {
+        saved = SavedTableau(tableau)
+        self.shape = shape
+        self.records = records
+        self.generation = generation
+    }
 }
 
 /// Identifies one `ConstraintShape` build in `Variable.shapeOrdinal`.

@@ -39,6 +39,22 @@ struct Level {
 /// rollback invalidates every cached symbol at once.
 final class CoreToken: Sendable {}
 
+/// A tableau kept for later (a checkpoint, a template), behind one reference.
+///
+/// Public values that other modules store inline (`SolverCheckpoint`, `SolvedTemplate`) hold this box, never a
+/// `Tableau`: the package is not built for library evolution, so a client lays such a value out with the size it
+/// had when the client was compiled. With the tableau inline, a new stored property of `Tableau` changed their size,
+/// and an incremental build that did not recompile the clients (SwiftPM does not always see that a change to an
+/// internal type changes a public one's layout) wrote the larger value into the smaller storage: memory corruption
+/// far from the solver. A reference keeps their size whatever the tableau holds.
+final class SavedTableau: @unchecked Sendable {
+    let tableau: Tableau
+
+    init(_ tableau: Tableau) {
+        self.tableau = tableau
+    }
+}
+
 /// The state of a solver: the tableau, the objective levels and the bookkeeping that maps
 /// user objects to symbols.
 ///
