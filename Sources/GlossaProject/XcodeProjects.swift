@@ -26,19 +26,14 @@ public final class XcodeProjects: @unchecked Sendable {
     /// Why `file` (absolute or relative to the working directory) is passed over, or nil when it is a screen of the app.
     public func notBuilt(_ file: String) -> String? {
         let path = Self.absolute(file)
-        var folder = (path as NSString).deletingLastPathComponent
         var readable: [XcodeProjectFile] = []
-        for _ in 0..<Self.levelsUp {
-            let facts = self.folder(folder)
+        for facts in ancestors(of: path) {
             if facts.ownsPackage && readable.isEmpty && facts.projects.isEmpty { return nil }
             for bundle in facts.projects {
                 guard case let .success(project) = self.project(bundle), project.namesExistingFiles else { continue }
                 if project.targets.contains(where: { !$0.isTests && $0.builds(path) }) { return nil }
                 readable.append(project)
             }
-            let parent = (folder as NSString).deletingLastPathComponent
-            if facts.isRepositoryRoot || parent == folder || parent.isEmpty { break }
-            folder = parent
         }
         guard let first = readable.first else { return nil }
         let names = readable.map { ($0.bundle as NSString).lastPathComponent }
@@ -50,15 +45,10 @@ public final class XcodeProjects: @unchecked Sendable {
         var seen = Set<String>()
         var errors: [LocalizationError] = []
         for file in files {
-            var folder = (Self.absolute(file) as NSString).deletingLastPathComponent
-            for _ in 0..<Self.levelsUp {
-                let facts = self.folder(folder)
+            for facts in ancestors(of: Self.absolute(file)) {
                 for bundle in facts.projects where seen.insert(bundle).inserted {
                     if case let .failure(error) = project(bundle) { errors.append(error) }
                 }
-                let parent = (folder as NSString).deletingLastPathComponent
-                if facts.isRepositoryRoot || parent == folder || parent.isEmpty { break }
-                folder = parent
             }
         }
         return errors.sorted { $0.path < $1.path }
@@ -74,7 +64,7 @@ public final class XcodeProjects: @unchecked Sendable {
     /// when no project builds the file.
     public func appFonts(for file: String) -> [String]? {
         let path = Self.absolute(file)
-        let targets = projects(near: path).flatMap { project in project.targets.filter { !$0.isTests && $0.builds(path) }.map { (project, $0) } }
+        let targets = buildingTargets(path)
         guard !targets.isEmpty else { return nil }
         var fonts: [String] = []
         for (project, target) in targets {
@@ -93,7 +83,7 @@ public final class XcodeProjects: @unchecked Sendable {
     /// languages are not listed in the project).
     public func builtLanguages(for file: String) -> Set<String>? {
         let path = Self.absolute(file)
-        let targets = projects(near: path).flatMap { $0.targets.filter { !$0.isTests && $0.builds(path) } }
+        let targets = buildingTargets(path).map(\.target)
         guard !targets.isEmpty, targets.allSatisfy({ $0.synchronizedFolders.isEmpty && !$0.resources.contains { $0.hasSuffix(".xcstrings") } })
         else { return nil }
         return targets.reduce(into: Set<String>()) { $0.formUnion($1.languages) }
@@ -123,11 +113,23 @@ public final class XcodeProjects: @unchecked Sendable {
 
     /// The projects of the folder holding `file` and the folders above it, nearest first.
     public func projects(near file: String) -> [XcodeProjectFile] {
-        var folder = (Self.absolute(file) as NSString).deletingLastPathComponent
-        var found: [XcodeProjectFile] = []
+        ancestors(of: Self.absolute(file)).flatMap { facts in
+            facts.projects.compactMap { bundle in try? project(bundle).get() }
+        }
+    }
+
+    /// The targets other than tests, of the projects near `path` (absolute), that build it, with their project.
+    private func buildingTargets(_ path: String) -> [(project: XcodeProjectFile, target: XcodeProjectFile.Target)] {
+        projects(near: path).flatMap { project in project.targets.filter { !$0.isTests && $0.builds(path) }.map { (project, $0) } }
+    }
+
+    /// What the folders holding `path` say, nearest first: up to the repository's root, at most `levelsUp` of them.
+    private func ancestors(of path: String) -> [Folder] {
+        var folder = (path as NSString).deletingLastPathComponent
+        var found: [Folder] = []
         for _ in 0..<Self.levelsUp {
             let facts = self.folder(folder)
-            for bundle in facts.projects { if case let .success(project) = project(bundle) { found.append(project) } }
+            found.append(facts)
             let parent = (folder as NSString).deletingLastPathComponent
             if facts.isRepositoryRoot || parent == folder || parent.isEmpty { break }
             folder = parent
