@@ -16,6 +16,7 @@ enum AppFonts {
             }
             guard !counts.isEmpty else { return document }
             var named = document
+            named.standInFonts = Set(counts.keys)
             for (name, count) in counts {
                 named.approximations["custom font '\(name)' (not among the app's fonts: measured with the bundled stand-in)"] = count
             }

@@ -16,6 +16,7 @@
 @_exported import struct GlossaCheck.Finding
 @_exported import enum GlossaCheck.FindingKind
 @_exported import enum GlossaCheck.Severity
+@_exported import enum GlossaCheck.Certainty
 @_exported import enum GlossaCheck.Cause
 @_exported import enum GlossaCheck.DesignSeverity
 @_exported import struct GlossaProject.ProjectConfig

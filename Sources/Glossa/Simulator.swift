@@ -365,8 +365,10 @@ public final class Simulator: @unchecked Sendable {
         let found = try findings(localized, result)
         var findings = Checker.withoutBlamingTranslationsOfCodeSetTexts(Verdicts.judge(found, reference: reference, design: design),
                                                                         in: result)
-        // An approximated view is named once per document: on its first screen.
-        if !screen.namesApproximations { findings.removeAll { $0.kind == .unsupported } }
+        // An approximated view is named once per document and element: on its first screen.
+        findings = screen.namesApproximations ? Checker.onePlaceholderPerElement(findings) : findings.filter { $0.kind != .unsupported }
+        findings = Evidence.weigh(findings, in: result, context: Evidence.Context(unopened: screen.document.unopened,
+                                                                                 standInFonts: screen.document.standInFonts))
         findings = DocumentLoader.namingViews(findings, in: result)
         findings = localized.locatingStrings(findings, in: result)
         var bytes: [UInt8]?

@@ -27,9 +27,23 @@ public enum FindingKind: String, Sendable, CaseIterable {
 }
 
 public enum Severity: String, Sendable, Comparable {
-    case warning, error
+    /// An uncertain verdict (contract v4): reported, never counted by `--fail-on`.
+    case note, warning, error
 
-    public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs == .warning && rhs == .error }
+    private var rank: Int {
+        switch self {
+        case .note: return 0
+        case .warning: return 1
+        case .error: return 2
+        }
+    }
+
+    public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
+}
+
+/// Whether Glossa sees all that a verdict rests on (contract v4, "Verdicts on evidence").
+public enum Certainty: String, Sendable, CaseIterable {
+    case certain, uncertain
 }
 
 /// What a person would call a bug in one rendered screen.
@@ -55,6 +69,10 @@ public struct Finding: Sendable {
     public var accepted = false
     /// Whether the development language has it too (`Verdicts`); nil until judged.
     public var cause: Cause?
+    /// `uncertain` when the verdict rests on something Glossa cannot see (`Evidence`): then `because` says what,
+    /// with its file:line where there is one, and the severity is `note`.
+    public private(set) var certainty: Certainty = .certain
+    public private(set) var because: String?
 
     public init(kind: FindingKind, severity: Severity? = nil, view: String?, key: String? = nil, message: String,
                 frame: TextRect? = nil, needed: (width: Double, height: Double)? = nil, location: SourceLocation? = nil) {
@@ -66,5 +84,21 @@ public struct Finding: Sendable {
         self.frame = frame
         self.needed = needed
         self.location = location
+    }
+
+    /// The finding made uncertain: a note, saying why. The first reason given is kept.
+    public func doubted(because reason: String) -> Finding {
+        guard certainty == .certain else { return self }
+        var doubted = self
+        doubted.certainty = .uncertain
+        doubted.because = reason
+        doubted.severity = .note
+        return doubted
+    }
+
+    /// A finding read back from a report with its certainty.
+    public mutating func restore(certainty: Certainty, because: String?) {
+        self.certainty = certainty
+        self.because = because
     }
 }

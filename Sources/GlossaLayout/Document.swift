@@ -75,6 +75,11 @@ public struct LayoutDocument: Sendable {
     /// The languages (canonical) whose folders the targets that build this document copy into the app, when its Xcode
     /// project says; nil when it cannot tell (no project, or a folder Xcode keeps in sync).
     public var builtLanguages: Set<String>?
+    /// Why nothing in the app opens this screen (no segue, storyboard reference or code names it); nil when
+    /// something does, or Glossa cannot tell.
+    public var unopened: String?
+    /// The fonts the document names that neither the app nor Glossa has: measured with a stand-in.
+    public var standInFonts: Set<String> = []
     /// Versions of this document localized by language (`de.lproj/Main.storyboard` for a Base storyboard),
     /// each laid out for its locales in place of this one with strings.
     public var localizations: [String: LayoutDocument] = [:]
@@ -134,6 +139,21 @@ public final class SharedNodeTrees: @unchecked Sendable {
 
 /// An Interface Builder outlet: `property` of an object of class `owner` (a view controller, a cell, a xib's
 /// File's Owner) holds the view `view` (an object id).
+/// A change the app's code makes to a view besides its text: `what` it sets (`isHidden`, `alpha`, `frame`, `center`,
+/// `transform`, `removeFromSuperview`, or a constraint's `constant of 'name'`), and where.
+public struct CodeChange: Equatable, Sendable {
+    public var what: String
+    public var location: SourceLocation
+
+    public init(what: String, location: SourceLocation) {
+        self.what = what
+        self.location = location
+    }
+
+    /// The changes that may hide the view: any finding on it rests on them.
+    public static let visibility: Set<String> = ["isHidden", "hidden", "alpha", "removeFromSuperview"]
+}
+
 public struct Outlet: Equatable, Sendable {
     public var owner: String
     public var property: String
@@ -394,6 +414,9 @@ public struct ViewNode: Sendable {
     public var accessory: String?
     /// Why the view cannot be laid out faithfully: it is drawn as a placeholder of its frame and reported.
     public var unsupported: String?
+    /// What the app's code changes of the view besides its text (its visibility, place or size, or a constraint it
+    /// hangs on), at its first place in the code.
+    public var changedInCode: CodeChange?
     /// How a person finds the view in its editor (Interface Builder's label or class), for messages.
     public var displayName: String?
 

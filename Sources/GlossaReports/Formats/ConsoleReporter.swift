@@ -18,7 +18,22 @@ public struct ConsoleReporter: Reporter {
         // One pass over the screens: a streamed run reads each back from disk.
         verbose ? writeEveryFinding(run, to: lines, counting: &counts) : writeGrouped(run, to: lines, counting: &counts)
         sink.write(Self.withoutIsolates(lines.text))
+        if !verbose, let notes = Self.notesLine(counts.notes) { sink.write(notes) }
         sink.write(Self.closingLine(run, counts))
+    }
+
+    /// What the console says of uncertain findings (notes) without `--verbose`: how many there are, in one line.
+    static func notesLine(_ notes: Int) -> String? {
+        guard notes > 0 else { return nil }
+        let noun = notes == 1 ? "note" : "notes"
+        return "and \(notes) \(noun) where the verdict depends on what Glossa cannot see (--verbose lists them)\n"
+    }
+
+    /// The notes line for a run whose findings another format listed (`--format`), nil when it has none.
+    public static func notesLine(_ run: ReportedRun) -> String? {
+        var counts = Counts()
+        for screen in run.screens { counts.add(screen) }
+        return notesLine(counts.notes)
     }
 
     /// "N screen(s): E error(s), W warning(s)" (with a cache, "; R reused, C computed"): how the console ends, whichever
@@ -49,11 +64,15 @@ public struct ConsoleReporter: Reporter {
 
     /// The findings of the run by severity, for the closing line.
     private struct Counts {
-        var errors = 0, warnings = 0
+        var errors = 0, warnings = 0, notes = 0
 
         mutating func add(_ screen: ScreenRecord) {
             for finding in screen.findings {
-                if finding.severity == .error { errors += 1 } else { warnings += 1 }
+                switch finding.severity {
+                case .error: errors += 1
+                case .warning: warnings += 1
+                case .note: notes += 1
+                }
             }
         }
     }
@@ -70,7 +89,13 @@ public struct ConsoleReporter: Reporter {
     }
 
     private static func tags(_ finding: FindingRecord) -> String {
-        [finding.cause.map { " [\($0.rawValue)]" }, finding.accepted ? " (accepted)" : nil].compactMap { $0 }.joined()
+        [finding.cause.map { " [\($0.rawValue)]" }, finding.accepted ? " (accepted)" : nil, uncertainty(finding)].compactMap { $0 }.joined()
+    }
+
+    /// " (uncertain: because)" for a note.
+    private static func uncertainty(_ finding: FindingRecord) -> String? {
+        guard finding.certainty == .uncertain else { return nil }
+        return " (uncertain: \(finding.because ?? "Glossa cannot see all the verdict rests on"))"
     }
 
     /// One finding of a layout as the grouped console reads it: the same cause and kind on the same view (pair).
@@ -105,7 +130,7 @@ public struct ConsoleReporter: Reporter {
             }
             let occurrence = Occurrence(screen)
             layouts[layout].screens.append(occurrence)
-            for finding in screen.findings {
+            for finding in screen.findings where finding.severity != .note {
                 let key = [finding.cause?.rawValue ?? "", finding.kind, finding.view ?? "", finding.otherView ?? "", finding.accepted ? "a" : ""]
                     .joined(separator: "\u{0}")
                 let group: Int

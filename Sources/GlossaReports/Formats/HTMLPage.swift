@@ -45,12 +45,12 @@ enum HTMLPage {
     .frame img { display: block; width: 100%; height: 100%; }
     .placeholder { position: absolute; inset: 0; display: flex; align-items: center; justify-content: center; color: #888; font-size: 12px; }
     .outline { position: absolute; border: 2px solid #d70015; display: none; pointer-events: none; }
-    .outline.warning { border-color: #f5a300; }
+    .outline.warning { border-color: #f5a300; } .outline.note { border-color: #8a8a8a; border-style: dashed; }
     body.outlines .outline, .outline.on { display: block; }
     .findings { padding-left: 18px; margin: 6px 0 0; font-size: 12px; }
     .screen, .findings li, .findings code, .snapshot p { overflow-wrap: anywhere; word-break: break-word; }
     .hint { margin: 4px 0 0; color: #555; } .hint code { background: #f0f0f0; padding: 0 3px; border-radius: 3px; }
-    .findings li { cursor: pointer; } .findings li.fails b { color: #d70015; } .findings li.accepted { color: #888; }
+    .findings li { cursor: pointer; } .findings li.fails b { color: #d70015; } .findings li.accepted, .findings li.note { color: #888; }
     .badge { font-size: 11px; padding: 0 4px; border-radius: 3px; background: #eee; }
     .badge.mismatch, .badge.missing { background: #d70015; color: #fff; } .badge.match { background: #2a8a2a; color: #fff; }
     .snapshot .compare { display: flex; gap: 4px; } .snapshot figure { margin: 0; width: 33%; font-size: 11px; text-align: center; }

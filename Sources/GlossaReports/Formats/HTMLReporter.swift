@@ -128,6 +128,7 @@ struct HTMLScreen {
             html += "<b>\(Markup.escape(finding.kind))</b> \(Markup.escape(finding.view ?? "-"))"
             html += finding.cause == .design ? " <i>design</i>" : ""
             html += finding.accepted ? " <i>accepted</i>" : ""
+            html += finding.because.map { " <i>uncertain: \(Markup.escape($0))</i>" } ?? ""
             html += ": \(Markup.escape(finding.message))"
             if let location = finding.location ?? finding.stringsLocation { html += " <code>\(Markup.escape(location))</code>" }
             html += "</li>\n"

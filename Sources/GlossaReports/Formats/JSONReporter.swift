@@ -67,6 +67,8 @@ public struct JSONReporter: Reporter {
         if let location = finding.location { members.append(("location", .string(location))) }
         if let strings = finding.stringsLocation { members.append(("stringsLocation", .string(strings))) }
         if finding.accepted { members.append(("accepted", .bool(true))) }
+        members.append(("certainty", .string(finding.certainty.rawValue)))
+        if let because = finding.because { members.append(("because", .string(because))) }
         return .object(members)
     }
 }

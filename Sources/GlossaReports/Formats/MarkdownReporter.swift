@@ -10,10 +10,18 @@ public struct MarkdownReporter: Reporter {
 
     public func write(_ run: ReportedRun, to sink: ReportSink) {
         let failing = run.failing
-        var errors = 0, warnings = 0, accepted = 0, snapshots = 0, mismatches = 0, missing = 0
+        var errors = 0, warnings = 0, notes = 0, accepted = 0, snapshots = 0, mismatches = 0, missing = 0
         for screen in run.screens {
             for finding in screen.findings {
-                if finding.accepted { accepted += 1 } else if finding.severity == .error { errors += 1 } else if finding.severity == .warning { warnings += 1 }
+                if finding.accepted {
+                    accepted += 1
+                } else {
+                    switch finding.severity {
+                    case .error: errors += 1
+                    case .warning: warnings += 1
+                    case .note: notes += 1
+                    }
+                }
             }
             guard let snapshot = screen.snapshot else { continue }
             snapshots += 1
@@ -28,6 +36,7 @@ public struct MarkdownReporter: Reporter {
         }
         let findingRule = run.failOn.map { "\($0.rawValue) findings (accepted ones excepted)" }
         let snapshotRule = snapshots == 0 ? nil : "snapshot mismatches and missing baselines"
+        if notes > 0 { text += "\n\n\(notes) more \(notes == 1 ? "finding is a note" : "findings are notes"): the verdict depends on what Glossa cannot see." }
         text += "\n\nFails on: " + ([findingRule, snapshotRule].compactMap { $0 }.joined(separator: ", ").nonEmpty ?? "nothing") + ".\n"
         sink.write(text)
         guard !failing.isEmpty else { return }

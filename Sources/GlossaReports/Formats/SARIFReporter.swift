@@ -52,7 +52,9 @@ public struct SARIFReporter: Reporter {
             ("message", .object([("text", .string("\(screen.title): \(finding.message)"))])),
             ("locations", .array(locations)),
             ("partialFingerprints", .object([("glossaFinding/v2", .string(Fingerprint.finding(finding, on: screen)))])),
-            ("properties", .object([("screen", .string(screen.title)), ("severity", .string(finding.severity.rawValue))])),
+            ("properties", .object([("screen", .string(screen.title)), ("severity", .string(finding.severity.rawValue)),
+                                    ("certainty", .string(finding.certainty.rawValue))]
+                                   + (finding.because.map { [("because", JSON.string($0))] } ?? []))),
         ]
         if let index = FindingHelp.rules.firstIndex(where: { $0.id == finding.kind }) {
             members.insert(("ruleIndex", .number(Double(index))), at: 1)

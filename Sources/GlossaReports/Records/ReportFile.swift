@@ -63,7 +63,7 @@ enum ReportFile {
     private static func finding(_ json: JSON, where place: String) throws(GlossaError) -> FindingRecord {
         guard let kind = json["kind"]?.stringValue, let severityName = json["severity"]?.stringValue,
               let severity = Severity(rawValue: severityName), let message = json["message"]?.stringValue else {
-            throw GlossaError("\(place) needs \"kind\", \"severity\" (error or warning) and \"message\"")
+            throw GlossaError("\(place) needs \"kind\", \"severity\" (error, warning or note) and \"message\"")
         }
         var record = FindingRecord(kind: kind, severity: severity, message: message)
         if let cause = json["cause"]?.stringValue {
@@ -78,6 +78,13 @@ enum ReportFile {
         record.location = json["location"]?.stringValue
         record.stringsLocation = json["stringsLocation"]?.stringValue
         record.accepted = json["accepted"]?.boolValue ?? false
+        if let certainty = json["certainty"]?.stringValue {
+            guard let parsed = Certainty(rawValue: certainty) else {
+                throw GlossaError("\(place): \"certainty\" must be certain or uncertain, not '\(certainty)'")
+            }
+            record.certainty = parsed
+        }
+        record.because = json["because"]?.stringValue
         return record
     }
 }

@@ -95,6 +95,9 @@ public struct FindingRecord: Sendable {
     /// "file:line" (or "file") where the key's value is defined.
     public var stringsLocation: String?
     public var accepted: Bool
+    /// `uncertain` (a note) when the verdict rests on what Glossa cannot see, said by `because`.
+    public var certainty: Certainty = .certain
+    public var because: String?
 
     public init(_ finding: Finding) {
         kind = finding.kind.rawValue
@@ -109,6 +112,8 @@ public struct FindingRecord: Sendable {
         location = finding.location.map { ReportPath.relative($0.file) + ":\($0.line):\($0.column)" }
         stringsLocation = finding.stringsLocation.map(ReportPath.relative)
         accepted = finding.accepted
+        certainty = finding.certainty
+        because = finding.because
     }
 
     init(kind: String, severity: Severity, message: String) {

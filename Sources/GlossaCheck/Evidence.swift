@@ -1,0 +1,119 @@
+import GlossaLayout
+
+/// Decides, in one place, which findings Glossa can see to be true (contract v4, "Verdicts on evidence"). A finding
+/// that rests on something Glossa cannot see becomes `uncertain`: a note, with `because` naming what it cannot see
+/// and where. The first reason that holds is the one given, from the strongest:
+/// 1. nothing opens the screen (`Context.unopened`);
+/// 2. Glossa draws a placeholder (`unsupported`): the finding is about Glossa's picture, not the app;
+/// 3. the app's code hides, fades or removes the view, an ancestor or the other view of an overlap, or moves or
+///    resizes one of them (its frame, centre or transform, a constraint it hangs on): every finding of the view
+///    for the first, the findings of where things are and how large for the second;
+/// 4. the code sets the text of the view (or the other view of an overlap): what it draws, and so any cut or
+///    collision, is unknown;
+/// 5. the view is drawn as a placeholder (an image Glossa cannot find, an element it does not lay out) and the
+///    finding is about its size;
+/// 6. the text is measured with a stand-in for a font the app does not bundle and overshoots by less than the
+///    stand-in may be off by (`customFontError`), or with the stand-in for the system font and overshoots by less
+///    than its measured error (`systemFontError`).
+public enum Evidence {
+    /// What Glossa knows of a screen beyond its laid-out views.
+    public struct Context: Sendable {
+        /// Why nothing opens the screen (no segue, reference or code names it), nil when something does.
+        public var unopened: String?
+        /// The fonts the document names that neither the app nor Glossa has: measured with a stand-in.
+        public var standInFonts: Set<String>
+
+        public init(unopened: String? = nil, standInFonts: Set<String> = []) {
+            self.unopened = unopened
+            self.standInFonts = standInFonts
+        }
+    }
+
+    /// The kinds whose verdict depends on where views are and how large: what code that moves, resizes or refills
+    /// a view changes.
+    static let geometric: Set<FindingKind> = [.truncated, .clipped, .inkOverflow, .overlap, .offscreen, .notMirrored,
+                                              .hardcodedDirection, .ambiguous, .unsatisfiable, .brokenWord]
+    /// The kinds whose verdict depends on how large a text is drawn.
+    static let sized: Set<FindingKind> = [.truncated, .clipped, .inkOverflow, .overlap, .brokenWord]
+
+    /// How far a text measured with a stand-in for a custom font the app does not bundle may be off: faces of one
+    /// style differ by about this much in width (Helvetica against Arial, 2–4 %; a display face against a text
+    /// face, 10–15 %).
+    static let customFontError = 0.15
+    /// How far the system font's stand-in is off San Francisco at UI sizes (contract v4, "UIKit, round 3"): about
+    /// 2 % of the width, and never less than a point.
+    static let systemFontError = (fraction: 0.02, points: 1.0)
+
+    /// The findings, each `uncertain` where it rests on something Glossa cannot see.
+    public static func weigh(_ findings: [Finding], in result: LayoutResult, context: Context) -> [Finding] {
+        guard !findings.isEmpty else { return findings }
+        let ancestry = Ancestry(result.views)
+        var positions: [String: Int] = [:]
+        for (position, view) in result.views.enumerated() where positions[view.name] == nil { positions[view.name] = position }
+        return findings.map { finding in
+            guard finding.kind != .unreadable, finding.certainty == .certain else { return finding }
+            if let unopened = context.unopened { return finding.doubted(because: unopened) }
+            if finding.kind == .unsupported { return finding.doubted(because: "Glossa draws a placeholder here: \(finding.message)") }
+            let involved = [finding.view, finding.otherView].compactMap { $0 }.compactMap { positions[$0] }
+            if let reason = codeChange(finding, involved, ancestry) { return finding.doubted(because: reason) }
+            if let reason = standIn(finding, involved, ancestry.views, context) { return finding.doubted(because: reason) }
+            return finding
+        }
+    }
+
+    /// What the code does to a view the finding rests on, said with where.
+    private static func codeChange(_ finding: Finding, _ involved: [Int], _ ancestry: Ancestry) -> String? {
+        let views = ancestry.views
+        for position in involved {
+            let chain = [position] + ancestry.ancestors(of: position).positions
+            for at in chain {
+                guard let change = views[at].node.changedInCode else { continue }
+                let visibility = CodeChange.visibility.contains(change.what)
+                guard visibility || geometric.contains(finding.kind) else { continue }
+                let whose = at == position ? "'\(views[at].name)'" : "'\(views[at].name)', which holds '\(views[position].name)',"
+                return "the app's code sets \(change.what) of \(whose) at \(change.location.file):\(change.location.line)"
+            }
+            if sized.contains(finding.kind), let place = views[position].node.text?.setInCode {
+                return "the app's code sets the text of '\(views[position].name)' at \(place.file):\(place.line): what it draws is not known"
+            }
+        }
+        return nil
+    }
+
+    /// A placeholder picture or a stand-in font the verdict depends on.
+    private static func standIn(_ finding: Finding, _ involved: [Int], _ views: [LaidOutView], _ context: Context) -> String? {
+        guard sized.contains(finding.kind) else { return nil }
+        for position in involved {
+            let view = views[position]
+            if let reason = view.node.unsupported {
+                return "'\(view.name)' is drawn as a placeholder (\(reason)): its size on the device is not known"
+            }
+        }
+        guard let position = involved.first, let text = views[position].node.text, let overshoot = overshoot(finding) else { return nil }
+        if let font = text.fontName, context.standInFonts.contains(font), overshoot.fraction <= customFontError {
+            return "measured with a stand-in for the font '\(font)', which the app does not bundle: the text overshoots by "
+                + "\(percent(overshoot.fraction)), less than a stand-in may be off"
+        }
+        if finding.kind == .truncated, text.isSystemFont,
+           overshoot.fraction <= systemFontError.fraction || overshoot.points <= systemFontError.points {
+            return "the text overshoots by \(Checker.fmt(overshoot.points)) pt (\(percent(overshoot.fraction))), within the system font "
+                + "stand-in's measured error (\(percent(systemFontError.fraction)), at least \(Checker.fmt(systemFontError.points)) pt)"
+        }
+        return nil
+    }
+
+    /// How far the content needs more than its frame, along the axis where it needs most: in points and as a
+    /// fraction of the room; nil when the finding says nothing of a need.
+    static func overshoot(_ finding: Finding) -> (points: Double, fraction: Double)? {
+        guard let needed = finding.needed, let frame = finding.frame else { return nil }
+        var worst: (points: Double, fraction: Double)?
+        for (need, room) in [(needed.width, frame.width), (needed.height, frame.height)] where room > 0 && need > room {
+            let points: Double = need - room
+            let fraction: Double = points / room
+            if worst.map({ fraction > $0.fraction }) ?? true { worst = (points, fraction) }
+        }
+        return worst
+    }
+
+    private static func percent(_ fraction: Double) -> String { "\(Checker.fmt(fraction * 100)) %" }
+}
