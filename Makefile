@@ -5,7 +5,7 @@ GLOSSA_RELEASE = .build/release/glossa
 
 PREFIX ?= /usr/local
 
-.PHONY: setup build release install demo test test-package bench bench-text bench-solver bench-matrix bench-budgets bench-scale fidelity fuzz clean
+.PHONY: setup build release install demo test test-package bench bench-text bench-solver bench-matrix bench-budgets bench-scale fidelity fuzz verdicts clean
 
 setup:
 	@scripts/setup.sh
@@ -70,6 +70,14 @@ bench-budgets: setup
 # targets. SCALE_BASELINE=BIN runs another binary first and prints before -> after.
 bench-scale: release
 	@python3 bench/scale.py --glossa $(GLOSSA_RELEASE) $(if $(SCALE_BASELINE),--baseline $(SCALE_BASELINE))
+
+# Precision kind by kind on the labelled corpus (bench/verdicts/): `make verdicts VERDICT_APPS=DIR`, DIR holding the
+# labelled apps checked out at their commits (`<owner>+<name>/`). Exits 1 below 90 % for a kind at warning or error.
+VERDICT_APPS ?=
+verdicts: setup
+	@test -n "$(VERDICT_APPS)" || { echo "make verdicts VERDICT_APPS=DIR: DIR holds the apps of bench/verdicts/ (see bench/verdicts/README.md)"; exit 2; }
+	$(RELEASE) --static-swift-stdlib --product glossa
+	@python3 bench/verdicts/verdicts.py --apps "$(VERDICT_APPS)" --glossa $(GLOSSA_RELEASE) --out out/verdicts $(VERDICT_FLAGS)
 
 clean:
 	rm -rf .build out

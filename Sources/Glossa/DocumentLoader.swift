@@ -135,3 +135,10 @@ enum DocumentLoader {
         }
     }
 }
+
+extension LayoutDocument {
+    /// An app's own storyboard or xib (not a Glossa layout): the team designs it in Xcode and the app's code runs on it.
+    var isInterfaceBuilderDocument: Bool {
+        InterfaceBuilderReader.extensions.contains((file as NSString).pathExtension.lowercased())
+    }
+}

@@ -148,12 +148,12 @@ final class LocalizedScreen: @unchecked Sendable {
     /// missing-translation, untranslated and format-mismatch findings for the views shown; for a document no
     /// locale translates, one not-localized finding instead, when the screen shows some text of its own.
     func localizationFindings(_ result: LayoutResult) -> [Finding] {
-        guard screen.documentIsTranslated else { return showsOwnText(result) ? [notLocalized(result)] : [] }
+        guard screen.documentIsTranslated else { return ownTextViews(result).isEmpty ? [] : [notLocalized(result)] }
         var findings: [Finding] = []
         for view in result.views where !view.hidden {
             guard let content = view.node.text, let key = content.key, let resolution = resolutions[Self.resolutionKey(view.node)],
                   !Self.isPlaceholder(content, shown: resolution.text) else { continue }
-            if resolution.isMissing {
+            if resolution.isMissing, PlaceholderText.needsTranslating(resolution.text) {
                 let shown = resolution.locale.map { "the \($0) text" } ?? "the key itself"
                 findings.append(Finding(kind: .missingTranslation, view: view.name, key: key,
                                         message: "'\(key)' has no \(screen.locale) translation; '\(view.name)' shows \(shown): \"\(resolution.text)\"",
@@ -188,22 +188,40 @@ final class LocalizedScreen: @unchecked Sendable {
     /// (the code shows it when it is needed, with the document's text). A document all of whose text the code
     /// replaces shows users only the code's strings, localized or not.
     func showsOwnText(_ result: LayoutResult) -> Bool {
-        result.views.contains { view in
+        !ownTextViews(result).isEmpty
+    }
+
+    /// The views of `showsOwnText`, in document order.
+    private func ownTextViews(_ result: LayoutResult) -> [LaidOutView] {
+        result.views.filter { view in
             guard let content = view.node.text, content.key != nil, content.setInCode == nil else { return false }
             let shown = resolutions[Self.resolutionKey(view.node)]?.text ?? view.text ?? content.defaultValue ?? ""
             return !Self.isPlaceholder(content, shown: shown) && PlaceholderText.hasWords(shown)
         }
     }
 
-    /// The one finding of a document whose text no locale translates.
+    /// The one finding of a document whose text no locale translates: uncertain where the app ships no other
+    /// language (every user reads the text as written), or where every view showing the document's text is an
+    /// outlet of the app's code (which may set it in ways Glossa does not follow).
     private func notLocalized(_ result: LayoutResult) -> Finding {
         let document = screen.document
         let tables = Set(document.allNodes.compactMap { node in node.text?.key != nil ? node.text?.table ?? document.table : nil }).sorted()
         let root = result.views.first
-        return Finding(kind: .notLocalized, view: root?.name,
-                       message: "'\(document.name)' is not localized: \(Self.untranslatedTables(tables, catalog: screen.catalog, development: screen.developmentLanguage)), "
-                           + "so every locale shows its \(screen.developmentLanguage) text",
-                       frame: root?.frame, location: document.root.location)
+        let finding = Finding(kind: .notLocalized, view: root?.name,
+                              message: "'\(document.name)' is not localized: \(Self.untranslatedTables(tables, catalog: screen.catalog, development: screen.developmentLanguage)), "
+                                  + "so every locale shows its \(screen.developmentLanguage) text",
+                              frame: root?.frame, location: document.root.location)
+        if screen.appShipsOneLanguage {
+            return finding.doubted(because: "the app ships no language but \(screen.developmentLanguage): every user reads this text as written")
+        }
+        let outlets = Set(document.outlets.map(\.view))
+        let shown = ownTextViews(result)
+        if !outlets.isEmpty, shown.allSatisfy({ $0.id.map(outlets.contains) ?? false }) {
+            let names = shown.prefix(3).map { "'\($0.name)'" }.joined(separator: ", ") + (shown.count > 3 ? "…" : "")
+            return finding.doubted(because: "every view that shows the document's own text (\(names)) is an outlet of the app's code, "
+                + "which may set its text in a way Glossa does not follow")
+        }
+        return finding
     }
 
     /// Why no locale translates `tables`, as it is: no strings at all, tables only the development language

@@ -78,6 +78,7 @@ public final class Simulator: @unchecked Sendable {
         approximationNotes = ApproximationNote.notes(documents)
         notesLock.unlock()
         var matrix: [Screen] = []
+        let oneLanguage = try shipsOneLanguage(documents)
         let stubs = try StubTables.find(documents) { document throws(GlossaError) in try catalog(for: document) }
             .filter { Self.ships($0.locale, folder: $0.folder, documents) }
         for document in documents {
@@ -89,6 +90,7 @@ public final class Simulator: @unchecked Sendable {
                     screens[index].copiedTables = Set(stubs.filter { $0.folder == folder && $0.locale == locale }.map(\.table))
                 }
             }
+            if oneLanguage { for index in screens.indices { screens[index].appShipsOneLanguage = true } }
             // An approximated view is named once per document: on its first development-language screen.
             if let first = screens.firstIndex(where: \.isDevelopment) ?? screens.indices.first { screens[first].namesApproximations = true }
             matrix += screens
@@ -100,6 +102,20 @@ public final class Simulator: @unchecked Sendable {
         for index in matrix.indices { matrix[index].index = index }
         let screens = options.shard.map { shard in matrix.filter { shard.contains($0.identity) } } ?? matrix
         return (screens, matrix.count)
+    }
+
+    /// Whether the app has no language but its development language: no strings of any document translate into
+    /// another language its targets build (then text a document shows as written is what every user reads).
+    private func shipsOneLanguage(_ documents: [LayoutDocument]) throws(GlossaError) -> Bool {
+        for document in documents where document.isInterfaceBuilderDocument {
+            let catalog = try catalog(for: document)
+            let development = Screen.developmentLanguage(document, catalog)
+            let languages = (catalog?.availableLocales ?? []) + document.localizations.keys
+            for language in languages where language != development && language != "Base" {
+                if document.builtLanguages.map({ $0.contains(language) }) ?? true { return false }
+            }
+        }
+        return documents.contains(where: \.isInterfaceBuilderDocument)
     }
 
     /// Two documents with one name would write the same PNGs: each takes the part of its folder path that
@@ -193,6 +209,9 @@ public final class Simulator: @unchecked Sendable {
         /// Whether any locale but the development language translates the document's tables (else every
         /// locale shows its development-language text, and it is `not-localized` once, not key by key).
         var documentIsTranslated = true
+        /// The app translates none of its documents' strings into a language it builds: what a document shows as
+        /// written is what every user reads (`not-localized` is a note).
+        var appShipsOneLanguage = false
         var isDevelopment: Bool { locale == developmentLanguage }
         /// The development-language screen of the same layout, device, content size and plural form.
         var developmentScreen: Screen {
@@ -368,7 +387,8 @@ public final class Simulator: @unchecked Sendable {
         // An approximated view is named once per document and element: on its first screen.
         findings = screen.namesApproximations ? Checker.onePlaceholderPerElement(findings) : findings.filter { $0.kind != .unsupported }
         findings = Evidence.weigh(findings, in: result, context: Evidence.Context(unopened: screen.document.unopened,
-                                                                                 standInFonts: screen.document.standInFonts))
+                                                                                 standInFonts: screen.document.standInFonts,
+                                                                                 designedInXcode: screen.document.isInterfaceBuilderDocument))
         findings = DocumentLoader.namingViews(findings, in: result)
         findings = localized.locatingStrings(findings, in: result)
         var bytes: [UInt8]?
@@ -401,8 +421,6 @@ public final class Simulator: @unchecked Sendable {
         findings += localized.unreadableImages(result)
         findings += localized.localizationFindings(result)
         findings += try localized.directionFindings(result)
-        // Left and right are a mistake only where the layout is ever mirrored.
-        if !localized.screen.matrixHasRightToLeft { findings.removeAll { $0.kind == .hardcodedDirection } }
         return Checker.withoutJudgingCodeSetTexts(findings, in: result)
     }
 

@@ -36,7 +36,33 @@ public enum Checker {
             findings += placement
         }
         findings += overlaps(ancestry)
-        return findings
+        return withoutHarmlessInk(findings, ancestry: ancestry, device: result.device)
+    }
+
+    /// The findings less each `ink-overflow` whose glyphs reach nothing (contract v4): ink that spills into empty
+    /// room is drawn in full and touches no one. It stays where the ink reaches another view's content or the edge
+    /// of the screen (a clipping ancestor's edge is `clipped` already).
+    static func withoutHarmlessInk(_ findings: [Finding], ancestry: Ancestry, device: Device) -> [Finding] {
+        guard findings.contains(where: { $0.kind == .inkOverflow }) else { return findings }
+        let views = ancestry.views
+        var positions: [String: Int] = [:]
+        for (position, view) in views.enumerated() where positions[view.name] == nil { positions[view.name] = position }
+        let screen = TextRect(x: 0, y: 0, width: device.width, height: device.height)
+        return findings.filter { finding in
+            guard finding.kind == .inkOverflow, let position = finding.view.flatMap({ positions[$0] }) else { return true }
+            let view = views[position]
+            guard let paragraph = view.paragraph, let textFrame = view.textFrame else { return true }
+            let ink = paragraph.inkBounds.offsetBy(dx: textFrame.x, dy: textFrame.y)
+            if !contains(screen, ink) { return true }
+            let related = Set(ancestry.ancestors(of: position).indices + [view.index])
+            return views.indices.contains { other in
+                let neighbour = views[other]
+                guard other != position, !neighbour.hidden, isContent(neighbour), !related.contains(neighbour.index),
+                      !ancestry.ancestors(of: other).indices.contains(view.index) else { return false }
+                let shared = intersection(ink, drawnRect(neighbour))
+                return shared.width > tolerance && shared.height > tolerance
+            }
+        }
     }
 
     /// Content the layout squeezed below what it must show: a label shorter than one line of its text,

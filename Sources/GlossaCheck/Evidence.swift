@@ -12,7 +12,10 @@ import GlossaLayout
 ///    collision, is unknown;
 /// 5. the view is drawn as a placeholder (an image Glossa cannot find, an element it does not lay out) and the
 ///    finding is about its size;
-/// 6. the text is measured with a stand-in for a font the app does not bundle and overshoots by less than the
+/// 6. the development language has it too, in a storyboard or xib (`Context.designedInXcode`): the team designs
+///    and sees that screen in Xcode, so a cut, collision or conflict in it that ships is one the app's code
+///    resolves at run time, or one the team means; Glossa cannot see which (`designed`);
+/// 7. the text is measured with a stand-in for a font the app does not bundle and overshoots by less than the
 ///    stand-in may be off by (`customFontError`), or with the stand-in for the system font and overshoots by less
 ///    than its measured error (`systemFontError`).
 public enum Evidence {
@@ -22,10 +25,14 @@ public enum Evidence {
         public var unopened: String?
         /// The fonts the document names that neither the app nor Glossa has: measured with a stand-in.
         public var standInFonts: Set<String>
+        /// The screen is an app's own document (a storyboard or xib), laid out as Glossa reads UIKit's rules, with
+        /// the app's code running on it at run time (`designedInXcode`).
+        public var designedInXcode: Bool
 
-        public init(unopened: String? = nil, standInFonts: Set<String> = []) {
+        public init(unopened: String? = nil, standInFonts: Set<String> = [], designedInXcode: Bool = false) {
             self.unopened = unopened
             self.standInFonts = standInFonts
+            self.designedInXcode = designedInXcode
         }
     }
 
@@ -33,6 +40,10 @@ public enum Evidence {
     /// a view changes.
     static let geometric: Set<FindingKind> = [.truncated, .clipped, .inkOverflow, .overlap, .offscreen, .notMirrored,
                                               .hardcodedDirection, .ambiguous, .unsatisfiable, .brokenWord]
+    /// The kinds whose design findings (the development language has them too) in a storyboard or xib rest on what the
+    /// app's code does at run time.
+    static let designed: Set<FindingKind> = [.truncated, .clipped, .inkOverflow, .overlap, .offscreen, .ambiguous, .unsatisfiable,
+                                             .brokenWord]
     /// The kinds whose verdict depends on how large a text is drawn.
     static let sized: Set<FindingKind> = [.truncated, .clipped, .inkOverflow, .overlap, .brokenWord]
 
@@ -56,7 +67,12 @@ public enum Evidence {
             if finding.kind == .unsupported { return finding.doubted(because: "Glossa draws a placeholder here: \(finding.message)") }
             let involved = [finding.view, finding.otherView].compactMap { $0 }.compactMap { positions[$0] }
             if let reason = codeChange(finding, involved, ancestry) { return finding.doubted(because: reason) }
-            if let reason = standIn(finding, involved, ancestry.views, context) { return finding.doubted(because: reason) }
+            if let reason = standIn(finding, involved, ancestry.views, context, placeholdersOnly: true) { return finding.doubted(because: reason) }
+            if context.designedInXcode, finding.cause == .design, designed.contains(finding.kind) {
+                return finding.doubted(because: "the development language has it too: the screen as the team designs it in Xcode "
+                    + "shows it, so what the app's code does at run time decides whether users see it")
+            }
+            if let reason = standIn(finding, involved, ancestry.views, context, placeholdersOnly: false) { return finding.doubted(because: reason) }
             return finding
         }
     }
@@ -81,7 +97,8 @@ public enum Evidence {
     }
 
     /// A placeholder picture or a stand-in font the verdict depends on.
-    private static func standIn(_ finding: Finding, _ involved: [Int], _ views: [LaidOutView], _ context: Context) -> String? {
+    private static func standIn(_ finding: Finding, _ involved: [Int], _ views: [LaidOutView], _ context: Context,
+                                placeholdersOnly: Bool) -> String? {
         guard sized.contains(finding.kind) else { return nil }
         for position in involved {
             let view = views[position]
@@ -89,6 +106,7 @@ public enum Evidence {
                 return "'\(view.name)' is drawn as a placeholder (\(reason)): its size on the device is not known"
             }
         }
+        if placeholdersOnly { return nil }
         guard let position = involved.first, let text = views[position].node.text, let overshoot = overshoot(finding) else { return nil }
         if let font = text.fontName, context.standInFonts.contains(font), overshoot.fraction <= customFontError {
             return "measured with a stand-in for the font '\(font)', which the app does not bundle: the text overshoots by "

@@ -35,11 +35,13 @@ extension Checker {
             checked.append((position, other, expectedX))
         }
         var findings: [Finding] = []
+        // A view as wide as its superview or centred in it, in both directions, reads no direction (contract v4).
+        let symmetric = SymmetricPlacement.indices(rtl.views).intersection(SymmetricPlacement.indices(ltr.views))
         for (position, otherPosition, expectedX) in checked {
             let ancestors = ancestry.ancestors(of: position)
             guard !ancestors.contains(where: { broken.contains($0.index) }) else { continue }
             let view = rtl.views[position], other = ltr.views[otherPosition]
-            if broken.contains(view.index), !isCentred(view.frame, in: rtlRoot, other.frame, in: ltrRoot) {
+            if broken.contains(view.index), !isCentred(view.frame, in: rtlRoot, other.frame, in: ltrRoot), !symmetric.contains(view.index) {
                 let cause = frameCause(view, ancestors.nearest, broken: broken, views: rtl.views)
                 findings.append(Finding(kind: .notMirrored, view: view.name, key: view.node.text?.key,
                                         message: "'\(view.name)' is not mirrored: in right-to-left it is at x = \(fmt(view.frame.x)), "

@@ -26,6 +26,18 @@ public enum PlaceholderText {
     public static func hasWords(_ text: String) -> Bool {
         text.contains(where: \.isLetter)
     }
+
+    /// Whether a value shown untranslated is a missing translation: it has words, more than one Latin letter
+    /// ("C" on a keypad, "x" are symbols) or a letter of another script.
+    public static func needsTranslating(_ text: String) -> Bool {
+        var latin = 0
+        for character in text where character.isLetter {
+            guard character.isASCII else { return true }
+            latin += 1
+            if latin >= 2 { return true }
+        }
+        return false
+    }
 }
 
 extension Checker {

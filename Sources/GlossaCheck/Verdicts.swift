@@ -58,7 +58,9 @@ public enum Verdicts {
             let isDesign = reference?.has(finding) ?? true
             judged.cause = isDesign ? .design : .translation
             if finding.kind == .truncated { judged.message += truncationClause(isDesign: isDesign, ownResult: reference == nil) }
+            // An uncertain finding stays a note whatever `--design-findings` says (but `off` leaves it out).
             guard isDesign else { return judged }
+            if finding.certainty == .uncertain { return design == .off ? nil : judged }
             switch design {
             case .error: return judged
             case .warning: judged.severity = .warning

@@ -52,10 +52,18 @@ struct ExplicitConstraints {
     /// a text whose every line is as wide as its view (`textFillsWidth`, by box index) has nothing to move: it
     /// looks the same in both directions. A view that is not drawn (`LayoutBox.invisible`: hidden, alpha 0, a
     /// stopped activity indicator, or inside one) is judged by no rule.
-    static func hardcodedDirections(_ boxes: [LayoutBox], textFillsWidth: Set<Int> = []) -> [LayoutIssue] {
+    ///
+    /// Only where the direction can be seen (contract v4): on a right-to-left screen (left and right are what a
+    /// left-to-right one means), and for a constraint, only on a view whose place would change if mirrored: not one
+    /// that spans its superview or sits centred in it (`symmetric`, by box index).
+    static func hardcodedDirections(_ boxes: [LayoutBox], textFillsWidth: Set<Int> = [], symmetric: Set<Int> = []) -> [LayoutIssue] {
         var issues: [LayoutIssue] = []
+        let byName = Dictionary(boxes.compactMap { box in box.node.id.map { ($0, box.index) } }, uniquingKeysWith: { first, _ in first })
         for box in boxes where box.flips && !box.invisible {
             for spec in box.node.constraints {
+                // The constraint places the view it names first (or, for `superview.left == x.left`, the other).
+                let placed = [spec.first.item, spec.second?.item].compactMap { $0 }.compactMap { byName[$0] }
+                if !placed.isEmpty, placed.allSatisfy(symmetric.contains) { continue }
                 let physical = ([spec.first.attribute] + (spec.second.map { [$0.attribute] } ?? []))
                     .filter { $0 == .left || $0 == .right }
                 guard let attribute = physical.first else { continue }

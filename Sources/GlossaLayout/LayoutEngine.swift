@@ -61,7 +61,10 @@ public enum LayoutEngine {
         var issues = pass.issues
         issues += ambiguities(present, solver: pass.solver)
         let views = try TextPlacement(environment: environment, measurer: measurer).views(boxes, present: present)
-        issues += ExplicitConstraints.hardcodedDirections(present, textFillsWidth: Set(views.filter(TextPlacement.textFillsWidth).map(\.index)))
+        if environment.direction == .rightToLeft {
+            issues += ExplicitConstraints.hardcodedDirections(present, textFillsWidth: Set(views.filter(TextPlacement.textFillsWidth).map(\.index)),
+                                                              symmetric: SymmetricPlacement.indices(views))
+        }
         var result = LayoutResult(views: views, issues: issues, device: environment.device, direction: environment.direction)
         result.rootPlacement = document.rootPlacement
         return (result, present)

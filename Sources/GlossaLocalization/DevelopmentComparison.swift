@@ -23,8 +23,31 @@ extension StringCatalog {
         let originalText = original.expand()
         let untranslated = entry.shouldTranslate && translatedText == originalText
             && !Locales.isSameLanguage(source, as: developmentLanguage) && Self.letterWords(in: originalText) >= 2
+            && !keptAsName(key, table: table, text: originalText, besides: [source, developmentSource], selection: selection)
         return DevelopmentComparison(formatMismatch: formatMismatch(translated, source: source, original, key: key),
                                      isUntranslated: untranslated)
+    }
+
+    /// How many other languages must keep a value unchanged for it to be a name (a brand, a product) rather than
+    /// words nobody translated (contract v4).
+    static let languagesKeepingAName = 2
+
+    /// Whether the app's other translations of the key keep the development text as it is, in at least
+    /// `languagesKeepingAName` languages besides `besides`: a name every language keeps.
+    private func keptAsName(_ key: String, table: String, text: String, besides: [String], selection: FormSelection) -> Bool {
+        guard let locales = entries[table] else { return false }
+        var keeping = 0
+        for (locale, values) in locales where !besides.contains(locale) && locale != "Base" && locale != developmentLanguage {
+            guard !Locales.isSameLanguage(locale, as: developmentLanguage), let entry = values[key] else { continue }
+            var other = selection
+            other.pluralLocale = locale
+            var expander = FormExpander(entry: entry, selection: other)
+            if expander.expand() == text {
+                keeping += 1
+                if keeping >= Self.languagesKeepingAName { return true }
+            }
+        }
+        return false
     }
 
     /// Words of at least two letters outside format specifiers: "Connecting to %@" has two, while "OK",
@@ -34,7 +57,13 @@ extension StringCatalog {
             if case .literal(let text) = token { return text }
             return " "
         }.joined()
-        return literal.split(whereSeparator: { $0.isWhitespace }).filter { word in word.filter(\.isLetter).count >= 2 }.count
+        return literal.split(whereSeparator: { $0.isWhitespace })
+            .filter { word in word.filter(\.isLetter).count >= 2 && !isAddress(word) }.count
+    }
+
+    /// A URL, an e-mail address or a host name: written the same in every language.
+    static func isAddress(_ word: Substring) -> Bool {
+        word.contains("://") || word.hasPrefix("www.") || (word.contains("@") && word.contains("."))
     }
 
     /// Compares the arguments a translation takes with the development language's value.
