@@ -83,6 +83,12 @@ public struct LayoutDocument: Sendable {
     /// Versions of this document localized by language (`de.lproj/Main.storyboard` for a Base storyboard),
     /// each laid out for its locales in place of this one with strings.
     public var localizations: [String: LayoutDocument] = [:]
+    /// What may open an imported document's screen at run time (see `SceneOpeners`); nil for a Glossa layout,
+    /// which is a screen by its author's word.
+    public var openers: SceneOpeners?
+    /// Why nothing Glossa can follow opens the document's screen, as a finding's `because` says it ("nothing opens
+    /// scene 'Settings' of Main.storyboard: …"); nil when something does, or when Glossa cannot tell.
+    public var unopened: String?
 
     public init(name: String, file: String, device: String?, strings: String?, table: String, assets: String?,
                 root: ViewNode) {
@@ -330,6 +336,8 @@ public struct ConstraintSpec: Equatable, Sendable {
     /// The constraint's source text, quoted in findings.
     public var text: String
     public var location: SourceLocation
+    /// An imported constraint's object id (what an outlet that holds the constraint names); nil in a layout.
+    public var id: String?
     public var first: Anchor
     public var relation: Relation
     public var second: Anchor?
@@ -419,6 +427,9 @@ public struct ViewNode: Sendable {
     public var changedInCode: CodeChange?
     /// How a person finds the view in its editor (Interface Builder's label or class), for messages.
     public var displayName: String?
+    /// The first place (in file order) where the app's code changes what the document says of the view besides
+    /// its text: its visibility, frame or transform, its superview, or a constraint that names it (see `CodeChange`).
+    public var changedInCode: CodeChange?
 
     public init(kind: ViewKind, id: String?, location: SourceLocation) {
         self.kind = kind
