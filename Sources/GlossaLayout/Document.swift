@@ -86,9 +86,6 @@ public struct LayoutDocument: Sendable {
     /// What may open an imported document's screen at run time (see `SceneOpeners`); nil for a Glossa layout,
     /// which is a screen by its author's word.
     public var openers: SceneOpeners?
-    /// Why nothing Glossa can follow opens the document's screen, as a finding's `because` says it ("nothing opens
-    /// scene 'Settings' of Main.storyboard: …"); nil when something does, or when Glossa cannot tell.
-    public var unopened: String?
 
     public init(name: String, file: String, device: String?, strings: String?, table: String, assets: String?,
                 root: ViewNode) {
@@ -427,9 +424,6 @@ public struct ViewNode: Sendable {
     public var changedInCode: CodeChange?
     /// How a person finds the view in its editor (Interface Builder's label or class), for messages.
     public var displayName: String?
-    /// The first place (in file order) where the app's code changes what the document says of the view besides
-    /// its text: its visibility, frame or transform, its superview, or a constraint that names it (see `CodeChange`).
-    public var changedInCode: CodeChange?
 
     public init(kind: ViewKind, id: String?, location: SourceLocation) {
         self.kind = kind

@@ -1,19 +1,3 @@
-/// What the app's code does to a view besides setting its text, at one place: it hides or shows it
-/// (`isHidden`, `alpha`), moves or resizes it (`frame`, `center`, `bounds`, `transform`), takes it out of its
-/// superview (`removeFromSuperview()`), or changes a constraint that names it (`constant`, `isActive`,
-/// `priority`, `NSLayoutConstraint.activate/deactivate`). What the document shows of the view is then only
-/// where the screen starts.
-public struct CodeChange: Equatable, Sendable {
-    /// What is changed: "isHidden", "alpha", "frame", "removeFromSuperview", "constant of 'heightConstraint'"…
-    public var what: String
-    public var location: SourceLocation
-
-    public init(what: String, location: SourceLocation) {
-        self.what = what
-        self.location = location
-    }
-}
-
 /// What may open an imported document's screen at run time, as its storyboard or xib says, and the names
 /// the app's code would use to open it.
 ///
