@@ -74,7 +74,7 @@ enum DocumentLoader {
                 throw GlossaError("\(error)")
             }
         }
-        return (markingTextSetInCode(documents, options), unreadable)
+        return (followingCode(documents, options), unreadable)
     }
 
     /// An unreadable file's entry from a reader's diagnostic (the file itself when the diagnostic names no place).
@@ -86,27 +86,29 @@ enum DocumentLoader {
                                      isTranslation: isTranslation, message: "\(message): \(consequence)")
     }
 
-    /// The documents with the views whose text the app's code sets marked: the sources are read once for
-    /// the whole run, and only when a document has outlets.
+    /// The documents as the app's code leaves them (`LayoutDocument.followingCode`): the texts it sets, the views whose
+    /// state it changes, and the screens nothing opens. The sources are read once for the whole run, and only when
+    /// a document is an app's own (it has outlets, or something may open it).
     ///
     /// Automatically (no `--sources`), each document's code is its own project's (`AppSourceFolders.root(forDocument:)`),
     /// read once per project, whatever the working directory.
-    static func markingTextSetInCode(_ documents: [LayoutDocument], _ options: MatrixOptions) -> [LayoutDocument] {
-        guard documents.contains(where: { !$0.outlets.isEmpty }) else { return documents }
+    static func followingCode(_ documents: [LayoutDocument], _ options: MatrixOptions) -> [LayoutDocument] {
+        let followsCode = { (document: LayoutDocument) in !document.outlets.isEmpty || document.openers != nil }
+        guard documents.contains(where: followsCode) else { return documents }
         let excludes = options.excludes.map(Glob.init)
         guard options.appSources == .automatic else {
             let roots = options.appSources.roots(for: options.paths)
             guard !roots.isEmpty else { return documents }
             let code = AppCode.read(roots: roots, excludes: excludes)
-            return documents.map { $0.markingTextSetInCode(code) }
+            return documents.map { $0.followingCode(code) }
         }
         var codes: [String: AppCode] = [:]
         return documents.map { document in
-            guard !document.outlets.isEmpty else { return document }
+            guard followsCode(document) else { return document }
             let root = AppSourceFolders.root(forDocument: document.file)
             let code = codes[root] ?? AppCode.read(roots: [root], excludes: excludes)
             codes[root] = code
-            return document.markingTextSetInCode(code)
+            return document.followingCode(code)
         }
     }
 

@@ -19,6 +19,11 @@ struct IBAppFolder: Sendable {
     /// Every asset catalog of the app, in path order (Xcode compiles them all into the bundle's one
     /// Assets.car, where UIImage(named:) finds any of their image sets).
     private(set) var catalogs: [IBCatalogIndex] = []
+    /// The storyboard references of every storyboard of the app (Base or unlocalized): what they open.
+    private(set) var storyboardReferences: Set<StoryboardReference> = []
+
+    /// The app's storyboards found by the scan, read for their references once it ends.
+    private var storyboards: [String] = []
 
     static let levelsUp = 5
     static let maximumDepth = 16
@@ -45,6 +50,8 @@ struct IBAppFolder: Sendable {
         self.root = root
         var budget = Self.maximumEntries
         scan(root, depth: 0, language: nil, budget: &budget)
+        for storyboard in storyboards { storyboardReferences.formUnion(IBStoryboardReferences.references(inFile: storyboard)) }
+        storyboards = []
     }
 
     /// The image files UIImage(named: name) chooses among, by scale; empty when the app has none.
@@ -69,6 +76,8 @@ struct IBAppFolder: Sendable {
                 if language == nil { addImage(name, path: path, ext: ext) }
             } else if (ext == "storyboard" || ext == "xib"), let language, language != "Base" {
                 localizedDocuments[name, default: []].append((language, path))
+            } else if ext == "storyboard" {
+                storyboards.append(path)
             }
         }
     }

@@ -55,7 +55,7 @@ extension ViewConverter {
         }
         if priority != 1000 { text += " @\(format(priority))" }
         if let id = element["id"] { text += " (constraint \(id))" }
-        return .imported(text: text, location: element.location, first: first, relation: relation, second: second,
+        return .imported(text: text, location: element.location, id: element["id"], first: first, relation: relation, second: second,
                          multiplier: multiplier, constant: constant, priority: priority)
     }
 

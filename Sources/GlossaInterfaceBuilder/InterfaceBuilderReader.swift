@@ -107,14 +107,17 @@ public enum InterfaceBuilderReader {
         var documents: [LayoutDocument] = []
         if let scenes = root.child("scenes") {
             let bars = navigationBars(scenes)
+            let openers = IBOpeners(storyboard: root, file: file, references: appFolder.storyboardReferences)
             for scene in scenes.children("scene") {
                 for controller in scene.child("objects")?.children ?? [] {
                     guard var document = screen(controller, template: template, converter: converter, bars: bars) else { continue }
                     document.outlets = IBOutlets.outlets(in: scene)
+                    document.openers = openers.scene(controller)
                     documents.append(document)
                 }
             }
         } else if let objects = root.child("objects") {
+            let openers = IBOpeners.nib(objects, file: file)
             // The view File's Owner (a view controller) shows as its `view`: a view controller's root view.
             let owner = objects.children.first { $0["placeholderIdentifier"] == "IBFilesOwner" }
             let controllerView = owner?.child("connections")?.children("outlet").first { $0["property"] == "view" }?["destination"]
@@ -123,6 +126,7 @@ public enum InterfaceBuilderReader {
             for controller in objects.children where controller.name.hasSuffix("Controller") {
                 guard var document = screen(controller, template: template, converter: converter, bars: [:]) else { continue }
                 document.outlets = outlets
+                document.openers = openers
                 documents.append(document)
             }
             // Views only: gesture recognizers and other objects have no frame.
@@ -151,6 +155,7 @@ public enum InterfaceBuilderReader {
                 if element["id"] == controllerView && document.root.margins == .system { document.root.margins = .viewController }
                 document.developmentLanguage = "en"
                 document.outlets = outlets
+                document.openers = openers
                 documents.append(document)
             }
         }

@@ -83,6 +83,9 @@ public struct LayoutDocument: Sendable {
     /// Versions of this document localized by language (`de.lproj/Main.storyboard` for a Base storyboard),
     /// each laid out for its locales in place of this one with strings.
     public var localizations: [String: LayoutDocument] = [:]
+    /// What may open an imported document's screen at run time (see `SceneOpeners`); nil for a Glossa layout,
+    /// which is a screen by its author's word.
+    public var openers: SceneOpeners?
 
     public init(name: String, file: String, device: String?, strings: String?, table: String, assets: String?,
                 root: ViewNode) {
@@ -330,6 +333,8 @@ public struct ConstraintSpec: Equatable, Sendable {
     /// The constraint's source text, quoted in findings.
     public var text: String
     public var location: SourceLocation
+    /// An imported constraint's object id (what an outlet that holds the constraint names); nil in a layout.
+    public var id: String?
     public var first: Anchor
     public var relation: Relation
     public var second: Anchor?

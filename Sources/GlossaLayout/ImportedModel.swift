@@ -103,9 +103,9 @@ extension ConstraintSpec {
     }
 
     /// A constraint of an imported document; `text` is how messages quote it.
-    public static func imported(text: String, location: SourceLocation, first: Anchor, relation: Relation, second: Anchor?,
-                                multiplier: Double, constant: Double, priority: Double) -> Self {
-        Self(text: text, location: location, first: first, relation: relation, second: second,
+    public static func imported(text: String, location: SourceLocation, id: String? = nil, first: Anchor, relation: Relation,
+                                second: Anchor?, multiplier: Double, constant: Double, priority: Double) -> Self {
+        Self(text: text, location: location, id: id, first: first, relation: relation, second: second,
              multiplier: multiplier, constant: constant, priority: priority)
     }
 }

@@ -15,8 +15,11 @@ public struct AppCode: Sendable {
     /// The source files read, relative to the working directory where inside it, sorted.
     public private(set) var files: [String] = []
     private var setters: [SourceFacts.Member: SourceLocation] = [:]
+    private var changes: [SourceFacts.Member: CodeChange] = [:]
     private var superclasses: [String: String] = [:]
     private var classes: Set<String> = []
+    private var literals: Set<String> = []
+    private var mentions: Set<String> = []
 
     /// No code: every text is the document's own.
     public init() {}
@@ -68,35 +71,53 @@ public struct AppCode: Sendable {
             superclasses.merge(fileFacts.superclasses) { first, _ in first }
             classes.formUnion(fileFacts.classes)
             memberTypes.merge(fileFacts.memberTypes) { first, _ in first }
+            literals.formUnion(fileFacts.literals)
+            mentions.formUnion(fileFacts.mentions)
         }
         for (file, fileFacts) in zip(files, facts) {
             let calls = fileFacts.calls.filter { call in
                 settingOwnText(call, methods: textMethods, memberTypes: memberTypes)
             }.map { SourceFacts.TextAssignment(owner: $0.owner, path: $0.path, line: $0.line, column: $0.column) }
             for assignment in fileFacts.assignments + calls {
-                var assignment = assignment
-                if let function = SourceFacts.function(ofResultOwner: assignment.owner) {
-                    guard let type = resultTypes[function], !type.isEmpty else { continue }
-                    assignment.owner = type
-                }
-                guard let target = resolve(assignment, memberTypes: memberTypes) else { continue }
                 let location = SourceLocation(file: file, line: assignment.line, column: assignment.column)
-                // `for field in tagFields { field.text = … }` where `tagFields = [keyField, valueField]`.
-                let listed = lineage(of: target.owner).lazy.compactMap { memberLists[SourceFacts.Member(owner: $0, name: target.name)] }.first
-                for each in [target] + (listed ?? []).map({ SourceFacts.Member(owner: target.owner, name: $0) }) {
+                for each in targets(owner: assignment.owner, path: assignment.path, memberTypes: memberTypes, resultTypes: resultTypes,
+                                    memberLists: memberLists) {
                     if let known = setters[each], !Self.precedes(location, known) { continue }
                     setters[each] = location
+                }
+            }
+            for change in fileFacts.changes {
+                let location = SourceLocation(file: file, line: change.line, column: change.column)
+                for each in targets(owner: change.owner, path: change.path, memberTypes: memberTypes, resultTypes: resultTypes,
+                                    memberLists: memberLists) {
+                    if let known = changes[each], !Self.precedes(location, known.location) { continue }
+                    changes[each] = CodeChange(what: StateSetters.describe(change.property, member: each.name), location: location)
                 }
             }
         }
     }
 
-    /// The class and property an assignment's path ends at: `["header", "titleLabel"]` of a controller is
-    /// the `titleLabel` of the class its `header` member is declared as.
-    private func resolve(_ assignment: SourceFacts.TextAssignment, memberTypes: [SourceFacts.Member: String]) -> SourceFacts.Member? {
-        guard let property = assignment.path.last else { return nil }
-        var owner = assignment.owner
-        for member in assignment.path.dropLast() {
+    /// The members a chain from an object of class `owner` (or a function's result) reaches: the one its path ends at,
+    /// and, for a list member (`for field in tagFields { field.text = … }` where `tagFields = [keyField, valueField]`),
+    /// each member it lists.
+    private func targets(owner: String, path: [String], memberTypes: [SourceFacts.Member: String], resultTypes: [String: String],
+                         memberLists: [SourceFacts.Member: [String]]) -> [SourceFacts.Member] {
+        var owner = owner
+        if let function = SourceFacts.function(ofResultOwner: owner) {
+            guard let type = resultTypes[function], !type.isEmpty else { return [] }
+            owner = type
+        }
+        guard let target = resolve(owner: owner, path: path, memberTypes: memberTypes) else { return [] }
+        let listed = lineage(of: target.owner).lazy.compactMap { memberLists[SourceFacts.Member(owner: $0, name: target.name)] }.first
+        return [target] + (listed ?? []).map { SourceFacts.Member(owner: target.owner, name: $0) }
+    }
+
+    /// The class and property a path ends at: `["header", "titleLabel"]` of a controller is the `titleLabel` of
+    /// the class its `header` member is declared as.
+    private func resolve(owner: String, path: [String], memberTypes: [SourceFacts.Member: String]) -> SourceFacts.Member? {
+        guard let property = path.last else { return nil }
+        var owner = owner
+        for member in path.dropLast() {
             guard let type = lineage(of: owner).lazy.compactMap({ memberTypes[SourceFacts.Member(owner: $0, name: member)] }).first else {
                 return nil
             }
@@ -110,7 +131,7 @@ public struct AppCode: Sendable {
     private func settingOwnText(_ call: SourceFacts.MethodCall, methods: Set<SourceFacts.Member>,
                                 memberTypes: [SourceFacts.Member: String]) -> Bool {
         guard !methods.isEmpty, methods.contains(where: { $0.name == call.method }),
-              let view = resolve(SourceFacts.TextAssignment(owner: call.owner, path: call.path, line: 0, column: 0), memberTypes: memberTypes),
+              let view = resolve(owner: call.owner, path: call.path, memberTypes: memberTypes),
               let type = lineage(of: view.owner).lazy.compactMap({ memberTypes[SourceFacts.Member(owner: $0, name: view.name)] }).first
         else { return false }
         return lineage(of: type).contains { methods.contains(SourceFacts.Member(owner: $0, name: call.method)) }
@@ -143,6 +164,29 @@ public struct AppCode: Sendable {
 
     /// How many (class, property) pairs the code sets a text on.
     public var setterCount: Int { setters.count }
+
+    /// Where the code first changes the state of property `property` of an object of class `owner` (its own
+    /// code or a superclass's) besides its text, and what it changes (see `CodeChange`); nil when it never does.
+    /// Only the app's own classes count, as with `textSetter(owner:property:)`.
+    public func stateChange(owner: String, property: String) -> CodeChange? {
+        var found: CodeChange?
+        for type in lineage(of: owner) where classes.contains(type) {
+            guard let change = changes[SourceFacts.Member(owner: type, name: property)] else { continue }
+            if found.map({ Self.precedes(change.location, $0.location) }) ?? true { found = change }
+        }
+        return found
+    }
+
+    /// Whether no source file was read: nothing can be said of what the code does or does not do.
+    public var isEmpty: Bool { files.isEmpty }
+
+    /// Whether a string literal of the code is exactly `text` (`"SettingsVC"` in
+    /// `instantiateViewController(withIdentifier: "SettingsVC")`, `@"PhotoCell"` in `loadNibNamed:`).
+    public func mentions(string text: String) -> Bool { literals.contains(text) }
+
+    /// Whether the code uses the name `identifier` (a class: `PhotoCell.self`, `SettingsViewController()`,
+    /// `[PhotoCell class]`), its own type declarations (`class PhotoCell`, `extension PhotoCell`) aside.
+    public func mentions(identifier: String) -> Bool { mentions.contains(identifier) }
 
     static func precedes(_ a: SourceLocation, _ b: SourceLocation) -> Bool {
         (a.file, a.line, a.column) < (b.file, b.line, b.column)

@@ -11,9 +11,15 @@ struct ObjCSourceReader {
     private var facts = SourceFacts()
     private var pendingBindings: [String: Binding]?
 
+    /// The tokens that name what a declaration declares (`@interface PhotoCell`, `@class PhotoCell;`): not a use of it.
+    private var declaredNames: Set<Int> = []
+
     static func facts(_ source: String) -> SourceFacts {
-        var reader = ObjCSourceReader(tokens: SourceLexer.tokens(source, language: .objectiveC))
+        let (tokens, literals) = SourceLexer.read(source, language: .objectiveC)
+        var reader = ObjCSourceReader(tokens: tokens)
         reader.run()
+        reader.facts.literals = literals
+        reader.facts.mentions = SourceFacts.mentions(in: tokens, except: reader.declaredNames)
         return reader.facts
     }
 
@@ -71,11 +77,19 @@ struct ObjCSourceReader {
                 facts.superclasses[name.text] = superclass.text
             }
             if word != "protocol" { facts.classes.insert(name.text) }
+            declaredNames.insert(index + 1)
             closeType()
             scopes.openType(name.text)
             index += 1
         case "end": closeType()
         case "property": property()
+        case "class":
+            // `@class PhotoCell, PhotoHeader;` declares names; `@class` is no use of them.
+            var position = index + 1
+            while let name = token(position), !name.is(";"), !name.is("@") {
+                if name.isIdentifier { declaredNames.insert(position) }
+                position += 1
+            }
         default: break
         }
     }
@@ -177,8 +191,15 @@ extension ObjCSourceReader {
         let previous = token(index - 1)
         if previous?.is(".") == true || previous?.is("->") == true {
             dotSetter()
+            dotStateChange()
         } else if TextSetters.messages.contains(current.text), token(index + 1)?.is(":") == true {
             messageSetter()
+        } else if StateSetters.messages[current.text] != nil && token(index + 1)?.is(":") == true
+                    || current.text == StateSetters.removal && token(index + 1)?.is("]") == true {
+            stateMessage()
+        } else if StateSetters.objCActivations.contains(current.text), token(index + 1)?.is(":") == true,
+                  token(index - 1)?.text == "NSLayoutConstraint" {
+            activation()
         } else if !scopes.isTypeBody, scopes.depth > 0, let previous,
                   previous.is(";") || previous.is("{") || previous.is("}") || (previous.is("(") && token(index - 2)?.text == "for") {
             localDeclaration()
@@ -240,14 +261,7 @@ extension ObjCSourceReader {
     /// `[self.doneButton setTitle:… forState:UIControlStateNormal]`, `[_titleLabel setText:…]`.
     private mutating func messageSetter() {
         guard let receiverEnd = token(index - 1), receiverEnd.isIdentifier || receiverEnd.is("]"),
-              let open = openingBracket(before: index) else { return }
-        // The selector's first part: `[cell configure:x setText:y]` sends no setText.
-        var depth = 0
-        for position in (open + 1)..<index {
-            if tokens[position].is("[") || tokens[position].is("(") { depth += 1 }
-            if tokens[position].is("]") || tokens[position].is(")") { depth -= 1 }
-            if depth == 0, tokens[position].is(":") { return }
-        }
+              let open = openingBracket(before: index), isFirstSelectorPart(open: open) else { return }
         let name = tokens[index].text
         // The message's own end: its arguments may hold messages of their own.
         if name == "setTitle" || name == "setAttributedTitle", leavesNormalTitle(from: index, to: matching(from: open)) { return }
@@ -315,5 +329,60 @@ extension ObjCSourceReader {
             return Chain(start: .type(type), members: [])
         }
         return nil
+    }
+}
+
+/// The forms that change a view's state or a constraint in Objective-C (see `StateSetters`).
+extension ObjCSourceReader {
+    /// `self.banner.hidden = YES`, `_banner.alpha = 0`, `self.heightConstraint.constant = 0`.
+    fileprivate mutating func dotStateChange() {
+        guard let property = StateSetters.objCProperties[tokens[index].text], let next = token(index + 1), next.kind == .punctuation,
+              StateSetters.assignments.contains(next.text) else { return }
+        recordChange(chain(endingAt: index - 2), property: property)
+    }
+
+    /// `[self.banner setHidden:YES]`, `[_heightConstraint setConstant:0]`, `[self.banner removeFromSuperview]`.
+    fileprivate mutating func stateMessage() {
+        guard let receiverEnd = token(index - 1), receiverEnd.isIdentifier || receiverEnd.is("]"),
+              let open = openingBracket(before: index), isFirstSelectorPart(open: open) else { return }
+        let name = tokens[index].text
+        recordChange(chain(endingAt: index - 1), property: StateSetters.messages[name] ?? name)
+    }
+
+    /// `[NSLayoutConstraint activateConstraints:@[self.heightConstraint, _topConstraint]]`: each plain chain of the array.
+    fileprivate mutating func activation() {
+        guard let open = openingBracket(before: index) else { return }
+        let close = matching(from: open)
+        var start = index + 2
+        var position = start
+        while position <= close {
+            let word = tokens[position]
+            if word.isIdentifier || word.is(".") || word.is("->") { position += 1; continue }
+            if position > start, word.is(",") || word.is("]"), let before = token(start - 1), before.is("[") || before.is(",") || before.is(":"),
+               let element = chain(endingAt: position - 1) {
+                recordChange(element, property: "isActive", at: position - 1)
+            }
+            position += 1
+            start = position
+        }
+    }
+
+    /// Whether the message name at `index` is its message's first selector part (`[cell configure:x setText:y]` sends
+    /// no setText).
+    fileprivate func isFirstSelectorPart(open: Int) -> Bool {
+        var depth = 0
+        for position in (open + 1)..<index {
+            if tokens[position].is("[") || tokens[position].is("(") { depth += 1 }
+            if tokens[position].is("]") || tokens[position].is(")") { depth -= 1 }
+            if depth == 0, tokens[position].is(":") { return false }
+        }
+        return true
+    }
+
+    private mutating func recordChange(_ chain: Chain?, property: String, at position: Int? = nil) {
+        guard let chain, let (owner, members) = scopes.resolve(chain, member: Self.member), !members.isEmpty else { return }
+        let place = tokens[position ?? index]
+        facts.changes.append(SourceFacts.StateChange(owner: owner, path: members.map(Self.member), property: property, line: place.line,
+                                                     column: place.column))
     }
 }

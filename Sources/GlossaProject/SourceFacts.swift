@@ -25,6 +25,17 @@ struct SourceFacts: Sendable {
         var column: Int
     }
 
+    /// A change of a view's state or a constraint (`banner.isHidden = true`, `heightConstraint.constant = 0`,
+    /// `[self.banner removeFromSuperview]`): `property` is the Swift name of what changes (see `StateSetters`),
+    /// on the object `path` reaches from an object of class `owner`.
+    struct StateChange: Equatable, Sendable {
+        var owner: String
+        var path: [String]
+        var property: String
+        var line: Int
+        var column: Int
+    }
+
     /// Class → superclass, as declared (`class A: B`, `@interface A : B`).
     var superclasses: [String: String] = [:]
     /// The classes the app declares itself (not UIKit's): only their objects' outlets are matched.
@@ -32,6 +43,12 @@ struct SourceFacts: Sendable {
     /// The declared type of members (`var header: HeaderView!`), to follow `header.titleLabel`.
     var memberTypes: [Member: String] = [:]
     var assignments: [TextAssignment] = []
+    var changes: [StateChange] = []
+    /// The contents of the file's plain string literals (`"SettingsVC"`, `@"PhotoCell"`).
+    var literals: Set<String> = []
+    /// The identifiers the file's code uses, besides the names its type declarations declare (`class PhotoCell`,
+    /// `extension PhotoCell`, `@implementation PhotoCell`): `PhotoCell.self`, `PhotoCell()`, `[PhotoCell class]`.
+    var mentions: Set<String> = []
     var calls: [MethodCall] = []
     /// Methods that set their own object's text, by the class (or extended class) that declares them.
     var textMethods: Set<Member> = []
@@ -52,6 +69,13 @@ struct SourceFacts: Sendable {
 
     mutating func declareResult(of function: String, type: String) {
         if let known = resultTypes[function], known != type { resultTypes[function] = "" } else { resultTypes[function] = type }
+    }
+
+    /// The identifiers of `tokens`, but for those at `declared`.
+    static func mentions(in tokens: [SourceToken], except declared: Set<Int>) -> Set<String> {
+        var names: Set<String> = []
+        for (position, token) in tokens.enumerated() where token.isIdentifier && !declared.contains(position) { names.insert(token.text) }
+        return names
     }
 
     mutating func declareMember(owner: String, name: String, type: String) {

@@ -40,12 +40,22 @@ struct SourceLexer {
     /// Where the current line starts (columns count from it).
     private var lineStart = 0
     private(set) var tokens: [SourceToken] = []
+    /// The contents of the plain string literals (one line, no interpolation, not raw, at most
+    /// `maximumLiteralLength` bytes): names the code passes to UIKit (`UINib(nibName: "PhotoCell", …)`).
+    private(set) var literals: Set<String> = []
+
+    static let maximumLiteralLength = 200
 
     /// The tokens of `source`.
     static func tokens(_ source: String, language: Language) -> [SourceToken] {
+        read(source, language: language).tokens
+    }
+
+    /// The tokens of `source` and the contents of its plain string literals.
+    static func read(_ source: String, language: Language) -> (tokens: [SourceToken], literals: Set<String>) {
         var lexer = SourceLexer(language: language, source: source)
         lexer.run()
-        return lexer.tokens
+        return (lexer.tokens, lexer.literals)
     }
 
     private init(language: Language, source: String) {
@@ -272,22 +282,28 @@ struct SourceLexer {
         while peek() == 0x23 { hashes += 1; position += 1 }
         let multiline = language == .swift && peek() == 0x22 && peek(1) == 0x22 && peek(2) == 0x22
         position += multiline ? 3 : 1
+        let contentStart = position
+        var plain = !multiline && hashes == 0
         while position < bytes.count {
             let byte = bytes[position]
             if byte == 0x0A {
                 newLine(at: position)
                 position += 1
+                plain = false
                 if !multiline { break }      // an unterminated literal ends at its line
                 continue
             }
             if byte == 0x5C, escapeHashes(after: position) == hashes {
                 position += 1 + hashes
-                if language == .swift, peek() == 0x28 { skipInterpolation(); continue }
+                if language == .swift, peek() == 0x28 { plain = false; skipInterpolation(); continue }
                 if peek() == 0x0A { continue }
                 position += 1
                 continue
             }
             if byte == 0x22, !multiline || (peek(1) == 0x22 && peek(2) == 0x22), closingHashes(after: position + (multiline ? 3 : 1)) >= hashes {
+                if plain, position - contentStart <= Self.maximumLiteralLength {
+                    literals.insert(String(decoding: bytes[contentStart..<position], as: UTF8.self))
+                }
                 position += (multiline ? 3 : 1) + hashes
                 break
             }

@@ -23,9 +23,15 @@ struct SwiftSourceReader {
     /// The function whose body this is, if any.
     var currentFunction: String? { functions.last?.name }
 
+    /// The tokens that name what a type declaration declares (`PhotoCell` of `class PhotoCell`): not a use of it.
+    private var declaredNames: Set<Int> = []
+
     static func facts(_ source: String) -> SourceFacts {
-        var reader = SwiftSourceReader(tokens: SourceLexer.tokens(source, language: .swift))
+        let (tokens, literals) = SourceLexer.read(source, language: .swift)
+        var reader = SwiftSourceReader(tokens: tokens)
         reader.run()
+        reader.facts.literals = literals
+        reader.facts.mentions = SourceFacts.mentions(in: tokens, except: reader.declaredNames)
         return reader.facts
     }
 
@@ -75,7 +81,7 @@ struct SwiftSourceReader {
         default:
             if token(1)?.is("=") == true, token(2)?.is("[") == true { memberList(named: index) }
             if afterDot {
-                setter(at: index)
+                if !stateChange(at: index) { setter(at: index) }
             } else if let next = token(1), scopes.lookup(current.text) == nil,
                       next.is("=") && TextSetters.properties.contains(current.text) || next.is("(") && TextSetters.swiftMethods.contains(current.text) {
                 settingOwnText()
@@ -182,6 +188,7 @@ struct SwiftSourceReader {
             position += 2
             name = tokens[position].text
         }
+        declaredNames.insert(position)
         position += 1
         position = skipGenerics(from: position)
         if keyword == "class" || keyword == "actor" { facts.classes.insert(name) }

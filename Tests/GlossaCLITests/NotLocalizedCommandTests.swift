@@ -71,6 +71,7 @@ final class NotLocalizedCommandTests: XCTestCase {
                     @IBOutlet var titleLabel: UILabel!
                     override func awakeFromNib() { titleLabel.text = NSLocalizedString("help.title", comment: "") }
                 }
+                let nibs = [UINib(nibName: "InfoCell", bundle: nil), UINib(nibName: "HelpView", bundle: nil), UINib(nibName: "FileView", bundle: nil)]
                 """,
         ]
         for (path, text) in files {

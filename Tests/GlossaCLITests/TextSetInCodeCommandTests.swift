@@ -6,7 +6,7 @@ import XCTest
 final class TextSetInCodeCommandTests: XCTestCase {
     private static let storyboard = """
         <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES" initialViewController="PRF-vc-001">
             <device id="retina6_12" orientation="portrait" appearance="light"/>
             <scenes>
                 <scene sceneID="PRF-sc-001">
@@ -195,7 +195,7 @@ final class CodeSetTextClippingCommandTests: XCTestCase {
 
     private static let storyboard = """
         <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES" initialViewController="BAS-vc-001">
             <device id="retina6_12" orientation="portrait" appearance="light"/>
             <scenes>
                 <scene sceneID="BAS-sc-001">

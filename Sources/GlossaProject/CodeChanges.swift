@@ -1,0 +1,71 @@
+import GlossaLayout
+
+extension LayoutDocument {
+    /// The document as the app's code leaves it, from one reading of the code: the texts it sets
+    /// (`markingTextSetInCode`), the views whose state it changes (`markingCodeChanges`), and whether anything
+    /// opens the screen (`unopened`).
+    public func followingCode(_ code: AppCode) -> LayoutDocument {
+        var followed = markingTextSetInCode(code).markingCodeChanges(code)
+        // A localized version is the same screen: what opens one opens the other.
+        let unopened = unopenedReason(of: followed, code: code)
+        followed.unopened = unopened
+        followed.localizations = followed.localizations.mapValues { version in
+            var version = version
+            version.unopened = unopened
+            return version
+        }
+        return followed
+    }
+
+    /// The document with each view whose state the app's code changes marked (`ViewNode.changedInCode`): a view an
+    /// outlet holds whose `isHidden`, `alpha`, `frame`, `center`, `bounds` or `transform` the code sets or that it
+    /// removes from its superview; and each view named by a constraint an outlet holds whose `constant`, `isActive`
+    /// or `priority` the code sets (both items of the constraint: UIKit moves them both).
+    ///
+    /// Several outlets (or constraints) may reach one view; the first place in file order wins. The document's
+    /// size-class variants and localized versions are marked alike.
+    public func markingCodeChanges(_ code: AppCode) -> LayoutDocument {
+        var marked = self
+        marked.localizations = localizations.mapValues { $0.markingCodeChanges(code) }
+        var byDestination: [String: CodeChange] = [:]
+        for outlet in outlets {
+            guard let change = code.stateChange(owner: outlet.owner, property: outlet.property) else { continue }
+            Self.keepFirst(change, for: outlet.view, in: &byDestination)
+        }
+        guard !byDestination.isEmpty else { return marked }
+        let roots = [root] + sizeClassRoots.values
+        // An outlet that holds a constraint: the views the constraint names take its change.
+        var changes = byDestination
+        for node in roots.flatMap(Self.nodes) {
+            for constraint in node.constraints {
+                guard let id = constraint.id, let change = byDestination[id] else { continue }
+                for item in [constraint.first.item, constraint.second?.item].compactMap({ $0 }) {
+                    // `superview` in an imported constraint is the view that holds it.
+                    guard let view = item == "superview" ? node.id : item else { continue }
+                    Self.keepFirst(change, for: view, in: &changes)
+                }
+            }
+        }
+        marked.root = Self.marking(root, changes)
+        marked.sizeClassRoots = sizeClassRoots.mapValues { Self.marking($0, changes) }
+        return marked
+    }
+
+    private static func keepFirst(_ change: CodeChange, for id: String, in changes: inout [String: CodeChange]) {
+        if let known = changes[id], !AppCode.precedes(change.location, known.location) { return }
+        changes[id] = change
+    }
+
+    /// Every node under `node`, itself included (a grid's `children` hold its rows' cells).
+    private static func nodes(_ node: ViewNode) -> [ViewNode] {
+        [node] + node.children.flatMap(nodes)
+    }
+
+    private static func marking(_ node: ViewNode, _ changes: [String: CodeChange]) -> ViewNode {
+        var node = node
+        if let id = node.id, let change = changes[id] { node.changedInCode = change }
+        node.children = node.children.map { marking($0, changes) }
+        node.rows = node.rows.map { $0.map { marking($0, changes) } }
+        return node
+    }
+}

@@ -1,0 +1,33 @@
+/// What the code does to a view's state or to a constraint besides its text, in the forms UIKit offers, by
+/// their Swift names: what Glossa draws from the document is then only where the screen starts.
+enum StateSetters {
+    /// A view's properties that hide it or move it (`banner.isHidden = true`, `card.frame.origin.y += 20`).
+    static let viewProperties: Set<String> = ["isHidden", "alpha", "frame", "center", "transform", "bounds"]
+    /// A constraint's properties that change what it asks (`heightConstraint.constant = 0`, `.isActive = false`).
+    static let constraintProperties: Set<String> = ["constant", "isActive", "priority"]
+    /// `view.removeFromSuperview()`: the view leaves the screen.
+    static let removal = "removeFromSuperview"
+    /// `NSLayoutConstraint.activate([…])` and `deactivate([…])`: each constraint's `isActive`.
+    static let activations: Set<String> = ["activate", "deactivate"]
+    /// Objective-C's `[NSLayoutConstraint activateConstraints:@[…]]` and `deactivateConstraints:`.
+    static let objCActivations: Set<String> = ["activateConstraints", "deactivateConstraints"]
+
+    /// Objective-C's property names (dot syntax) by their Swift names: `hidden` is `isHidden`.
+    static let objCProperties: [String: String] = [
+        "hidden": "isHidden", "alpha": "alpha", "frame": "frame", "center": "center", "transform": "transform", "bounds": "bounds",
+        "constant": "constant", "active": "isActive", "priority": "priority",
+    ]
+    /// Objective-C's setters (`[x setHidden:YES]`) by the Swift name of what they set.
+    static let messages: [String: String] = [
+        "setHidden": "isHidden", "setAlpha": "alpha", "setFrame": "frame", "setCenter": "center", "setTransform": "transform",
+        "setBounds": "bounds", "setConstant": "constant", "setActive": "isActive", "setPriority": "priority",
+    ]
+    /// Operators that assign a property (`alpha -= 0.1` changes it as `=` does).
+    static let assignments: Set<String> = ["=", "+=", "-=", "*=", "/="]
+
+    /// How a finding names the change of `property` of `member`: a view's "isHidden", a constraint's
+    /// "constant of 'heightConstraint'" (the constraint is not the view the finding is about).
+    static func describe(_ property: String, member: String) -> String {
+        constraintProperties.contains(property) ? "\(property) of '\(member)'" : property
+    }
+}
