@@ -337,9 +337,11 @@ struct ConstraintBuilder {
             add(child.left >= inner.left, "\(box.name): \(child.name) inside it", priority: TieBreak.containment)
             add(child.right <= inner.right, "\(box.name): \(child.name) inside it", priority: TieBreak.containment)
         case "fill":
-            // A child with a required width of its own keeps it, at the leading edge.
+            // A child with a required width of its own keeps it, at the leading edge; a list's row does not: a table
+            // gives every cell its own width, whatever the cell's content asks for.
             add(h(.leading, child, in: box) == h(.leading, inner, in: box), label.aligned(alignment))
-            add(h(.trailing, child, in: box) == h(.trailing, inner, in: box), label.aligned(alignment), priority: TieBreak.containment)
+            add(h(.trailing, child, in: box) == h(.trailing, inner, in: box), label.aligned(alignment),
+                priority: box.node.kind == .list ? 1000 : TieBreak.containment)
         default:
             add(child.centerX == inner.centerX, label.aligned(alignment))
             add(child.widthExpression <= inner.widthExpression, "\(box.name): \(child.name) no wider than it",

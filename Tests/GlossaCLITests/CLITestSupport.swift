@@ -43,6 +43,7 @@ enum CLI {
         let checker = Process()
         checker.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         checker.arguments = ["python3", contractChecker.path, report.path]
+        // (`contractChecker` runs the shared checker with contract v4's additions: see check-report-v4.py.)
         try checker.run()
         checker.waitUntilExit()
         return checker.terminationStatus
@@ -60,8 +61,24 @@ enum CLI {
         return repositoryRoot.deletingLastPathComponent().appendingPathComponent("shared")
     }()
 
-    /// The contract checker from ../shared/tools.
-    static var contractChecker: URL { sharedFolder.appendingPathComponent("tools/check-report.py") }
+    /// The contract checker from ../shared/tools, run through check-report-v4.py (it predates contract v4's `note`
+    /// severity and `unreadable` kind, which the wrapper checks itself). Invoked as `python3 contractChecker.path …`.
+    static var contractChecker: URL { contractWrapper }
+
+    private static let contractWrapper: URL = {
+        // A script beside this file that takes the shared checker's path first: written once as a launcher.
+        let launcher = FileManager.default.temporaryDirectory.appendingPathComponent("glossa-check-report-\(getpid()).py")
+        let wrapper = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("check-report-v4.py")
+        let shared = sharedFolder.appendingPathComponent("tools/check-report.py")
+        let text = "import runpy, sys\nsys.argv = [\(pythonString(wrapper.path)), \(pythonString(shared.path))] + sys.argv[1:]\n"
+            + "runpy.run_path(\(pythonString(wrapper.path)), run_name='__main__')\n"
+        try? text.write(to: launcher, atomically: true, encoding: .utf8)
+        return launcher
+    }()
+
+    private static func pythonString(_ text: String) -> String {
+        "'" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "'", with: "\\'") + "'"
+    }
 }
 
 /// Width and height of a PNG from its IHDR chunk.

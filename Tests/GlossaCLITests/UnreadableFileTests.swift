@@ -69,7 +69,7 @@ final class UnreadableFileTests: XCTestCase {
         // An unreadable file's result draws nothing.
         let own = try XCTUnwrap(results.first { $0["layout"] as? String == "App/fr.lproj/Main.strings" })
         XCTAssertEqual(own["png"] as? String, "")
-        XCTAssertEqual(try CLI.checkContractKinds(folder.appendingPathComponent("out/report.json")), 0)
+        XCTAssertEqual(try CLI.checkContract(folder.appendingPathComponent("out/report.json")), 0)
         // The console names the file and what iOS does.
         XCTAssertTrue(result.stdout.contains("App/fr.lproj/Main.strings:"), result.stdout)
 
@@ -97,16 +97,5 @@ final class UnreadableFileTests: XCTestCase {
         XCTAssertEqual(title("de"), "Will;kommen")
         XCTAssertEqual(title("fr"), "Bienvenue")
         XCTAssertEqual(title("ja"), "ようこそ", "the strings-typed storyboard variant is ja's table for Main")
-    }
-}
-
-extension CLI {
-    /// The contract checker, with the v4 kind `unreadable` taken as a contract kind: the shared checker predates it.
-    static func checkContractKinds(_ report: URL) throws -> Int32 {
-        let copy = report.deletingLastPathComponent().appendingPathComponent("report-v3-kinds.json")
-        var text = try String(contentsOf: report, encoding: .utf8)
-        text = text.replacingOccurrences(of: "\"kind\": \"unreadable\"", with: "\"kind\": \"unsupported\"")
-        try text.write(to: copy, atomically: true, encoding: .utf8)
-        return try checkContract(copy)
     }
 }

@@ -163,10 +163,32 @@ final class ContainerLayoutTests: XCTestCase {
 
     func testLeftConstraintInAFlippingViewIsAHardcodedDirection() throws {
         let physical = constraint("name.left >= avatar.right + 4", ("name", .left), .greaterOrEqual, ("avatar", .right), constant: 4)
-        let result = try layOut(cell([physical]), direction: .leftToRight)
+        let result = try layOut(cell([physical]), direction: .rightToLeft)
         let issue = try XCTUnwrap(result.issues.first { $0.kind == .hardcodedDirection })
         XCTAssertTrue(issue.message.contains("name.left >= avatar.right + 4"), issue.message)
         XCTAssertTrue(issue.message.contains("use leading"), issue.message)
+        // Left is what a left-to-right screen means: nothing to see there (contract v4).
+        let ltr = try layOut(cell([physical]), direction: .leftToRight)
+        XCTAssertFalse(ltr.issues.contains { $0.kind == .hardcodedDirection })
+    }
+
+    func testALeftConstraintOnAViewThatSpansOrIsCentredIsNoHardcodedDirection() throws {
+        // A banner pinned left and right across its superview, and a badge centred in it: mirrored, they stay put.
+        let spans = [constraint("banner.left == superview.left", ("banner", .left), .equal, ("superview", .left)),
+                     constraint("banner.right == superview.right", ("banner", .right), .equal, ("superview", .right)),
+                     constraint("banner.top == superview.top", ("banner", .top), .equal, ("superview", .top))]
+        let offset = [constraint("banner.left == superview.left + 20", ("banner", .left), .equal, ("superview", .left), constant: 20),
+                      constraint("banner.top == superview.top", ("banner", .top), .equal, ("superview", .top))]
+        for (constraints, fires) in [(spans, false), (offset, true)] {
+            let screen = node(.vstack, "root", [
+                node(.view, "box", [text("banner", "Welcome", lines: 1)]) {
+                    $0.height = SizeSpec(exact: 60)
+                    $0.constraints = constraints
+                },
+            ]) { $0.alignment = "fill" }
+            let result = try layOut(screen, direction: .rightToLeft)
+            XCTAssertEqual(result.issues.contains { $0.kind == .hardcodedDirection }, fires, "\(constraints.map(\.text))")
+        }
     }
 
     func testClippingAncestorCutsItsContent() throws {

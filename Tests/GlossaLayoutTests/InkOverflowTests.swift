@@ -10,15 +10,32 @@ import XCTest
 /// view without clipping where the view is as tall as its line but its glyphs are taller (Khmer
 /// subscripts, Nastaliq), or from a button, which does not clip its title.
 final class InkOverflowTests: XCTestCase {
-    /// A label (or a button) of `height` points (nil: its own height) showing `string` at 17 pt.
+    /// A label (or a button) of `height` points (nil: its own height) showing `string` at 17 pt, with text right
+    /// beside it on every side (`neighbours`, so that ink leaving it reaches someone), or with room all around.
     private func findings(_ string: String, height: Double?, button: Bool = false, direction: TextDirection,
-                          locale: String? = nil) throws -> [Finding] {
+                          locale: String? = nil, neighbours: Bool = true) throws -> [Finding] {
         let view = node(button ? .button : .text, "label") {
             $0.text = TextContent(verbatim: string)
             $0.text?.lines = 1
             if let height { $0.height = SizeSpec(exact: height) }
         }
-        let screen = node(.vstack, "root", [view, node(.spacer, "rest")]) { $0.spacing = 20; $0.alignment = "leading" }
+        guard neighbours else {
+            let screen = node(.vstack, "root", [view, node(.spacer, "rest")]) { $0.spacing = 20; $0.alignment = "leading" }
+            return Checker.findings(try layOut(screen, direction: direction, locale: locale))
+        }
+        func fence(_ id: String, _ text: String) -> ViewNode {
+            node(.text, id) {
+                $0.text = TextContent(verbatim: text)
+                $0.text?.lines = 1
+                if let height { $0.height = SizeSpec(exact: height) }
+            }
+        }
+        let row = node(.hstack, "row", [fence("before", "MMMM"), view, fence("after", "MMMM")]) { $0.spacing = 0 }
+        let wide = String(repeating: "M", count: 24)
+        let screen = node(.vstack, "root", [fence("above", wide), row, fence("below", wide), node(.spacer, "rest")]) {
+            $0.spacing = 0
+            $0.alignment = "leading"
+        }
         return Checker.findings(try layOut(screen, direction: direction, locale: locale))
     }
 
@@ -77,6 +94,19 @@ final class InkOverflowTests: XCTestCase {
             let both = try XCTUnwrap(try inkMessage("گھنٹے", height: nil, direction: direction, locale: "ur"), "\(direction)")
             XCTAssertTrue(both.contains("above and 6.2 pt right outside its frame (Arabic is a tall script; letters overhanging the sides)")
                           || both.contains("above and 6.2 pt left outside its frame (Arabic is a tall script; letters overhanging the sides)"), both)
+        }
+    }
+
+    func testInkThatReachesNothingIsNoFinding() throws {
+        // Contract v4: glyphs spilling into empty room touch no one. The same texts as above, with room all around.
+        let cases = [("हुआ", "hi", 14.0), ("مرحبا", "ar", 12), ("ÅÊÖ", "en", 12)]
+        for direction in bothDirections {
+            for (string, locale, height) in cases {
+                let crowded = try findings(string, height: height, button: true, direction: direction, locale: locale)
+                XCTAssertTrue(crowded.contains { $0.kind == .inkOverflow && $0.view == "label" }, "\(string) \(direction)")
+                let alone = try findings(string, height: height, button: true, direction: direction, locale: locale, neighbours: false)
+                XCTAssertFalse(alone.contains { $0.kind == .inkOverflow }, "\(string) \(direction): \(alone.map(\.message))")
+            }
         }
     }
 

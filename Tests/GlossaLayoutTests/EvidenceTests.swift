@@ -1,0 +1,168 @@
+@testable import GlossaCheck
+@testable import GlossaLayout
+import GlossaText
+import XCTest
+
+/// Contract v4, "Verdicts on evidence": a finding that rests on something Glossa cannot see is `uncertain`, a note
+/// saying what and where; everything else stays as certain as it was. Each case fires and stays silent, in both
+/// directions.
+final class EvidenceTests: XCTestCase {
+    private let place = SourceLocation(file: "App/TitleViewController.swift", line: 42, column: 9)
+
+    /// A label of `width` points showing `string` on one line, beside a second label `other` it overlaps when
+    /// `overlapping`, inside a container `box`.
+    private func screen(_ string: String = "A title far too long for its label", width: Double = 80, overlapping: Bool = false,
+                        configureLabel: (inout ViewNode) -> Void = { _ in },
+                        configureBox: (inout ViewNode) -> Void = { _ in }) -> ViewNode {
+        let label = text("title", string, lines: 1) {
+            $0.width = SizeSpec(exact: width)
+            configureLabel(&$0)
+        }
+        let other = text("other", "Other words") { $0.width = SizeSpec(exact: 100) }
+        let row = node(.zstack, "row", overlapping ? [label, other] : [label]) { _ in }
+        let box = node(.vstack, "box", [overlapping ? node(.hstack, "pair", [label, other]) { $0.spacing = -40 } : row, node(.spacer)]) {
+            $0.alignment = "leading"
+            configureBox(&$0)
+        }
+        return box
+    }
+
+    private func weighed(_ root: ViewNode, direction: TextDirection, context: Evidence.Context = .init(),
+                         reference: DevelopmentReference? = nil) throws -> [Finding] {
+        let result = try layOut(root, direction: direction)
+        let judged = Verdicts.judge(Checker.findings(result), reference: reference, design: .warning)
+        return Evidence.weigh(judged, in: result, context: context)
+    }
+
+    func testACertainFindingStaysAsItIs() throws {
+        for direction in bothDirections {
+            let truncated = try XCTUnwrap(try weighed(screen(), direction: direction).first { $0.kind == .truncated }, "\(direction)")
+            XCTAssertEqual(truncated.certainty, .certain)
+            XCTAssertNil(truncated.because)
+            XCTAssertEqual(truncated.severity, .warning, "a design finding at --design-findings warning")
+        }
+    }
+
+    func testCodeThatHidesTheViewOrAnAncestorMakesItANote() throws {
+        for direction in bothDirections {
+            let own = try weighed(screen(configureLabel: { $0.changedInCode = CodeChange(what: "isHidden", location: self.place) }),
+                                  direction: direction)
+            let truncated = try XCTUnwrap(own.first { $0.kind == .truncated })
+            XCTAssertEqual(truncated.certainty, .uncertain)
+            XCTAssertEqual(truncated.severity, .note)
+            XCTAssertEqual(truncated.because, "the app's code sets isHidden of 'title' at App/TitleViewController.swift:42")
+            let held = try weighed(screen(configureBox: { $0.changedInCode = CodeChange(what: "alpha", location: self.place) }),
+                                   direction: direction)
+            let inBox = try XCTUnwrap(held.first { $0.kind == .truncated })
+            XCTAssertEqual(inBox.because, "the app's code sets alpha of 'box', which holds 'title', at App/TitleViewController.swift:42")
+        }
+    }
+
+    func testCodeThatMovesAViewDoubtsOnlyWhereThingsAreAndHowLarge() throws {
+        for direction in bothDirections {
+            let moved = try weighed(screen(configureLabel: { $0.changedInCode = CodeChange(what: "center", location: self.place) }),
+                                    direction: direction)
+            XCTAssertEqual(moved.first { $0.kind == .truncated }?.certainty, .uncertain)
+            // A move changes no translation: a missing one stays certain.
+            var missing = Finding(kind: .missingTranslation, view: "title", key: "title", message: "no de translation")
+            missing.cause = .translation
+            let result = try layOut(screen(configureLabel: { $0.changedInCode = CodeChange(what: "center", location: self.place) }),
+                                    direction: direction)
+            XCTAssertEqual(Evidence.weigh([missing], in: result, context: .init()).first?.certainty, .certain)
+            let hidden = try layOut(screen(configureLabel: { $0.changedInCode = CodeChange(what: "isHidden", location: self.place) }),
+                                    direction: direction)
+            XCTAssertEqual(Evidence.weigh([missing], in: hidden, context: .init()).first?.certainty, .uncertain)
+        }
+    }
+
+    func testAnOverlapWithATextTheCodeSetsIsUncertain() throws {
+        for direction in bothDirections {
+            let plain = try weighed(screen("Short", width: 60, overlapping: true), direction: direction)
+            let overlap = try XCTUnwrap(plain.first { $0.kind == .overlap }, "\(direction): \(plain.map(\.message))")
+            XCTAssertEqual(overlap.certainty, .certain)
+            let coded = try weighed(screen("Short", width: 60, overlapping: true, configureLabel: { $0.text?.setInCode = self.place }),
+                                    direction: direction)
+            let doubted = try XCTUnwrap(coded.first { $0.kind == .overlap })
+            XCTAssertEqual(doubted.certainty, .uncertain)
+            XCTAssertEqual(doubted.because, "the app's code sets the text of 'title' at App/TitleViewController.swift:42: what it draws is not known")
+        }
+    }
+
+    func testADesignFindingOfAStoryboardIsUncertainAndATranslationsIsNot() throws {
+        for direction in bothDirections {
+            let storyboard = Evidence.Context(designedInXcode: true)
+            let design = try weighed(screen(), direction: direction, context: storyboard)
+            let truncated = try XCTUnwrap(design.first { $0.kind == .truncated })
+            XCTAssertEqual(truncated.certainty, .uncertain)
+            XCTAssertTrue(truncated.because?.hasPrefix("the development language has it too") == true, truncated.because ?? "")
+            // The same screen judged against a development language that shows the label in full: the translation's.
+            let translation = try weighed(screen(), direction: direction, context: storyboard, reference: DevelopmentReference([]))
+            XCTAssertEqual(translation.first { $0.kind == .truncated }?.certainty, .certain)
+            // A Glossa layout's design findings are the author's own: certain.
+            XCTAssertEqual(try weighed(screen(), direction: direction).first { $0.kind == .truncated }?.certainty, .certain)
+        }
+    }
+
+    func testAStandInFontDoubtsOnlyAnOvershootWithinItsError() throws {
+        for direction in bothDirections {
+            let font: (inout ViewNode) -> Void = { $0.text?.fontName = "BrandSans-Bold" }
+            let context = Evidence.Context(standInFonts: ["BrandSans-Bold"])
+            let reference = DevelopmentReference([])
+            // "Settings" needs a little more than 60 pt at 17 pt: within 15 %.
+            let close = try weighed(screen("Settings", width: 60, configureLabel: font), direction: direction, context: context,
+                                    reference: reference)
+            let near = try XCTUnwrap(close.first { $0.kind == .truncated }, "\(direction): \(close.map(\.message))")
+            XCTAssertEqual(near.certainty, .uncertain)
+            XCTAssertTrue(near.because?.contains("stand-in for the font 'BrandSans-Bold'") == true, near.because ?? "")
+            // Far past the room any face of that style takes: certain.
+            let far = try weighed(screen(configureLabel: font), direction: direction, context: context, reference: reference)
+            XCTAssertEqual(far.first { $0.kind == .truncated }?.certainty, .certain)
+        }
+    }
+
+    func testTheSystemFontsStandInDoubtsATruncationByLessThanItsError() throws {
+        for direction in bothDirections {
+            let reference = DevelopmentReference([])
+            let result = try layOut(screen("Settings"), direction: direction)
+            let needed = try XCTUnwrap(result.view(named: "title")?.needed?.width)
+            // Less than a point short of the text: within the stand-in's error.
+            let short = try weighed(screen("Settings", width: needed - 0.8), direction: direction, reference: reference)
+            let doubted = try XCTUnwrap(short.first { $0.kind == .truncated }, "\(direction)")
+            XCTAssertEqual(doubted.certainty, .uncertain)
+            XCTAssertTrue(doubted.because?.contains("within the system font stand-in's measured error") == true, doubted.because ?? "")
+            let long = try weighed(screen("Settings", width: needed * 0.7), direction: direction, reference: reference)
+            XCTAssertEqual(long.first { $0.kind == .truncated }?.certainty, .certain)
+        }
+    }
+
+    func testAScreenNothingOpensHasOnlyNotes() throws {
+        for direction in bothDirections {
+            let because = "nothing opens scene 'Old' of Main.storyboard"
+            let findings = try weighed(screen(), direction: direction, context: .init(unopened: because))
+            XCTAssertFalse(findings.isEmpty)
+            XCTAssertTrue(findings.allSatisfy { $0.certainty == .uncertain && $0.because == because && $0.severity == .note })
+        }
+    }
+
+    func testAPlaceholderIsANoteAndSoIsWhatRestsOnIt() throws {
+        for direction in bothDirections {
+            let placeholder: (inout ViewNode) -> Void = { $0.unsupported = "textView 'title' is not supported" }
+            let result = try layOut(screen(configureLabel: placeholder), direction: direction)
+            let unsupported = Finding(kind: .unsupported, view: "title", message: "textView 'title' is not supported")
+            let weighed = Evidence.weigh([unsupported] + Checker.findings(result), in: result, context: .init())
+            XCTAssertEqual(weighed.first?.severity, .note)
+            XCTAssertEqual(weighed.first?.because, "Glossa draws a placeholder here: textView 'title' is not supported")
+            XCTAssertTrue(weighed.filter { $0.view == "title" }.allSatisfy { $0.certainty == .uncertain })
+        }
+    }
+
+    func testANoteIsBelowAWarningAndDesignSeverityNeverRaisesIt() {
+        XCTAssertLessThan(Severity.note, .warning)
+        XCTAssertLessThan(Severity.warning, .error)
+        let note = Finding(kind: .truncated, view: "v", message: "m").doubted(because: "why")
+        XCTAssertEqual(Verdicts.judge([note], reference: nil, design: .error).first?.severity, .note)
+        XCTAssertTrue(Verdicts.judge([note], reference: nil, design: .off).isEmpty)
+        // The first reason given is kept.
+        XCTAssertEqual(note.doubted(because: "another").because, "why")
+    }
+}
