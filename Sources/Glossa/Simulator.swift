@@ -386,10 +386,10 @@ public final class Simulator: @unchecked Sendable {
                                                                         in: result)
         // An approximated view is named once per document and element: on its first screen.
         findings = screen.namesApproximations ? Checker.onePlaceholderPerElement(findings) : findings.filter { $0.kind != .unsupported }
+        findings = DocumentLoader.namingViews(findings, in: result)
         findings = Evidence.weigh(findings, in: result, context: Evidence.Context(unopened: screen.document.unopened,
                                                                                  standInFonts: screen.document.standInFonts,
                                                                                  designedInXcode: screen.document.isInterfaceBuilderDocument))
-        findings = DocumentLoader.namingViews(findings, in: result)
         findings = localized.locatingStrings(findings, in: result)
         var bytes: [UInt8]?
         if draws {

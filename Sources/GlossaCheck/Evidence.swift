@@ -120,17 +120,18 @@ public enum Evidence {
         return nil
     }
 
-    /// How far the content needs more than its frame, along the axis where it needs most: in points and as a
-    /// fraction of the room; nil when the finding says nothing of a need.
+    /// How far the content needs more than its frame: in points and as a fraction of the room, along the axis that
+    /// needs least (a text fits when either its line fits the width or its wrapped lines fit the height: `needed` is
+    /// its one-line width and its height wrapped at the frame's width); nil when the finding says nothing of a need.
     static func overshoot(_ finding: Finding) -> (points: Double, fraction: Double)? {
         guard let needed = finding.needed, let frame = finding.frame else { return nil }
-        var worst: (points: Double, fraction: Double)?
+        var least: (points: Double, fraction: Double)?
         for (need, room) in [(needed.width, frame.width), (needed.height, frame.height)] where room > 0 && need > room {
             let points: Double = need - room
             let fraction: Double = points / room
-            if worst.map({ fraction > $0.fraction }) ?? true { worst = (points, fraction) }
+            if least.map({ fraction < $0.fraction }) ?? true { least = (points, fraction) }
         }
-        return worst
+        return least
     }
 
     private static func percent(_ fraction: Double) -> String { "\(Checker.fmt(fraction * 100)) %" }
