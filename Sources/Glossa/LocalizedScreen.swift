@@ -201,8 +201,7 @@ final class LocalizedScreen: @unchecked Sendable {
     }
 
     /// The one finding of a document whose text no locale translates: uncertain where the app ships no other
-    /// language (every user reads the text as written), or where every view showing the document's text is an
-    /// outlet of the app's code (which may set it in ways Glossa does not follow).
+    /// language (every user reads the text as written).
     private func notLocalized(_ result: LayoutResult) -> Finding {
         let document = screen.document
         let tables = Set(document.allNodes.compactMap { node in node.text?.key != nil ? node.text?.table ?? document.table : nil }).sorted()
@@ -213,13 +212,6 @@ final class LocalizedScreen: @unchecked Sendable {
                               frame: root?.frame, location: document.root.location)
         if screen.appShipsOneLanguage {
             return finding.doubted(because: "the app ships no language but \(screen.developmentLanguage): every user reads this text as written")
-        }
-        let outlets = Set(document.outlets.map(\.view))
-        let shown = ownTextViews(result)
-        if !outlets.isEmpty, shown.allSatisfy({ $0.id.map(outlets.contains) ?? false }) {
-            let names = shown.prefix(3).map { "'\($0.name)'" }.joined(separator: ", ") + (shown.count > 3 ? "…" : "")
-            return finding.doubted(because: "every view that shows the document's own text (\(names)) is an outlet of the app's code, "
-                + "which may set its text in a way Glossa does not follow")
         }
         return finding
     }

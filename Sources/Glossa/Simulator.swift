@@ -110,6 +110,10 @@ public final class Simulator: @unchecked Sendable {
         for document in documents where document.isInterfaceBuilderDocument {
             let catalog = try catalog(for: document)
             let development = Screen.developmentLanguage(document, catalog)
+            // The languages the app's targets build (their `.lproj` folders, for the code's tables too), else the
+            // languages of the document's own strings.
+            if let built = document.builtLanguages?.subtracting([development, "Base"]),
+               built.contains(where: { !Locales.isSameLanguage($0, as: development) }) { return false }
             let languages = (catalog?.availableLocales ?? []) + document.localizations.keys
             for language in languages where language != development && language != "Base" {
                 if document.builtLanguages.map({ $0.contains(language) }) ?? true { return false }

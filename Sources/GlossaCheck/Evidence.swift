@@ -3,7 +3,7 @@ import GlossaLayout
 /// Decides, in one place, which findings Glossa can see to be true (contract v4, "Verdicts on evidence"). A finding
 /// that rests on something Glossa cannot see becomes `uncertain`: a note, with `because` naming what it cannot see
 /// and where. The first reason that holds is the one given, from the strongest:
-/// 1. nothing opens the screen (`Context.unopened`);
+/// 1. nothing opens the screen (`Context.unopened`), or nothing dequeues the prototype cell that holds the view;
 /// 2. Glossa draws a placeholder (`unsupported`): the finding is about Glossa's picture, not the app;
 /// 3. the app's code hides, fades or removes the view, an ancestor or the other view of an overlap, or moves or
 ///    resizes one of them (its frame, centre or transform, a constraint it hangs on): every finding of the view
@@ -66,6 +66,7 @@ public enum Evidence {
             if let unopened = context.unopened { return finding.doubted(because: unopened) }
             if finding.kind == .unsupported { return finding.doubted(because: "Glossa draws a placeholder here: \(finding.message)") }
             let involved = [finding.view, finding.otherView].compactMap { $0 }.compactMap { positions[$0] }
+            if let reason = undequeued(involved, ancestry) { return finding.doubted(because: reason) }
             if let reason = codeChange(finding, involved, ancestry) { return finding.doubted(because: reason) }
             if let reason = standIn(finding, involved, ancestry.views, context, placeholdersOnly: true) { return finding.doubted(because: reason) }
             if context.designedInXcode, finding.cause == .design, designed.contains(finding.kind) {
@@ -75,6 +76,16 @@ public enum Evidence {
             if let reason = standIn(finding, involved, ancestry.views, context, placeholdersOnly: false) { return finding.doubted(because: reason) }
             return finding
         }
+    }
+
+    /// Why no one sees the prototype cell that holds a view the finding rests on.
+    private static func undequeued(_ involved: [Int], _ ancestry: Ancestry) -> String? {
+        for position in involved {
+            for at in [position] + ancestry.ancestors(of: position).positions {
+                if let reason = ancestry.views[at].node.undequeued { return reason }
+            }
+        }
+        return nil
     }
 
     /// What the code does to a view the finding rests on, said with where.

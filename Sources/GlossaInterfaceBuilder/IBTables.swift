@@ -102,6 +102,7 @@ extension ViewConverter {
     func cell(_ element: IBElement, table: IBElement?, prototype: Bool = false) -> ViewNode {
         var node = ViewNode(kind: .view, id: element["id"], location: element.location)
         node.displayName = element["userLabel"] ?? element["customClass"] ?? "UITableViewCell \(element["reuseIdentifier"] ?? "")"
+        if prototype { node.prototype = PrototypeCell(reuseIdentifier: element["reuseIdentifier"], cellClass: element["customClass"]) }
         node.background = resources.color("backgroundColor", in: element) ?? "#FFFFFFFF"
         let size = designSize(element)
         // A prototype's own row height is Interface Builder's only (UITableView never reads it): in a

@@ -142,6 +142,18 @@ public final class SharedNodeTrees: @unchecked Sendable {
 
 /// An Interface Builder outlet: `property` of an object of class `owner` (a view controller, a cell, a xib's
 /// File's Owner) holds the view `view` (an object id).
+/// What the code dequeues a prototype cell by: `dequeueReusableCell(withIdentifier: "PhotoCell")`, or a cell class
+/// it registers (`register(PhotoCell.self, …)`).
+public struct PrototypeCell: Equatable, Sendable {
+    public var reuseIdentifier: String?
+    public var cellClass: String?
+
+    public init(reuseIdentifier: String?, cellClass: String?) {
+        self.reuseIdentifier = reuseIdentifier
+        self.cellClass = cellClass
+    }
+}
+
 /// A change the app's code makes to a view besides its text: `what` it sets (`isHidden`, `alpha`, `frame`, `center`,
 /// `transform`, `removeFromSuperview`, or a constraint's `constant of 'name'`), and where.
 public struct CodeChange: Equatable, Sendable {
@@ -422,6 +434,12 @@ public struct ViewNode: Sendable {
     /// What the app's code changes of the view besides its text (its visibility, place or size, or a constraint it
     /// hangs on), at its first place in the code.
     public var changedInCode: CodeChange?
+    /// A table or collection view's prototype cell: the names the code dequeues it by (its reuse identifier and its
+    /// class); nil for any other view.
+    public var prototype: PrototypeCell?
+    /// Why nothing in the app shows this prototype cell (no code names its reuse identifier or class); nil when
+    /// something may.
+    public var undequeued: String?
     /// How a person finds the view in its editor (Interface Builder's label or class), for messages.
     public var displayName: String?
 

@@ -5,7 +5,7 @@ extension LayoutDocument {
     /// (`markingTextSetInCode`), the views whose state it changes (`markingCodeChanges`), and whether anything
     /// opens the screen (`unopened`).
     public func followingCode(_ code: AppCode) -> LayoutDocument {
-        var followed = markingTextSetInCode(code).markingCodeChanges(code)
+        var followed = markingTextSetInCode(code).markingCodeChanges(code).markingUndequeuedCells(code)
         // A localized version is the same screen: what opens one opens the other.
         let unopened = unopenedReason(of: followed, code: code)
         followed.unopened = unopened
@@ -66,6 +66,37 @@ extension LayoutDocument {
         if let id = node.id, let change = changes[id] { node.changedInCode = change }
         node.children = node.children.map { marking($0, changes) }
         node.rows = node.rows.map { $0.map { marking($0, changes) } }
+        return node
+    }
+}
+
+extension LayoutDocument {
+    /// The document with each prototype cell that no code dequeues marked (`ViewNode.undequeued`): neither its reuse
+    /// identifier (as a string, or as R.swift and SwiftGen name it) nor its class appears in the app's code. Nothing
+    /// is marked when no code was read.
+    public func markingUndequeuedCells(_ code: AppCode) -> LayoutDocument {
+        guard !code.isEmpty else { return self }
+        var marked = self
+        marked.localizations = localizations.mapValues { $0.markingUndequeuedCells(code) }
+        marked.root = Self.markingCells(root, code)
+        marked.sizeClassRoots = sizeClassRoots.mapValues { Self.markingCells($0, code) }
+        return marked
+    }
+
+    private static func markingCells(_ node: ViewNode, _ code: AppCode) -> ViewNode {
+        var node = node
+        if let cell = node.prototype {
+            let named = cell.reuseIdentifier.map { code.mentions(string: $0) || code.mentions(identifier: Reachability.generatedName($0)) } ?? false
+            let typed = cell.cellClass.map(code.mentions(identifier:)) ?? false
+            if !named && !typed {
+                let name = cell.reuseIdentifier.map { "'\($0)'" } ?? "'\(node.id ?? "?")'"
+                node.undequeued = "nothing dequeues the prototype cell \(name): "
+                    + (cell.reuseIdentifier == nil ? "it has no reuse identifier" : "its reuse identifier appears nowhere in the app's code")
+                    + (cell.cellClass.map { ", nor its class '\($0)'" } ?? "")
+            }
+        }
+        node.children = node.children.map { markingCells($0, code) }
+        node.rows = node.rows.map { $0.map { markingCells($0, code) } }
         return node
     }
 }

@@ -215,6 +215,13 @@ struct SourceLexer {
         let directive = String(decoding: bytes[start..<position], as: UTF8.self)
         let words = directive.dropFirst().split(whereSeparator: { $0 == " " || $0 == "\t" })
         if words.first == "if", words.count > 1, words[1] == "0" { skipConditional(swift: false) }
+        // `#define kOther (@"HotAddressAddOther")`: a name the code uses, as much as a literal written in place.
+        if words.first == "define" {
+            for (index, piece) in directive.split(separator: "\"", omittingEmptySubsequences: false).enumerated()
+            where index % 2 == 1 && !piece.isEmpty && !piece.contains("\\") && piece.utf8.count <= Self.maximumLiteralLength {
+                literals.insert(String(piece))
+            }
+        }
     }
 
     private mutating func skipLogicalLine() {
