@@ -148,7 +148,11 @@ final class LocalizedScreen: @unchecked Sendable {
     /// missing-translation, untranslated and format-mismatch findings for the views shown; for a document no
     /// locale translates, one not-localized finding instead, when the screen shows some text of its own.
     func localizationFindings(_ result: LayoutResult) -> [Finding] {
-        guard screen.documentIsTranslated else { return ownTextViews(result).isEmpty ? [] : [notLocalized(result)] }
+        guard screen.documentIsTranslated else {
+            // Reported on the screens of the languages that see the development text, unless the matrix has no other.
+            if screen.isDevelopment && screen.matrixHasOtherLocales { return [] }
+            return ownTextViews(result).isEmpty ? [] : [notLocalized(result)]
+        }
         var findings: [Finding] = []
         for view in result.views where !view.hidden {
             guard let content = view.node.text, let key = content.key, let resolution = resolutions[Self.resolutionKey(view.node)],

@@ -216,6 +216,9 @@ public final class Simulator: @unchecked Sendable {
         /// The app translates none of its documents' strings into a language it builds: what a document shows as
         /// written is what every user reads (`not-localized` is a note).
         var appShipsOneLanguage = false
+        /// The layout's matrix has locales besides this screen's: a document-wide finding about the other languages
+        /// (`not-localized`) is theirs, not the development language's, whose screen shows the right text.
+        var matrixHasOtherLocales = false
         var isDevelopment: Bool { locale == developmentLanguage }
         /// The development-language screen of the same layout, device, content size and plural form.
         var developmentScreen: Screen {
@@ -346,6 +349,7 @@ public final class Simulator: @unchecked Sendable {
                                         contentSize: size, localized: localized)
                     screen.matrixHasRightToLeft = hasRightToLeft
                     screen.documentIsTranslated = isTranslated
+                    screen.matrixHasOtherLocales = locales.count > 1
                     screens.append(screen)
                 }
             }

@@ -77,8 +77,11 @@ extension ViewConverter {
         if let title, !title.isEmpty {
             let property = configuration != nil ? "configuration.title" : "normalTitle"
             var content = localizable(element, property: property, value: title)
-            // Word and character wrapping wrap the title onto as many lines as it needs.
-            content.wraps = ["wordWrap", "characterWrap"].contains(element["lineBreakMode"] ?? "")
+            // Word and character wrapping wrap the title onto as many lines as it needs; a configuration's title
+            // wraps unless the configuration says otherwise (UIButton.Configuration.titleLineBreakMode is
+            // byWordWrapping by default).
+            let lineBreak = configuration.map { $0["titleLineBreakMode"] ?? "wordWrap" } ?? element["lineBreakMode"] ?? ""
+            content.wraps = ["wordWrap", "characterWrap"].contains(lineBreak)
             content.lines = content.wraps ? 0 : 1
             TextAttributes.apply(element, resources: resources, defaultSize: configuration != nil ? 17 : 15, to: &content)
             content.alignment = Self.titleAlignment(element["contentHorizontalAlignment"])

@@ -212,6 +212,7 @@ final class ViewConverter {
         content.lines = element["numberOfLines"].flatMap(Int.init) ?? 1
         TextAttributes.apply(element, resources: resources, defaultSize: 17, to: &content)
         content.minimumScaleFactor = Self.minimumScale(element, fontSize: content.size)
+        if content.lines != 1, let width = element.double("preferredMaxLayoutWidth"), width > 0 { content.preferredMaxWidth = width }
         if let attributed = element.child("attributedString", key: "attributedText") {
             // Attributed text is not exported to .strings files: it shows as written.
             content.key = nil

@@ -319,6 +319,9 @@ public struct TextContent: Equatable, Sendable {
     /// Autoshrink (UILabel.adjustsFontSizeToFitWidth): a single line shrinks its font down to this fraction
     /// of its size to fit its width before it truncates; nil: it never shrinks.
     public var minimumScaleFactor: Double?
+    /// A multi-line label's `preferredMaxLayoutWidth`: UIKit wraps its text at this width to size it, so the label
+    /// asks for no more room than that (nil: as wide as its text on one line).
+    public var preferredMaxWidth: Double?
     /// Shown in capitals, in the locale's rules (a grouped table's section header title, as UIKit draws it).
     public var uppercased = false
 

@@ -186,6 +186,11 @@ struct Measurer {
             let chrome = node.kind == .button ? chrome(node) : (width: 0, height: 0)
             box.intrinsic = (node.standardSize?.width ?? single.width + chrome.width,
                              node.standardSize?.height ?? max(single.height, node.asset != nil ? ButtonMetrics.imageSize : 0) + chrome.height)
+            if node.kind == .text, let preferred = node.text?.preferredMaxWidth, single.width > preferred {
+                // UIKit sizes the label wrapped at its preferred width: as wide as its widest line there.
+                let wrapped = try environment.textEngine.layout(text, style: style, width: .exactly(preferred))
+                box.intrinsic = (min(single.width, wrapped.contentWidth), wrapped.height)
+            }
             setBaselines(box, single)
         default:
             if let size = node.standardSize { box.intrinsic = (size.width, size.height) }
