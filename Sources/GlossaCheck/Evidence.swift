@@ -12,7 +12,8 @@ import GlossaLayout
 ///    collision, is unknown;
 /// 5. the view is drawn as a placeholder (an image Glossa cannot find, an element it does not lay out) and the
 ///    finding is about its size;
-/// 6. the development language has it too, in a storyboard or xib (`Context.designedInXcode`): the team designs
+/// 6. in a storyboard or xib, a view the constraints leave more than one place (`ambiguous`): which one UIKit takes
+///    is its engine's choice; and a finding the development language has too (`Context.designedInXcode`): the team designs
 ///    and sees that screen in Xcode, so a cut, collision or conflict in it that ships is one the app's code
 ///    resolves at run time, or one the team means; Glossa cannot see which (`designed`);
 /// 7. the text is measured with a stand-in for a font the app does not bundle and overshoots by less than the
@@ -44,6 +45,8 @@ public enum Evidence {
     /// app's code does at run time.
     static let designed: Set<FindingKind> = [.truncated, .clipped, .inkOverflow, .overlap, .offscreen, .ambiguous, .unsatisfiable,
                                              .brokenWord]
+    /// The kinds about a view's own place in its superview, which code that moves an ancestor leaves as it is.
+    static let ownPlacement: Set<FindingKind> = [.notMirrored, .hardcodedDirection]
     /// The kinds whose verdict depends on how large a text is drawn.
     static let sized: Set<FindingKind> = [.truncated, .clipped, .inkOverflow, .overlap, .brokenWord]
 
@@ -69,6 +72,10 @@ public enum Evidence {
             if let reason = undequeued(involved, ancestry) { return finding.doubted(because: reason) }
             if let reason = codeChange(finding, involved, ancestry) { return finding.doubted(because: reason) }
             if let reason = standIn(finding, involved, ancestry.views, context, placeholdersOnly: true) { return finding.doubted(because: reason) }
+            if context.designedInXcode, finding.kind == .ambiguous {
+                return finding.doubted(because: "the document's constraints leave more than one place for it: which one UIKit "
+                    + "takes at run time is its own choice, which Glossa cannot see")
+            }
             if context.designedInXcode, finding.cause == .design, designed.contains(finding.kind) {
                 return finding.doubted(because: "the development language has it too: the screen as the team designs it in Xcode "
                     + "shows it, so what the app's code does at run time decides whether users see it")
@@ -96,7 +103,9 @@ public enum Evidence {
             for at in chain {
                 guard let change = views[at].node.changedInCode else { continue }
                 let visibility = CodeChange.visibility.contains(change.what)
-                guard visibility || geometric.contains(finding.kind) else { continue }
+                // Whether a view mirrors is its own place in its superview: moving an ancestor changes nothing of it.
+                let placedItself = at == position || !Self.ownPlacement.contains(finding.kind)
+                guard visibility || (geometric.contains(finding.kind) && placedItself) else { continue }
                 let whose = at == position ? "'\(views[at].name)'" : "'\(views[at].name)', which holds '\(views[position].name)',"
                 return "the app's code sets \(change.what) of \(whose) at \(change.location.file):\(change.location.line)"
             }
@@ -113,9 +122,11 @@ public enum Evidence {
         guard sized.contains(finding.kind) else { return nil }
         for position in involved {
             let view = views[position]
-            if let reason = view.node.unsupported {
-                return "'\(view.name)' is drawn as a placeholder (\(reason)): its size on the device is not known"
-            }
+            // What a placeholder draws is unknown (an overlap with it rests on that), and so is the size of an image
+            // nothing but its picture sizes.
+            guard let reason = view.node.unsupported,
+                  finding.kind == .overlap || (view.kind == .image && view.node.width == nil && view.node.height == nil) else { continue }
+            return "'\(view.name)' is drawn as a placeholder (\(reason)): what it shows on the device is not known"
         }
         if placeholdersOnly { return nil }
         guard let position = involved.first, let text = views[position].node.text, let overshoot = overshoot(finding) else { return nil }

@@ -144,17 +144,37 @@ final class EvidenceTests: XCTestCase {
         }
     }
 
-    func testAPlaceholderIsANoteAndSoIsWhatRestsOnIt() throws {
+    func testAPlaceholderIsANoteAndSoIsAnOverlapWithIt() throws {
         for direction in bothDirections {
             let placeholder: (inout ViewNode) -> Void = { $0.unsupported = "textView 'title' is not supported" }
-            let result = try layOut(screen(configureLabel: placeholder), direction: direction)
+            let result = try layOut(screen("Short", width: 60, overlapping: true, configureLabel: placeholder), direction: direction)
             let unsupported = Finding(kind: .unsupported, view: "title", message: "textView 'title' is not supported")
             let weighed = Evidence.weigh([unsupported] + Checker.findings(result), in: result, context: .init())
             XCTAssertEqual(weighed.first?.severity, .note)
             XCTAssertEqual(weighed.first?.because, "Glossa draws a placeholder here: textView 'title' is not supported")
-            let sized = weighed.filter { $0.view == "title" && Evidence.sized.contains($0.kind) }
-            XCTAssertFalse(sized.isEmpty)
-            XCTAssertTrue(sized.allSatisfy { $0.certainty == .uncertain }, "\(sized.map(\.message))")
+            // What a placeholder draws is unknown: an overlap with it is uncertain.
+            let overlap = try XCTUnwrap(weighed.first { $0.kind == .overlap }, "\(direction)")
+            XCTAssertEqual(overlap.certainty, .uncertain)
+            XCTAssertTrue(overlap.because?.contains("is drawn as a placeholder") == true, overlap.because ?? "")
+            // Without the placeholder the same overlap is certain.
+            let plain = try layOut(screen("Short", width: 60, overlapping: true), direction: direction)
+            XCTAssertEqual(Evidence.weigh(Checker.findings(plain), in: plain, context: .init()).first { $0.kind == .overlap }?.certainty, .certain)
+        }
+    }
+
+    func testAnAmbiguousViewOfAStoryboardIsUncertainAndOfALayoutIsNot() throws {
+        for direction in bothDirections {
+            let screen = node(.vstack, "root", [node(.view, "box", [text("floating", "Where am I?")]) { $0.height = SizeSpec(exact: 100) }]) {
+                $0.alignment = "fill"
+            }
+            let result = try layOut(screen, direction: direction)
+            let findings = Verdicts.judge(Checker.findings(result), reference: nil, design: .warning)
+            XCTAssertTrue(findings.contains { $0.kind == .ambiguous })
+            let storyboard = Evidence.weigh(findings, in: result, context: .init(designedInXcode: true)).first { $0.kind == .ambiguous }
+            XCTAssertEqual(storyboard?.certainty, .uncertain)
+            XCTAssertTrue(storyboard?.because?.contains("which one UIKit takes at run time") == true, storyboard?.because ?? "")
+            let layout = Evidence.weigh(findings, in: result, context: .init()).first { $0.kind == .ambiguous }
+            XCTAssertEqual(layout?.certainty, .certain)
         }
     }
 

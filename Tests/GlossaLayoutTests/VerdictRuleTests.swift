@@ -45,6 +45,38 @@ final class VerdictRuleTests: XCTestCase {
         }
         for symbols in ["✕", "00:00", "—", "%", "+1"] { XCTAssertFalse(PlaceholderText.hasWords(symbols), symbols) }
         for words in ["Save", "حفظ", "保存"] { XCTAssertTrue(PlaceholderText.hasWords(words), words) }
+        // A missing translation of a keypad key or a unit letter is nothing to translate; a word is (contract v4).
+        for symbol in ["C", "0", "1", "%", "x", "+"] { XCTAssertFalse(PlaceholderText.needsTranslating(symbol), symbol) }
+        for words in ["OK", "Go", "是", "Да", "Peers"] { XCTAssertTrue(PlaceholderText.needsTranslating(words), words) }
+    }
+
+    func testAViewThatSpansOrIsCentredInItsSuperviewReadsNoDirection() throws {
+        for direction in bothDirections {
+            let screen = node(.vstack, "root", [
+                node(.view, "box", [text("span", "Across"), text("middle", "Centre"), text("side", "Aside")]) {
+                    $0.height = SizeSpec(exact: 120)
+                    $0.constraints = [
+                        constraint("span.left == superview.left + 0.5", ("span", .left), .equal, ("superview", .left), constant: 0.5),
+                        constraint("span.right == superview.right", ("span", .right), .equal, ("superview", .right)),
+                        constraint("span.top == superview.top", ("span", .top), .equal, ("superview", .top)),
+                        constraint("middle.centerX == superview.centerX + 2", ("middle", .centerX), .equal, ("superview", .centerX), constant: 2),
+                        constraint("middle.top == superview.top + 40", ("middle", .top), .equal, ("superview", .top), constant: 40),
+                        constraint("side.left == superview.left + 16", ("side", .left), .equal, ("superview", .left), constant: 16),
+                        constraint("side.top == superview.top + 80", ("side", .top), .equal, ("superview", .top), constant: 80),
+                    ]
+                },
+            ]) { $0.alignment = "fill" }
+            let result = try layOut(screen, direction: direction)
+            let names = SymmetricPlacement.indices(result.views).compactMap { index in result.views.first { $0.index == index }?.name }
+            XCTAssertTrue(names.contains("span") && names.contains("middle"), "\(direction): \(names)")
+            XCTAssertFalse(names.contains("side"), "\(direction)")
+            // Only the constraint that moves a view off its mirrored place is a hardcoded direction (said of the view that
+            // holds it), and only in right-to-left.
+            let hardcoded = Checker.findings(result).filter { $0.kind == .hardcodedDirection }
+            XCTAssertEqual(hardcoded.map(\.message), direction == .rightToLeft
+                ? ["constraint 'side.left == superview.left + 16' uses left, which does not flip in right-to-left locales; use leading unless the position is truly physical"]
+                : [], "\(direction)")
+        }
     }
 
     func testVerbatimTextIsNotLocalizedOnlyWhereUsersReadIt() throws {

@@ -52,10 +52,36 @@ final class UntranslatedTests: XCTestCase {
         XCTAssertFalse(missing.isUntranslated)
     }
 
+    func testANameTheOtherLanguagesKeepTooIsNotUntranslated() throws {
+        // Contract v4: a value at least two other languages keep as it is is a name (a brand, a product), and an
+        // address is written the same everywhere; words only one other language copies are still untranslated.
+        func strings(_ pairs: [(String, String)]) -> Data { Data(pairs.map { "\"\($0.0)\" = \"\($0.1)\";\n" }.joined().utf8) }
+        let english = [("product", "Glossa Studio Pro"), ("copied", "Save your changes"), ("site", "Please visit https://example.org/help"),
+                       ("mail", "support@example.org")]
+        let catalog = try StringCatalog(folder: try Fixtures.folder([
+            "en.lproj/Localizable.strings": strings(english),
+            "de.lproj/Localizable.strings": strings([("product", "Glossa Studio Pro"), ("copied", "Save your changes"),
+                                                    ("site", "Please visit https://example.org/help"), ("mail", "support@example.org")]),
+            "fr.lproj/Localizable.strings": strings([("product", "Glossa Studio Pro"), ("copied", "Enregistrez vos modifications"),
+                                                    ("site", "Visitez https://example.org/help"), ("mail", "support@example.org")]),
+            "ja.lproj/Localizable.strings": strings([("product", "Glossa Studio Pro"), ("copied", "Save your changes"),
+                                                    ("site", "https://example.org/help をご覧ください"), ("mail", "support@example.org")]),
+        ], test: self))
+        func untranslated(_ key: String, _ locale: String) -> Bool {
+            catalog.resolve(key: key, table: "Localizable", locale: locale, arguments: []).isUntranslated
+        }
+        XCTAssertFalse(untranslated("product", "de"), "fr and ja keep it too: a name")
+        XCTAssertTrue(untranslated("copied", "de"), "only ja copies it besides de")
+        XCTAssertTrue(untranslated("copied", "ja"))
+        XCTAssertTrue(untranslated("site", "de"), "one word to translate beside the address")
+        XCTAssertFalse(untranslated("mail", "de"), "an address alone")
+    }
+
     func testLetterWords() {
         XCTAssertEqual(StringCatalog.letterWords(in: "Connecting to %@"), 2)
         XCTAssertEqual(StringCatalog.letterWords(in: "Wi-Fi"), 1)
         XCTAssertEqual(StringCatalog.letterWords(in: "%1$@ / %2$@ — a"), 0)
         XCTAssertEqual(StringCatalog.letterWords(in: "设置 Wi-Fi 网络"), 3)
+        XCTAssertEqual(StringCatalog.letterWords(in: "Mail support@example.org or see www.example.org"), 3)
     }
 }

@@ -1,0 +1,75 @@
+import GlossaLayout
+import XCTest
+@testable import GlossaProject
+
+/// What the code tells the verdicts besides texts and openers: prototype cells nothing dequeues, names `#define`d in
+/// Objective-C, and views the code hands to constraints of its own.
+final class EvidenceFactsTests: XCTestCase {
+    private func table(cells: [PrototypeCell]) -> LayoutDocument {
+        let place = SourceLocation(file: "Main.storyboard", line: 1, column: 1)
+        var root = ViewNode(kind: .list, id: "table", location: place)
+        root.children = cells.enumerated().map { index, cell in
+            var node = ViewNode(kind: .view, id: "cell-\(index)", location: place)
+            node.prototype = cell
+            return node
+        }
+        return LayoutDocument(name: "Main-List", file: "Main.storyboard", device: nil, strings: nil, table: "Main", assets: nil, root: root)
+    }
+
+    func testAPrototypeCellNothingDequeuesIsMarkedAndOneTheCodeNamesIsNot() {
+        let code = SwiftTextSetterTests.code(["List.swift": """
+            class ListViewController: UITableViewController {
+                override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                    if indexPath.row == 0 { return tableView.dequeueReusableCell(withIdentifier: "TitleCell", for: indexPath) }
+                    return tableView.dequeueReusableCell(withIdentifier: String(describing: PhotoCell.self), for: indexPath)
+                }
+            }
+            class PhotoCell: UITableViewCell {}
+            """])
+        let cells = [PrototypeCell(reuseIdentifier: "TitleCell", cellClass: nil),
+                     PrototypeCell(reuseIdentifier: "photo", cellClass: "PhotoCell"),
+                     PrototypeCell(reuseIdentifier: "addActivity", cellClass: nil),
+                     PrototypeCell(reuseIdentifier: "legacy", cellClass: "LegacyCell")]
+        let marked = table(cells: cells).markingUndequeuedCells(code).root.children.map(\.undequeued)
+        XCTAssertNil(marked[0], "dequeued by its identifier")
+        XCTAssertNil(marked[1], "its class is the app's")
+        XCTAssertEqual(marked[2], "nothing dequeues the prototype cell 'addActivity': its reuse identifier appears nowhere in the app's code")
+        XCTAssertEqual(marked[3], "nothing dequeues the prototype cell 'legacy': its reuse identifier appears nowhere in the app's code, "
+                           + "nor its class 'LegacyCell'")
+        // Without code nothing can be said.
+        XCTAssertTrue(table(cells: cells).markingUndequeuedCells(AppCode()).root.children.allSatisfy { $0.undequeued == nil })
+    }
+
+    func testANameDefinedByThePreprocessorIsANameTheCodeUses() {
+        let code = SwiftTextSetterTests.code(["Add.m": """
+            #define kOther (@"HotAddressAddOther")
+            #define kTitle NSLocalizedString(@"Add", nil)
+            @implementation AddViewController
+            - (void)open { [self.storyboard instantiateViewControllerWithIdentifier:kOther]; }
+            @end
+            """])
+        XCTAssertTrue(code.mentions(string: "HotAddressAddOther"))
+        XCTAssertTrue(code.mentions(string: "Add"))
+        XCTAssertFalse(code.mentions(string: "kOther"), "a macro's name is no string")
+    }
+
+    func testCodeThatLaysAViewOutItselfMovesIt() {
+        let code = SwiftTextSetterTests.code(["Cell.m": """
+            @implementation ErrorCell
+            - (void)awakeFromNib {
+                self.dateLabel.translatesAutoresizingMaskIntoConstraints = NO;
+                [_icon setTranslatesAutoresizingMaskIntoConstraints:NO];
+            }
+            @end
+            """, "Row.swift": """
+            class RowView: UIView {
+                func layout() { badge.translatesAutoresizingMaskIntoConstraints = false }
+                func read() -> Bool { title.translatesAutoresizingMaskIntoConstraints }
+            }
+            """])
+        XCTAssertEqual(code.stateChange(owner: "ErrorCell", property: "dateLabel")?.what, "translatesAutoresizingMaskIntoConstraints")
+        XCTAssertEqual(code.stateChange(owner: "ErrorCell", property: "icon")?.what, "translatesAutoresizingMaskIntoConstraints")
+        XCTAssertEqual(code.stateChange(owner: "RowView", property: "badge")?.what, "translatesAutoresizingMaskIntoConstraints")
+        XCTAssertNil(code.stateChange(owner: "RowView", property: "title"), "reading it changes nothing")
+    }
+}
