@@ -349,7 +349,8 @@ public final class Simulator: @unchecked Sendable {
                                         contentSize: size, localized: localized)
                     screen.matrixHasRightToLeft = hasRightToLeft
                     screen.documentIsTranslated = isTranslated
-                    screen.matrixHasOtherLocales = locales.count > 1
+                    // (Read on the development language's screens only: set there alone, so no other screen's inputs change.)
+                    screen.matrixHasOtherLocales = locales.count > 1 && screen.isDevelopment
                     screens.append(screen)
                 }
             }

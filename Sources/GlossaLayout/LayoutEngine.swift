@@ -62,12 +62,20 @@ public enum LayoutEngine {
         issues += ambiguities(present, solver: pass.solver)
         let views = try TextPlacement(environment: environment, measurer: measurer).views(boxes, present: present)
         if environment.direction == .rightToLeft {
-            issues += ExplicitConstraints.hardcodedDirections(present, textFillsWidth: Set(views.filter(TextPlacement.textFillsWidth).map(\.index)),
+            issues += ExplicitConstraints.hardcodedDirections(present, textFillsWidth: Set(views.filter(Self.showsNoAlignment).map(\.index)),
                                                               symmetric: SymmetricPlacement.indices(views))
         }
         var result = LayoutResult(views: views, issues: issues, device: environment.device, direction: environment.direction)
         result.rootPlacement = document.rootPlacement
         return (result, present)
+    }
+
+    /// A view whose text alignment cannot be seen: its every line as wide as it (it hugs its text), no text or no
+    /// width to move it in, or a frame its autoresizing mask places, which UIKit does not mirror either (its row
+    /// stays left to right, and the text with it: `not-mirrored` says so).
+    static func showsNoAlignment(_ view: LaidOutView) -> Bool {
+        TextPlacement.textFillsWidth(view) || view.node.autoresizing != nil || view.frame.width < 1
+            || (view.paragraph.map { $0.lines.allSatisfy { $0.width <= 0 } } ?? true)
     }
 
     /// Children of a plain `view` whose frame the document's constraints leave open.

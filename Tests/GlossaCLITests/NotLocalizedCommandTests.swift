@@ -100,7 +100,8 @@ final class NotLocalizedCommandTests: XCTestCase {
             case "InfoCell-INF-vw-ROT":
                 XCTAssertEqual(notLocalized, [], "nothing users read comes from the document (\(locale))")
             case "HelpView-HLP-vw-ROT":
-                XCTAssertEqual(notLocalized, ["'HLP-vw-ROT' (HelpView): 'HelpView-HLP-vw-ROT' is not localized: no locale has its strings table 'HelpView', so every locale shows its en text"], locale)
+                // The other languages' finding: the development language's own screen shows the right text.
+                XCTAssertEqual(notLocalized, locale == "en" ? [] : ["'HLP-vw-ROT' (HelpView): 'HelpView-HLP-vw-ROT' is not localized: no locale has its strings table 'HelpView', so every locale shows its en text"], locale)
             case "FileView-FIL-vw-ROT":
                 XCTAssertEqual(notLocalized, [], locale)
                 XCTAssertEqual(missing, locale == "en" ? [] : ["FIL-lb-SAV"], "a {placeholder} needs no translation (\(locale))")
@@ -110,5 +111,22 @@ final class NotLocalizedCommandTests: XCTestCase {
         }
         XCTAssertEqual(seen.count, 9, "\(seen.sorted())")
         XCTAssertEqual(try CLI.checkContract(app.appendingPathComponent("report.json")), 0, "check-report.py rejected report.json")
+    }
+
+    func testAnAppThatShipsOneLanguageHasOnlyANoteOfIt() throws {
+        // The same app without a language folder besides English: every user reads the xib's text as written.
+        let app = try app()
+        for language in ["de", "ar"] { try FileManager.default.removeItem(at: app.appendingPathComponent("Tiny/\(language).lproj")) }
+        let run = try CLI.run(["check", "Tiny", "--locales", "all", "--fail-on", "warning", "--json", "one.json"], in: app)
+        XCTAssertEqual(run.status, 0, "a note never fails a run\n\(run.stdout)\(run.stderr)")
+        XCTAssertTrue(run.stdout.contains("where the verdict depends on what Glossa cannot see (--verbose lists them)"), run.stdout)
+        let json = try JSONSerialization.jsonObject(with: Data(contentsOf: app.appendingPathComponent("one.json"))) as? [String: Any]
+        let findings = (json?["results"] as? [[String: Any]] ?? []).flatMap { $0["findings"] as? [[String: Any]] ?? [] }
+        let notLocalized = try XCTUnwrap(findings.first { $0["kind"] as? String == "not-localized" })
+        XCTAssertEqual(notLocalized["severity"] as? String, "note")
+        XCTAssertEqual(notLocalized["certainty"] as? String, "uncertain")
+        XCTAssertEqual(notLocalized["because"] as? String, "the app ships no language but en: every user reads this text as written")
+        // With a second language the same document is a warning again (the test above).
+        XCTAssertEqual(try CLI.checkContract(app.appendingPathComponent("one.json")), 0)
     }
 }
