@@ -16,6 +16,8 @@ public struct AppCode: Sendable {
     public private(set) var files: [String] = []
     private var setters: [SourceFacts.Member: SourceLocation] = [:]
     private var changes: [SourceFacts.Member: CodeChange] = [:]
+    /// Where each class's code first decides its table's row heights (`SourceFacts.rowHeights`).
+    private var rowHeights: [String: SourceLocation] = [:]
     private var superclasses: [String: String] = [:]
     private var classes: Set<String> = []
     private var literals: Set<String> = []
@@ -75,6 +77,9 @@ public struct AppCode: Sendable {
             mentions.formUnion(fileFacts.mentions)
         }
         for (file, fileFacts) in zip(files, facts) {
+            for (type, place) in fileFacts.rowHeights where rowHeights[type] == nil {
+                rowHeights[type] = SourceLocation(file: file, line: place.line, column: place.column)
+            }
             let calls = fileFacts.calls.filter { call in
                 settingOwnText(call, methods: textMethods, memberTypes: memberTypes)
             }.map { SourceFacts.TextAssignment(owner: $0.owner, path: $0.path, line: $0.line, column: $0.column) }
@@ -175,6 +180,12 @@ public struct AppCode: Sendable {
             if found.map({ Self.precedes(change.location, $0.location) }) ?? true { found = change }
         }
         return found
+    }
+
+    /// Where the code of `owner` (or a superclass of the app's) decides its table's row heights: a delegate's
+    /// `heightForRowAt`, or self-sizing rows; nil when it leaves them to the storyboard.
+    public func rowHeightDecision(owner: String) -> SourceLocation? {
+        lineage(of: owner).lazy.filter { self.classes.contains($0) }.compactMap { self.rowHeights[$0] }.first
     }
 
     /// Whether no source file was read: nothing can be said of what the code does or does not do.

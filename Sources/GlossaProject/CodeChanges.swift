@@ -5,7 +5,7 @@ extension LayoutDocument {
     /// (`markingTextSetInCode`), the views whose state it changes (`markingCodeChanges`), and whether anything
     /// opens the screen (`unopened`).
     public func followingCode(_ code: AppCode) -> LayoutDocument {
-        var followed = markingTextSetInCode(code).markingCodeChanges(code).markingUndequeuedCells(code)
+        var followed = markingTextSetInCode(code).markingCodeChanges(code).markingUndequeuedCells(code).markingRowHeights(code)
         // A localized version is the same screen: what opens one opens the other.
         let unopened = unopenedReason(of: followed, code: code)
         followed.unopened = unopened
@@ -97,6 +97,29 @@ extension LayoutDocument {
         }
         node.children = node.children.map { markingCells($0, code) }
         node.rows = node.rows.map { $0.map { markingCells($0, code) } }
+        return node
+    }
+}
+
+extension LayoutDocument {
+    /// The document with each table (its `list` of rows) marked changed by the code (`ViewNode.changedInCode`, "the
+    /// row heights") where the class that owns the screen (the scene's view controller, the xib's File's Owner) decides
+    /// its row heights itself: the rows are not the storyboard's height, so what fits in them is not known.
+    public func markingRowHeights(_ code: AppCode) -> LayoutDocument {
+        guard let owner = openers?.classes.lazy.compactMap({ code.rowHeightDecision(owner: $0) }).first else { return self }
+        var marked = self
+        marked.localizations = localizations.mapValues { $0.markingRowHeights(code) }
+        let change = CodeChange(what: "the row heights", location: owner)
+        marked.root = Self.markingLists(root, change)
+        marked.sizeClassRoots = sizeClassRoots.mapValues { Self.markingLists($0, change) }
+        return marked
+    }
+
+    private static func markingLists(_ node: ViewNode, _ change: CodeChange) -> ViewNode {
+        var node = node
+        if node.kind == .list, node.changedInCode == nil { node.changedInCode = change }
+        node.children = node.children.map { markingLists($0, change) }
+        node.rows = node.rows.map { $0.map { markingLists($0, change) } }
         return node
     }
 }

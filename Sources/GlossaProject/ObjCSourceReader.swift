@@ -153,6 +153,8 @@ struct ObjCSourceReader {
         var position = matching(from: index + 1) + 1
         var bindings: [String: Binding] = [:]
         while position < tokens.count, !tokens[position].is("{"), !tokens[position].is(";") {
+            // The selector's parts: `heightForRowAtIndexPath:` says the class decides its rows' heights.
+            if tokens[position].isIdentifier { facts.noteRowHeights(tokens[position], in: scopes.enclosingType) }
             if tokens[position].is(":"), token(position + 1)?.is("(") == true {
                 let close = matching(from: position + 1)
                 if let name = token(close + 1), name.isIdentifier {
@@ -188,6 +190,7 @@ struct ObjCSourceReader {
 
 extension ObjCSourceReader {
     fileprivate mutating func identifier(_ current: SourceToken) {
+        facts.noteRowHeights(current, in: scopes.enclosingType)
         let previous = token(index - 1)
         if previous?.is(".") == true || previous?.is("->") == true {
             dotSetter()

@@ -49,6 +49,25 @@ struct SourceFacts: Sendable {
     /// The identifiers the file's code uses, besides the names its type declarations declare (`class PhotoCell`,
     /// `extension PhotoCell`, `@implementation PhotoCell`): `PhotoCell.self`, `PhotoCell()`, `[PhotoCell class]`.
     var mentions: Set<String> = []
+    /// Where a class's code first decides its table's row heights (`heightForRowAt`, `automaticDimension`), by class.
+    var rowHeights: [String: RowHeightPlace] = [:]
+
+    /// A line and column of the file where the code decides row heights.
+    struct RowHeightPlace: Equatable, Sendable {
+        var line: Int
+        var column: Int
+    }
+
+    /// The names whose presence in a class's code says it, not the storyboard, decides its table's row heights: a
+    /// delegate's `tableView(_:heightForRowAt:)` (Objective-C `heightForRowAtIndexPath:`), and self-sizing rows
+    /// (`rowHeight = UITableView.automaticDimension`).
+    static let rowHeightNames: Set<String> = ["heightForRowAt", "heightForRowAtIndexPath", "automaticDimension",
+                                              "UITableViewAutomaticDimension"]
+
+    mutating func noteRowHeights(_ token: SourceToken, in type: String?) {
+        guard let type, Self.rowHeightNames.contains(token.text), rowHeights[type] == nil else { return }
+        rowHeights[type] = RowHeightPlace(line: token.line, column: token.column)
+    }
     var calls: [MethodCall] = []
     /// Methods that set their own object's text, by the class (or extended class) that declares them.
     var textMethods: Set<Member> = []

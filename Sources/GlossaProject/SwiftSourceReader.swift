@@ -68,6 +68,7 @@ struct SwiftSourceReader {
     }
 
     private mutating func identifier(_ current: SourceToken) {
+        facts.noteRowHeights(current, in: scopes.enclosingType)
         let previous = token(-1)
         let afterDot = previous?.is(".") == true
         if Self.typeKeywords.contains(current.text), !afterDot { return typeDeclaration() }

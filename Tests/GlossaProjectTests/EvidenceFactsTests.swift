@@ -72,4 +72,31 @@ final class EvidenceFactsTests: XCTestCase {
         XCTAssertEqual(code.stateChange(owner: "RowView", property: "badge")?.what, "translatesAutoresizingMaskIntoConstraints")
         XCTAssertNil(code.stateChange(owner: "RowView", property: "title"), "reading it changes nothing")
     }
+
+    func testATableWhoseControllerDecidesItsRowHeightsIsMarked() {
+        let code = SwiftTextSetterTests.code(["Lists.swift": """
+            class BaseListController: UITableViewController {
+                override func viewDidLoad() { tableView.rowHeight = UITableView.automaticDimension }
+            }
+            class PredictionController: BaseListController {}
+            class FixedController: UITableViewController {
+                override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 3 }
+            }
+            """, "Legacy.m": """
+            @implementation LegacyController
+            - (CGFloat)tableView:(UITableView *)tableView heightForRowAtIndexPath:(NSIndexPath *)indexPath { return 60; }
+            @end
+            """])
+        func marked(_ owner: String) -> String? {
+            var document = table(cells: [PrototypeCell(reuseIdentifier: "Row", cellClass: nil)])
+            var openers = SceneOpeners(label: "scene 'x' of Main.storyboard", isScene: true)
+            openers.classes = [owner]
+            document.openers = openers
+            return document.markingRowHeights(code).root.changedInCode.map { "\($0.what)@\($0.location.file):\($0.location.line)" }
+        }
+        XCTAssertEqual(marked("PredictionController"), "the row heights@Lists.swift:2", "a superclass's self-sizing rows")
+        XCTAssertEqual(marked("LegacyController"), "the row heights@Legacy.m:2")
+        XCTAssertNil(marked("FixedController"), "the storyboard's row heights")
+        XCTAssertNil(marked("UnknownController"))
+    }
 }
