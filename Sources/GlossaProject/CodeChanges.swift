@@ -109,7 +109,7 @@ extension LayoutDocument {
         guard let owner = openers?.classes.lazy.compactMap({ code.rowHeightDecision(owner: $0) }).first else { return self }
         var marked = self
         marked.localizations = localizations.mapValues { $0.markingRowHeights(code) }
-        let change = CodeChange(what: "the row heights", location: owner)
+        let change = CodeChange(what: CodeChange.rowHeights, location: owner)
         marked.root = Self.markingLists(root, change)
         marked.sizeClassRoots = sizeClassRoots.mapValues { Self.markingLists($0, change) }
         return marked
