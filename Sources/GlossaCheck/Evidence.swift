@@ -105,8 +105,13 @@ public enum Evidence {
                 let visibility = CodeChange.visibility.contains(change.what)
                 // Whether a view mirrors is its own place in its superview: moving an ancestor changes nothing of it.
                 let placedItself = at == position || !Self.ownPlacement.contains(finding.kind)
-                // Rows of another height leave a one-line text as wide as it was: its truncation stands.
-                if change.what == CodeChange.rowHeights, finding.kind == .truncated, views[position].node.text?.lines == 1 { continue }
+                // Rows of another height change heights only: a one-line text's truncation, and a view that runs out of
+                // its table sideways, stand.
+                if change.what == CodeChange.rowHeights {
+                    if finding.kind == .truncated, views[position].node.text?.lines == 1 { continue }
+                    let frame = views[position].frame, table = views[at].frame
+                    if frame.x < table.x - Checker.tolerance || frame.maxX > table.maxX + Checker.tolerance { continue }
+                }
                 guard visibility || (geometric.contains(finding.kind) && placedItself) else { continue }
                 let whose = at == position ? "'\(views[at].name)'" : "'\(views[at].name)', which holds '\(views[position].name)',"
                 return "the app's code sets \(change.what) of \(whose) at \(change.location.file):\(change.location.line)"
