@@ -34,6 +34,10 @@ extension ViewConverter {
         return (screen, Self.barHeight + (large ? Self.largeTitleHeight : 0))
     }
 
+    /// The room a navigation bar keeps between its title and a bar button item, and the priority of centring the
+    /// title: below the title's compression resistance, so a long title moves off centre before it is truncated.
+    static let titleGap = 8.0, offCentrePriority = 749.0
+
     /// How a bar places its items: in a view (centred in the bar), or as a navigation controller's bar
     /// whose items sit in the 44 pt row above the safe area, with a large title in the 52 pt below it.
     enum BarStyle { case inView, standard, largeTitle }
@@ -67,9 +71,17 @@ extension ViewConverter {
             } else {
                 content.size = 17
                 content.weight = "semibold"
-                bar.constraints += [Self.pin(.centerX, of: id, to: "superview", .centerX, location: location), centerY(id),
-                                    Self.pin(.leading, of: id, to: "superview", .leading, 64, relation: .greaterOrEqual,
-                                             location: location)]
+                // UINavigationBar centres the title where it fits between the bar button items, else moves it off
+                // centre and then truncates it, never under an item.
+                var centred = Self.pin(.centerX, of: id, to: "superview", .centerX, location: location)
+                centred.priority = Self.offCentrePriority
+                let left = item.child("barButtonItem", key: "leftBarButtonItem")?["id"]
+                let right = item.child("barButtonItem", key: "rightBarButtonItem")?["id"]
+                bar.constraints += [centred, centerY(id),
+                                    left.map { Self.pin(.leading, of: id, to: $0, .trailing, Self.titleGap, relation: .greaterOrEqual, location: location) }
+                                        ?? Self.pin(.leading, of: id, to: "superview", .leading, 64, relation: .greaterOrEqual, location: location),
+                                    right.map { Self.pin(.trailing, of: id, to: $0, .leading, -Self.titleGap, relation: .lessOrEqual, location: location) }
+                                        ?? Self.pin(.trailing, of: id, to: "superview", .trailing, -16, relation: .lessOrEqual, location: location)]
             }
             node.text = content
             node.displayName = "UINavigationItem \"\(title)\""

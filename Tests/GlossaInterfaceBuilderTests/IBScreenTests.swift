@@ -65,6 +65,45 @@ final class IBScreenTests: XCTestCase {
         }
     }
 
+    func testANavigationTitleTooLongForItsBarIsTruncatedBetweenItsItemsNotUnderThem() throws {
+        func file(_ title: String) throws -> String {
+            try IBFixtures.storyboard("""
+                <scene sceneID="s-1"><objects>
+                    <navigationController id="NAV-001" sceneMemberID="viewController">
+                        <navigationBar key="navigationBar" contentMode="scaleToFill" id="NAV-BAR">
+                            <rect key="frame" x="0.0" y="59" width="390" height="44"/>
+                        </navigationBar>
+                        <connections><segue destination="VC-001" kind="relationship" relationship="rootViewController" id="sg-1"/></connections>
+                    </navigationController>
+                </objects></scene>
+                <scene sceneID="s-2"><objects>
+                    <viewController id="VC-001" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="VC-ROOT">
+                            <rect key="frame" x="0.0" y="0.0" width="390" height="844"/>
+                        </view>
+                        <navigationItem key="navigationItem" title="\(title)" id="NAV-ITM">
+                            <barButtonItem key="leftBarButtonItem" title="Cancel" id="NAV-CNL"/>
+                            <barButtonItem key="rightBarButtonItem" title="Save" id="NAV-SAV"/>
+                        </navigationItem>
+                    </viewController>
+                </objects></scene>
+                """)
+        }
+        for (title, long) in [("Edit", false), ("Edit the location of this observation", true)] {
+            for screen in try IBFixtures.run([try file(title)], pseudo: [.rtl]) {
+                let rtl = screen.direction == .rightToLeft
+                let name = screen.frame("NAV-ITM"), cancel = screen.frame("NAV-CNL"), save = screen.frame("NAV-SAV")
+                let (leading, trailing) = rtl ? (save, cancel) : (cancel, save)
+                XCTAssertGreaterThanOrEqual(name.x, leading.maxX, "\(title) \(screen.locale)")
+                XCTAssertLessThanOrEqual(name.maxX, trailing.x, "\(title) \(screen.locale)")
+                XCTAssertFalse(screen.findings.contains { $0.kind == .overlap }, "\(screen.findings.map(\.message))")
+                XCTAssertEqual(screen.findings.contains { $0.kind == .truncated && $0.view == "NAV-ITM" }, long, "\(title) \(screen.locale)")
+                // A title that fits is centred in the bar.
+                if !long { XCTAssertEqual(name.midX, 393 / 2, accuracy: 0.5, screen.locale) }
+            }
+        }
+    }
+
     func testImagesTheCatalogLacksArePlaceholdersWithAWarning() throws {
         let file = try IBFixtures.xib("""
             <imageView contentMode="scaleAspectFit" image="logo" translatesAutoresizingMaskIntoConstraints="NO" id="IMG-LOG">
