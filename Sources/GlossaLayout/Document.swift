@@ -140,8 +140,6 @@ public final class SharedNodeTrees: @unchecked Sendable {
     }
 }
 
-/// An Interface Builder outlet: `property` of an object of class `owner` (a view controller, a cell, a xib's
-/// File's Owner) holds the view `view` (an object id).
 /// What the code dequeues a prototype cell by: `dequeueReusableCell(withIdentifier: "PhotoCell")`, or a cell class
 /// it registers (`register(PhotoCell.self, …)`).
 public struct PrototypeCell: Equatable, Sendable {
@@ -171,6 +169,8 @@ public struct CodeChange: Equatable, Sendable {
     public static let rowHeights = "the row heights"
 }
 
+/// An Interface Builder outlet: `property` of an object of class `owner` (a view controller, a cell, a xib's
+/// File's Owner) holds the view `view` (an object id).
 public struct Outlet: Equatable, Sendable {
     public var owner: String
     public var property: String
@@ -452,5 +452,27 @@ public struct ViewNode: Sendable {
         self.kind = kind
         self.id = id
         self.location = location
+    }
+}
+
+extension ViewNode {
+    /// The tree with `change` applied to this node and to every node under it (children and list rows), top down.
+    public func updatingEveryNode(_ change: (inout ViewNode) -> Void) -> ViewNode {
+        var node = self
+        change(&node)
+        node.children = node.children.map { $0.updatingEveryNode(change) }
+        node.rows = node.rows.map { $0.map { $0.updatingEveryNode(change) } }
+        return node
+    }
+}
+
+extension LayoutDocument {
+    /// The document with `change` applied to every node of its root and its size-class variants (its localized
+    /// versions are documents of their own).
+    public func updatingEveryNode(_ change: (inout ViewNode) -> Void) -> LayoutDocument {
+        var updated = self
+        updated.root = root.updatingEveryNode(change)
+        updated.sizeClassRoots = sizeClassRoots.mapValues { $0.updatingEveryNode(change) }
+        return updated
     }
 }

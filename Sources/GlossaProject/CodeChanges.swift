@@ -46,9 +46,9 @@ extension LayoutDocument {
                 }
             }
         }
-        marked.root = Self.marking(root, changes)
-        marked.sizeClassRoots = sizeClassRoots.mapValues { Self.marking($0, changes) }
-        return marked
+        return marked.updatingEveryNode { node in
+            if let id = node.id, let change = changes[id] { node.changedInCode = change }
+        }
     }
 
     private static func keepFirst(_ change: CodeChange, for id: String, in changes: inout [String: CodeChange]) {
@@ -61,13 +61,6 @@ extension LayoutDocument {
         [node] + node.children.flatMap(nodes)
     }
 
-    private static func marking(_ node: ViewNode, _ changes: [String: CodeChange]) -> ViewNode {
-        var node = node
-        if let id = node.id, let change = changes[id] { node.changedInCode = change }
-        node.children = node.children.map { marking($0, changes) }
-        node.rows = node.rows.map { $0.map { marking($0, changes) } }
-        return node
-    }
 }
 
 extension LayoutDocument {
@@ -78,13 +71,10 @@ extension LayoutDocument {
         guard !code.isEmpty else { return self }
         var marked = self
         marked.localizations = localizations.mapValues { $0.markingUndequeuedCells(code) }
-        marked.root = Self.markingCells(root, code)
-        marked.sizeClassRoots = sizeClassRoots.mapValues { Self.markingCells($0, code) }
-        return marked
+        return marked.updatingEveryNode { Self.markIfUndequeued(&$0, code) }
     }
 
-    private static func markingCells(_ node: ViewNode, _ code: AppCode) -> ViewNode {
-        var node = node
+    private static func markIfUndequeued(_ node: inout ViewNode, _ code: AppCode) {
         if let cell = node.prototype {
             let named = cell.reuseIdentifier.map { code.mentions(string: $0) || code.mentions(identifier: Reachability.generatedName($0)) } ?? false
             let typed = cell.cellClass.map(code.mentions(identifier:)) ?? false
@@ -95,9 +85,6 @@ extension LayoutDocument {
                     + (cell.cellClass.map { ", nor its class '\($0)'" } ?? "")
             }
         }
-        node.children = node.children.map { markingCells($0, code) }
-        node.rows = node.rows.map { $0.map { markingCells($0, code) } }
-        return node
     }
 }
 
@@ -110,16 +97,8 @@ extension LayoutDocument {
         var marked = self
         marked.localizations = localizations.mapValues { $0.markingRowHeights(code) }
         let change = CodeChange(what: CodeChange.rowHeights, location: owner)
-        marked.root = Self.markingLists(root, change)
-        marked.sizeClassRoots = sizeClassRoots.mapValues { Self.markingLists($0, change) }
-        return marked
-    }
-
-    private static func markingLists(_ node: ViewNode, _ change: CodeChange) -> ViewNode {
-        var node = node
-        if node.kind == .list, node.changedInCode == nil { node.changedInCode = change }
-        node.children = node.children.map { markingLists($0, change) }
-        node.rows = node.rows.map { $0.map { markingLists($0, change) } }
-        return node
+        return marked.updatingEveryNode { node in
+            if node.kind == .list, node.changedInCode == nil { node.changedInCode = change }
+        }
     }
 }

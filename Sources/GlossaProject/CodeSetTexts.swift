@@ -16,16 +16,8 @@ extension LayoutDocument {
             places[outlet.view] = location
         }
         guard !places.isEmpty else { return marked }
-        marked.root = Self.marking(root, places)
-        marked.sizeClassRoots = sizeClassRoots.mapValues { Self.marking($0, places) }
-        return marked
-    }
-
-    private static func marking(_ node: ViewNode, _ places: [String: SourceLocation]) -> ViewNode {
-        var node = node
-        if let id = node.id, let location = places[id], node.text != nil { node.text?.setInCode = location }
-        node.children = node.children.map { marking($0, places) }
-        node.rows = node.rows.map { $0.map { marking($0, places) } }
-        return node
+        return marked.updatingEveryNode { node in
+            if let id = node.id, let location = places[id], node.text != nil { node.text?.setInCode = location }
+        }
     }
 }
