@@ -25,14 +25,28 @@ enum IBOutlets {
             if let owner = element["customClass"] { outlets += builtInLabels(of: element, owner: owner, property: nil) }
         }
         for element in elements {
-            guard let connections = element.child("connections") else { continue }
             let owner = element["customClass"] ?? ViewConverter.classes[element.name] ?? objectClasses[element.name] ?? element.name
+            outlets += navigationItem(of: element, owner: owner)
+            guard let connections = element.child("connections") else { continue }
             for connection in connections.children where connection.name == "outlet" || connection.name == "outletCollection" {
                 guard let property = connection["property"], let view = connection["destination"] else { continue }
                 outlets.append(Outlet(owner: owner, property: property, view: view))
                 // A static cell's labels, reached through the outlet: `settingsCell.textLabel.text = …`.
                 if let cell = cells[view] { outlets += builtInLabels(of: cell, owner: owner, property: property) }
             }
+        }
+        return outlets
+    }
+
+    /// A view controller's navigation item, as its property `navigationItem` (`title = …` in the controller's
+    /// code), and the item's bar button items, as `navigationItem.leftBarButtonItem` and
+    /// `navigationItem.rightBarButtonItem`.
+    private static func navigationItem(of controller: IBElement, owner: String) -> [Outlet] {
+        guard let item = controller.child("navigationItem", key: "navigationItem"), let id = item["id"] else { return [] }
+        var outlets = [Outlet(owner: owner, property: "navigationItem", view: id)]
+        for key in ["leftBarButtonItem", "rightBarButtonItem"] {
+            guard let barItem = item.child("barButtonItem", key: key), let barID = barItem["id"] else { continue }
+            outlets.append(Outlet(owner: owner, property: "navigationItem.\(key)", view: barID))
         }
         return outlets
     }

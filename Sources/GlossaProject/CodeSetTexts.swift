@@ -21,9 +21,16 @@ extension LayoutDocument {
         return marked
     }
 
+    /// A segmented control's segments (`ID.segmentTitles[N]`) are marked with the control: the code that sets
+    /// its title (`setTitle(_:forSegmentAt:)`) sets theirs.
     private static func marking(_ node: ViewNode, _ places: [String: SourceLocation]) -> ViewNode {
         var node = node
-        if let id = node.id, let location = places[id], node.text != nil { node.text?.setInCode = location }
+        if let id = node.id, let location = places[id] {
+            if node.text != nil { node.text?.setInCode = location }
+            for (position, child) in node.children.enumerated() where child.text != nil && child.id?.hasPrefix("\(id).segmentTitles[") == true {
+                node.children[position].text?.setInCode = location
+            }
+        }
         node.children = node.children.map { marking($0, places) }
         node.rows = node.rows.map { $0.map { marking($0, places) } }
         return node

@@ -85,6 +85,12 @@ struct SwiftSourceReader {
             } else if let next = token(1), scopes.lookup(current.text) == nil,
                       next.is("=") && TextSetters.properties.contains(current.text) || next.is("(") && TextSetters.swiftMethods.contains(current.text) {
                 settingOwnText()
+            } else if current.text == "title", token(1)?.is("=") == true, !afterDot, scopes.lookup("title") == nil, !scopes.isTypeBody,
+                      !(previous.map { $0.isIdentifier && ["let", "var", "case"].contains($0.text) } ?? false),
+                      let owner = scopes.enclosingType {
+                // `title = …` in a view controller's code: the title its navigation item shows.
+                facts.assignments.append(SourceFacts.TextAssignment(owner: owner, path: ["navigationItem"], line: current.line,
+                                                                    column: current.column))
             }
         }
     }

@@ -89,6 +89,9 @@ final class IBOutletTests: XCTestCase {
                             </tableViewSection>
                         </sections>
                     </tableView>
+                    <navigationItem key="navigationItem" title="Settings" id="SET-ni-001">
+                        <barButtonItem key="rightBarButtonItem" title="Done" id="SET-bi-DON"/>
+                    </navigationItem>
                     <connections>
                         <outlet property="serverCell" destination="SET-cl-001" id="SET-ou-001"/>
                     </connections>
@@ -110,8 +113,10 @@ final class IBOutletTests: XCTestCase {
             Outlet(owner: "PhotoCell", property: "captionLabel", view: "PRF-cl-CAP"),
         ])
         // Each scene has its own outlets; a static cell's built-in labels are reached through the outlet
-        // that holds the cell.
+        // that holds the cell; the controller's navigation item and its bar button items are its properties.
         XCTAssertEqual(documents[1].outlets, [
+            Outlet(owner: "SettingsViewController", property: "navigationItem", view: "SET-ni-001"),
+            Outlet(owner: "SettingsViewController", property: "navigationItem.rightBarButtonItem", view: "SET-bi-DON"),
             Outlet(owner: "SettingsViewController", property: "serverCell", view: "SET-cl-001"),
             Outlet(owner: "SettingsViewController", property: "serverCell.textLabel", view: "SET-cl-TTL"),
             Outlet(owner: "SettingsViewController", property: "serverCell.detailTextLabel", view: "SET-cl-DET"),
