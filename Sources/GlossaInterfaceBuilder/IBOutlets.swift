@@ -26,7 +26,7 @@ enum IBOutlets {
         }
         for element in elements {
             let owner = element["customClass"] ?? ViewConverter.classes[element.name] ?? objectClasses[element.name] ?? element.name
-            outlets += navigationItem(of: element, owner: owner)
+            outlets += navigationItem(of: element, owner: owner) + sectionTitles(of: element, owner: owner)
             guard let connections = element.child("connections") else { continue }
             for connection in connections.children where connection.name == "outlet" || connection.name == "outletCollection" {
                 guard let property = connection["property"], let view = connection["destination"] else { continue }
@@ -47,6 +47,22 @@ enum IBOutlets {
         for key in ["leftBarButtonItem", "rightBarButtonItem"] {
             guard let barItem = item.child("barButtonItem", key: key), let barID = barItem["id"] else { continue }
             outlets.append(Outlet(owner: owner, property: "navigationItem.\(key)", view: barID))
+        }
+        return outlets
+    }
+
+    /// A table view controller's static sections' titles (`ID.headerTitle`, `ID.footerTitle`), as its
+    /// properties `titleForHeaderInSection` and `titleForFooterInSection`: the data source methods of those
+    /// names in the controller's code give every section its title in their place.
+    private static func sectionTitles(of controller: IBElement, owner: String) -> [Outlet] {
+        guard controller.name == "tableViewController", let table = controller.child("tableView", key: "view") else { return [] }
+        var outlets: [Outlet] = []
+        for section in table.child("sections")?.children("tableViewSection") ?? [] {
+            guard let id = section["id"] else { continue }
+            for (title, method) in [("headerTitle", "titleForHeaderInSection"), ("footerTitle", "titleForFooterInSection")]
+            where section[title]?.isEmpty == false {
+                outlets.append(Outlet(owner: owner, property: method, view: "\(id).\(title)"))
+            }
         }
         return outlets
     }

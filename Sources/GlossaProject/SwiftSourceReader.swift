@@ -254,6 +254,7 @@ struct SwiftSourceReader {
         for (name, binding) in parameters(from: position, to: close) { bindings[name] = binding }
         pendingBindings = bindings
         pendingFunction = tokens[index].text == "func" ? token(1)?.text : nil
+        if tokens[index].text == "func", token(1)?.text == "tableView" { sectionTitles(parametersAt: position, close: close) }
         // `func makeFolderCell(…) -> FolderCell`: a local set from a call of it is a FolderCell.
         if tokens[index].text == "func", let name = token(1), name.isIdentifier {
             var arrow = close + 1
@@ -262,6 +263,21 @@ struct SwiftSourceReader {
         }
         pendingType = nil
         index = close
+    }
+
+    /// `func tableView(_:titleForHeaderInSection:)` (or `titleForFooterInSection:`) in a class's body: the
+    /// class's table gives each section the title it returns, unless it asks `super` for the document's.
+    private mutating func sectionTitles(parametersAt open: Int, close: Int) {
+        guard open + 1 < close, let owner = scopes.enclosingType, scopes.isTypeBody,
+              let label = (open + 1..<close).first(where: {
+                  ["titleForHeaderInSection", "titleForFooterInSection"].contains(tokens[$0].text) && tokens[$0 - 1].is(",")
+              }) else { return }
+        var body = close + 1
+        while body < tokens.count, !tokens[body].is("{"), !tokens[body].is("}") { body += 1 }
+        guard body < tokens.count, tokens[body].is("{") else { return }
+        if (body..<matching(from: body)).contains(where: { tokens[$0].text == "super" }) { return }
+        facts.assignments.append(SourceFacts.TextAssignment(owner: owner, path: [tokens[label].text], line: tokens[index].line,
+                                                            column: tokens[index].column))
     }
 
     /// `let`/`var`: a member's type in a type's body; elsewhere a local that hides a member of its name, an

@@ -338,6 +338,33 @@ final class SwiftTextSetterTests: XCTestCase {
         XCTAssertNil(line(code, "QuietViewController", "navigationItem"))
     }
 
+    func testSectionTitlesFromTheDataSourceFire() {
+        let code = Self.code(["Profile.swift": """
+            class ProfileTableViewController: UITableViewController {
+                override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+                    section == 1 ? viewModel.profileSectionTitle : ""
+                }
+            }
+            class PasswordTableViewController: UITableViewController {
+                override func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
+                    viewModel.hint
+                }
+                override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+                    section == 0 ? viewModel.title : super.tableView(tableView, titleForHeaderInSection: section)
+                }
+            }
+            class QuietTableViewController: UITableViewController {
+                override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 2 }
+                func reload() { tableView(table, titleForHeaderInSection: 0) }
+            }
+            """])
+        XCTAssertEqual(line(code, "ProfileTableViewController", "titleForHeaderInSection"), 2)
+        XCTAssertEqual(line(code, "PasswordTableViewController", "titleForFooterInSection"), 7)
+        XCTAssertNil(line(code, "PasswordTableViewController", "titleForHeaderInSection"), "super gives some sections theirs")
+        XCTAssertNil(line(code, "QuietTableViewController", "titleForHeaderInSection"))
+        XCTAssertNil(line(code, "QuietTableViewController", "numberOfRowsInSection"))
+    }
+
     func testAMethodThatSetsItsViewsOwnTextFires() {
         let code = Self.code([
             "UILabel+Styles.swift": """
