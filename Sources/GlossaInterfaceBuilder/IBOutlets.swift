@@ -25,13 +25,43 @@ enum IBOutlets {
             if let owner = element["customClass"] { outlets += builtInLabels(of: element, owner: owner, property: nil) }
         }
         for element in elements {
-            guard let connections = element.child("connections") else { continue }
             let owner = element["customClass"] ?? ViewConverter.classes[element.name] ?? objectClasses[element.name] ?? element.name
+            outlets += navigationItem(of: element, owner: owner) + sectionTitles(of: element, owner: owner)
+            guard let connections = element.child("connections") else { continue }
             for connection in connections.children where connection.name == "outlet" || connection.name == "outletCollection" {
                 guard let property = connection["property"], let view = connection["destination"] else { continue }
                 outlets.append(Outlet(owner: owner, property: property, view: view))
                 // A static cell's labels, reached through the outlet: `settingsCell.textLabel.text = …`.
                 if let cell = cells[view] { outlets += builtInLabels(of: cell, owner: owner, property: property) }
+            }
+        }
+        return outlets
+    }
+
+    /// A view controller's navigation item, as its property `navigationItem` (`title = …` in the controller's
+    /// code), and the item's bar button items, as `navigationItem.leftBarButtonItem` and
+    /// `navigationItem.rightBarButtonItem`.
+    private static func navigationItem(of controller: IBElement, owner: String) -> [Outlet] {
+        guard let item = controller.child("navigationItem", key: "navigationItem"), let id = item["id"] else { return [] }
+        var outlets = [Outlet(owner: owner, property: "navigationItem", view: id)]
+        for key in ["leftBarButtonItem", "rightBarButtonItem"] {
+            guard let barItem = item.child("barButtonItem", key: key), let barID = barItem["id"] else { continue }
+            outlets.append(Outlet(owner: owner, property: "navigationItem.\(key)", view: barID))
+        }
+        return outlets
+    }
+
+    /// A table view controller's static sections' titles (`ID.headerTitle`, `ID.footerTitle`), as its
+    /// properties `titleForHeaderInSection` and `titleForFooterInSection`: the data source methods of those
+    /// names in the controller's code give every section its title in their place.
+    private static func sectionTitles(of controller: IBElement, owner: String) -> [Outlet] {
+        guard controller.name == "tableViewController", let table = controller.child("tableView", key: "view") else { return [] }
+        var outlets: [Outlet] = []
+        for section in table.child("sections")?.children("tableViewSection") ?? [] {
+            guard let id = section["id"] else { continue }
+            for (title, method) in [("headerTitle", "titleForHeaderInSection"), ("footerTitle", "titleForFooterInSection")]
+            where section[title]?.isEmpty == false {
+                outlets.append(Outlet(owner: owner, property: method, view: "\(id).\(title)"))
             }
         }
         return outlets

@@ -16,8 +16,14 @@ extension LayoutDocument {
             places[outlet.view] = location
         }
         guard !places.isEmpty else { return marked }
+        // A segmented control's segments (`ID.segmentTitles[N]`) are marked with the control: the code that sets its
+        // title (`setTitle(_:forSegmentAt:)`) sets theirs.
         return marked.updatingEveryNode { node in
-            if let id = node.id, let location = places[id], node.text != nil { node.text?.setInCode = location }
+            guard let id = node.id, let location = places[id] else { return }
+            if node.text != nil { node.text?.setInCode = location }
+            for (position, child) in node.children.enumerated() where child.text != nil && child.id?.hasPrefix("\(id).segmentTitles[") == true {
+                node.children[position].text?.setInCode = location
+            }
         }
     }
 }

@@ -254,21 +254,25 @@ extension ObjCSourceReader {
         return tokens[position].text == name
     }
 
-    /// `self.titleLabel.text = …`, `_titleLabel.text = …`, `cell.titleLabel.text = …`.
+    /// `self.titleLabel.text = …`, `_titleLabel.text = …`, `cell.titleLabel.text = …`; `self.title = …`,
+    /// `self.navigationItem.title = …` (see `TextSetters.candidates`).
     private mutating func dotSetter() {
         let name = tokens[index].text
-        guard TextSetters.properties.contains(name), token(index + 1)?.is("=") == true else { return }
+        guard TextSetters.properties.contains(name) || name == "title", token(index + 1)?.is("=") == true else { return }
         record(chain(endingAt: index - 2), property: name)
     }
 
-    /// `[self.doneButton setTitle:… forState:UIControlStateNormal]`, `[_titleLabel setText:…]`.
+    /// `[self.doneButton setTitle:… forState:UIControlStateNormal]`, `[_titleLabel setText:…]`, `[self setTitle:…]`.
     private mutating func messageSetter() {
         guard let receiverEnd = token(index - 1), receiverEnd.isIdentifier || receiverEnd.is("]"),
               let open = openingBracket(before: index), isFirstSelectorPart(open: open) else { return }
         let name = tokens[index].text
         // The message's own end: its arguments may hold messages of their own.
-        if name == "setTitle" || name == "setAttributedTitle", leavesNormalTitle(from: index, to: matching(from: open)) { return }
-        record(chain(endingAt: index - 1), property: "text")
+        let close = matching(from: open)
+        if name == "setTitle" || name == "setAttributedTitle", leavesNormalTitle(from: index, to: close) { return }
+        // `[self setTitle:…]`, with no second part (`forState:`): a controller's or a bar item's title.
+        let isTitle = name == "setTitle" && !hasSecondPart(from: index + 2, to: close)
+        record(chain(endingAt: index - 1), property: isTitle ? "title" : "text")
     }
 
     private mutating func record(_ chain: Chain?, property: String) {
@@ -277,6 +281,19 @@ extension ObjCSourceReader {
             facts.assignments.append(SourceFacts.TextAssignment(owner: owner, path: candidate, line: tokens[index].line,
                                                                 column: tokens[index].column))
         }
+    }
+
+    /// Whether a message's arguments from `start` to its `]` at `end` go on with another selector part
+    /// (`forState:`), outside any nested message or call.
+    private func hasSecondPart(from start: Int, to end: Int) -> Bool {
+        var depth = 0
+        for position in start..<end {
+            let word = tokens[position]
+            if word.is("[") || word.is("(") { depth += 1 }
+            if word.is("]") || word.is(")") { depth -= 1 }
+            if depth == 0, word.isIdentifier, tokens[position + 1].is(":") { return true }
+        }
+        return false
     }
 
     private func openingBracket(before position: Int) -> Int? {

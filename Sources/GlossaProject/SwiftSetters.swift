@@ -18,9 +18,11 @@ extension SwiftSourceReader {
             property = "text"
         } else if name == "rx" {
             return reactiveBinding(at: position)
+        } else if name == "assign", next?.is("(") == true {
+            return keyPathAssignment(callAt: position + 1)
         }
         guard let chain = chain(endingAt: position - 2) else { return }
-        if property != nil, chain.start == .name("self"), chain.members.isEmpty { return settingOwnText() }
+        if property != nil, property != "title", chain.start == .name("self"), chain.members.isEmpty { return settingOwnText() }
         guard let (owner, path) = scopes.resolve(chain) else { return }
         guard let property else {
             // `headerText.setAttributedTextString(…)`: a method of the app's that may set the view's own text.
@@ -84,6 +86,34 @@ extension SwiftSourceReader {
         for candidate in TextSetters.candidates(owner: owner, path: path, property: "text") {
             facts.assignments.append(SourceFacts.TextAssignment(owner: owner, path: candidate, line: tokens[position].line,
                                                                 column: tokens[position].column))
+        }
+    }
+
+    /// Combine's `publisher.assign(to: \.text, on: titleLabel)` (or `\UILabel.attributedText`,
+    /// `assign(to: \.titleLabel.text, on: self)`): each value the publisher sends becomes the view's text.
+    /// `assign(to: \.textColor, on: label)` and `assign(to: &$title)` set none.
+    private mutating func keyPathAssignment(callAt open: Int) {
+        let close = matching(from: open)
+        guard open + 4 < close, tokens[open + 1].text == "to", tokens[open + 2].is(":"), tokens[open + 3].is("\\") else { return }
+        var position = open + 4
+        if tokens[position].isIdentifier { position += 1 }                    // `\UILabel.text`: the root type
+        var components: [String] = []
+        while position + 1 < close, tokens[position].is(".") || tokens[position].is("?") || tokens[position].is("!") {
+            if tokens[position].is("."), tokens[position + 1].isIdentifier {
+                components.append(tokens[position + 1].text)
+                position += 2
+            } else {
+                position += 1
+            }
+        }
+        guard let property = components.last, TextSetters.properties.contains(property), position + 3 < close,
+              tokens[position].is(","), tokens[position + 1].text == "on", tokens[position + 2].is(":"),
+              let chain = chain(endingAt: close - 1), chain.firstToken == position + 3,
+              let (owner, start) = scopes.resolve(chain) else { return }
+        let path = start + components.dropLast()
+        for candidate in TextSetters.candidates(owner: owner, path: path, property: property) {
+            facts.assignments.append(SourceFacts.TextAssignment(owner: owner, path: candidate, line: tokens[open - 1].line,
+                                                                column: tokens[open - 1].column))
         }
     }
 

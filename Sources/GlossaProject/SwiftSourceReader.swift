@@ -86,6 +86,12 @@ struct SwiftSourceReader {
             } else if let next = token(1), scopes.lookup(current.text) == nil,
                       next.is("=") && TextSetters.properties.contains(current.text) || next.is("(") && TextSetters.swiftMethods.contains(current.text) {
                 settingOwnText()
+            } else if current.text == "title", token(1)?.is("=") == true, !afterDot, scopes.lookup("title") == nil, !scopes.isTypeBody,
+                      !(previous.map { $0.isIdentifier && ["let", "var", "case"].contains($0.text) } ?? false),
+                      let owner = scopes.enclosingType {
+                // `title = …` in a view controller's code: the title its navigation item shows.
+                facts.assignments.append(SourceFacts.TextAssignment(owner: owner, path: ["navigationItem"], line: current.line,
+                                                                    column: current.column))
             }
         }
     }
@@ -249,6 +255,7 @@ struct SwiftSourceReader {
         for (name, binding) in parameters(from: position, to: close) { bindings[name] = binding }
         pendingBindings = bindings
         pendingFunction = tokens[index].text == "func" ? token(1)?.text : nil
+        if tokens[index].text == "func", token(1)?.text == "tableView" { sectionTitles(parametersAt: position, close: close) }
         // `func makeFolderCell(…) -> FolderCell`: a local set from a call of it is a FolderCell.
         if tokens[index].text == "func", let name = token(1), name.isIdentifier {
             var arrow = close + 1
@@ -257,6 +264,21 @@ struct SwiftSourceReader {
         }
         pendingType = nil
         index = close
+    }
+
+    /// `func tableView(_:titleForHeaderInSection:)` (or `titleForFooterInSection:`) in a class's body: the
+    /// class's table gives each section the title it returns, unless it asks `super` for the document's.
+    private mutating func sectionTitles(parametersAt open: Int, close: Int) {
+        guard open + 1 < close, let owner = scopes.enclosingType, scopes.isTypeBody,
+              let label = (open + 1..<close).first(where: {
+                  ["titleForHeaderInSection", "titleForFooterInSection"].contains(tokens[$0].text) && tokens[$0 - 1].is(",")
+              }) else { return }
+        var body = close + 1
+        while body < tokens.count, !tokens[body].is("{"), !tokens[body].is("}") { body += 1 }
+        guard body < tokens.count, tokens[body].is("{") else { return }
+        if (body..<matching(from: body)).contains(where: { tokens[$0].text == "super" }) { return }
+        facts.assignments.append(SourceFacts.TextAssignment(owner: owner, path: [tokens[label].text], line: tokens[index].line,
+                                                            column: tokens[index].column))
     }
 
     /// `let`/`var`: a member's type in a type's body; elsewhere a local that hides a member of its name, an

@@ -69,7 +69,7 @@ final class IBOutletTests: XCTestCase {
                     <tableView key="view" contentMode="scaleToFill" dataMode="static" style="grouped" rowHeight="44" id="SET-tb-001">
                         <rect key="frame" x="0.0" y="0.0" width="390" height="844"/>
                         <sections>
-                            <tableViewSection id="SET-se-001">
+                            <tableViewSection headerTitle="Account" id="SET-se-001">
                                 <cells>
                                     <tableViewCell contentMode="scaleToFill" textLabel="SET-cl-TTL" detailTextLabel="SET-cl-DET" style="IBUITableViewCellStyleValue1" id="SET-cl-001">
                                         <rect key="frame" x="0.0" y="18" width="390" height="44"/>
@@ -89,6 +89,9 @@ final class IBOutletTests: XCTestCase {
                             </tableViewSection>
                         </sections>
                     </tableView>
+                    <navigationItem key="navigationItem" title="Settings" id="SET-ni-001">
+                        <barButtonItem key="rightBarButtonItem" title="Done" id="SET-bi-DON"/>
+                    </navigationItem>
                     <connections>
                         <outlet property="serverCell" destination="SET-cl-001" id="SET-ou-001"/>
                     </connections>
@@ -110,8 +113,12 @@ final class IBOutletTests: XCTestCase {
             Outlet(owner: "PhotoCell", property: "captionLabel", view: "PRF-cl-CAP"),
         ])
         // Each scene has its own outlets; a static cell's built-in labels are reached through the outlet
-        // that holds the cell.
+        // that holds the cell; the controller's navigation item, its bar button items and its sections' titles
+        // are its properties.
         XCTAssertEqual(documents[1].outlets, [
+            Outlet(owner: "SettingsViewController", property: "navigationItem", view: "SET-ni-001"),
+            Outlet(owner: "SettingsViewController", property: "navigationItem.rightBarButtonItem", view: "SET-bi-DON"),
+            Outlet(owner: "SettingsViewController", property: "titleForHeaderInSection", view: "SET-se-001.headerTitle"),
             Outlet(owner: "SettingsViewController", property: "serverCell", view: "SET-cl-001"),
             Outlet(owner: "SettingsViewController", property: "serverCell.textLabel", view: "SET-cl-TTL"),
             Outlet(owner: "SettingsViewController", property: "serverCell.detailTextLabel", view: "SET-cl-DET"),

@@ -44,4 +44,30 @@ final class CodeSetTextsTests: XCTestCase {
         }
         XCTAssertEqual(texts(document.markingTextSetInCode(AppCode()).root), ["title": "", "subtitle": "", "footer": ""])
     }
+
+    func testASegmentedControlsSegmentsAreMarkedWithIt() {
+        let code = SwiftTextSetterTests.code(["Ratings.swift": """
+            class RatingsViewController: UIViewController {
+                override func viewDidLoad() { modeControl.setTitle(NSLocalizedString("week", comment: ""), forSegmentAt: 0) }
+            }
+            """])
+        let location = SourceLocation(file: "Main.storyboard", line: 1, column: 1)
+        var control = ViewNode(kind: .hstack, id: "seg", location: location)
+        for index in 0..<2 {
+            var segment = ViewNode(kind: .text, id: "seg.segmentTitles[\(index)]", location: location)
+            segment.text = TextContent(key: "seg.segmentTitles[\(index)]")
+            control.children.append(segment)
+        }
+        var other = ViewNode(kind: .text, id: "segment", location: location)
+        other.text = TextContent(key: "segment.text")
+        var root = ViewNode(kind: .view, id: "root", location: location)
+        root.children = [control, other]
+        var document = LayoutDocument(name: "Main-Ratings", file: "Main.storyboard", device: nil, strings: nil, table: "Main",
+                                      assets: nil, root: root)
+        document.outlets = [Outlet(owner: "RatingsViewController", property: "modeControl", view: "seg")]
+        let marked = document.markingTextSetInCode(code).root
+        XCTAssertEqual(marked.children[0].children.map { $0.text?.setInCode?.description ?? "" },
+                       ["Ratings.swift:2:47", "Ratings.swift:2:47"])
+        XCTAssertNil(marked.children[1].text?.setInCode)
+    }
 }

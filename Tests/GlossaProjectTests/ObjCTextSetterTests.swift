@@ -87,6 +87,37 @@ final class ObjCTextSetterTests: XCTestCase {
         XCTAssertEqual(code.textSetter(owner: "SeafLoginViewController", property: "bannerLabel")?.file, "Base.m")
     }
 
+    func testTitlesOfControllersAndBarItemsFire() {
+        let code = SwiftTextSetterTests.code(["Rooms.m": """
+            @implementation RoomsViewController
+            - (void)viewDidLoad {
+                self.title = NSLocalizedString(@"Rooms", nil);
+                self.navigationItem.rightBarButtonItem.title = NSLocalizedString(@"Create", nil);
+                [self.doneItem setTitle:NSLocalizedString(@"Done", nil)];
+            }
+            @end
+            @implementation AboutViewController
+            - (void)viewDidLoad {
+                [self setTitle:[NSString stringWithFormat:@"%@ %@", name, version]];
+                [self.modeControl setTitle:@"A" forSegmentAtIndex:0];
+            }
+            @end
+            @implementation QuietViewController
+            - (void)viewDidLoad {
+                NSString *shown = self.title;
+                [self.quietButton setTitle:@"x" forState:UIControlStateHighlighted];
+            }
+            @end
+            """])
+        XCTAssertEqual(line(code, "RoomsViewController", "navigationItem"), 3)
+        XCTAssertEqual(line(code, "RoomsViewController", "navigationItem.rightBarButtonItem"), 4)
+        XCTAssertEqual(line(code, "RoomsViewController", "doneItem"), 5)
+        XCTAssertEqual(line(code, "AboutViewController", "navigationItem"), 10)
+        XCTAssertEqual(line(code, "AboutViewController", "modeControl"), 11)
+        XCTAssertNil(line(code, "QuietViewController", "navigationItem"))
+        XCTAssertNil(line(code, "QuietViewController", "quietButton"))
+    }
+
     func testLookAlikesStaySilent() {
         let code = SwiftTextSetterTests.code(["Quiet.m": """
             #define SET_TITLE(label) label.text = @"macro"

@@ -236,7 +236,6 @@ final class SwiftTextSetterTests: XCTestCase {
                     if nameLabel.text == "x" || nameLabel.text != nil || nameLabel.placeholder === nil {}
                     nameLabel.text += " more"
                     let button = quietButton.titleLabel?.text
-                    self.title = "Not a view"
                     var config = UIButton.Configuration.filled()
                     config.title = "local configuration"
                     var style = quietButton.configuration
@@ -270,6 +269,100 @@ final class SwiftTextSetterTests: XCTestCase {
         XCTAssertNil(code.textSetter(owner: "QuietViewController", property: "nameLabel"))
         XCTAssertNil(code.textSetter(owner: "QuietViewController", property: "quietButton"))
         XCTAssertEqual(code.setterCount, 0, "nothing at all is set: \(code)")
+    }
+
+    func testCombineKeyPathAssignmentsFire() {
+        let code = Self.code(["Risk.swift": ##"""
+            class RiskCell: UITableViewCell {
+                @IBOutlet weak var titleLabel: UILabel!
+                func configure(with model: RiskCellModel) {
+                    model.$title.assign(to: \.text, on: titleLabel).store(in: &subscriptions)
+                    model.$body
+                        .assign(to: \UILabel.attributedText, on: self.bodyLabel)
+                        .store(in: &subscriptions)
+                    model.$hint.assign(to: \.searchField.placeholder, on: self).store(in: &subscriptions)
+                    model.$color.assign(to: \.textColor, on: colorLabel).store(in: &subscriptions)
+                    model.$hidden.assign(to: \.isHidden, on: hiddenLabel).store(in: &subscriptions)
+                    model.$name.assign(to: &$shownName)
+                    model.$text.sink { [weak self] in self?.readLabel.textColor = $0 }.store(in: &subscriptions)
+                }
+            }
+            class RiskViewController: UIViewController {
+                func bind(_ cell: RiskCell) {
+                    viewModel.$caption.assign(to: \.text, on: cell.captionLabel).store(in: &subscriptions)
+                }
+            }
+            """##])
+        XCTAssertEqual(line(code, "RiskCell", "titleLabel"), 4)
+        XCTAssertEqual(line(code, "RiskCell", "bodyLabel"), 6)
+        XCTAssertEqual(line(code, "RiskCell", "searchField"), 8)
+        XCTAssertEqual(line(code, "RiskCell", "captionLabel"), 17)
+        for quiet in ["colorLabel", "hiddenLabel", "shownName", "readLabel"] { XCTAssertNil(line(code, "RiskCell", quiet), quiet) }
+    }
+
+    func testTitlesOfControllersAndBarItemsFire() {
+        let code = Self.code(["Rooms.swift": """
+            class RoomsViewController: UIViewController {
+                @IBOutlet weak var doneItem: UIBarButtonItem!
+                override func awakeFromNib() {
+                    super.awakeFromNib()
+                    title = NSLocalizedString("rooms.title", comment: "")
+                    navigationItem.rightBarButtonItem?.title = NSLocalizedString("rooms.create", comment: "")
+                    doneItem.title = NSLocalizedString("done", comment: "")
+                }
+            }
+            class SettingsViewController: UIViewController {
+                override func viewDidLoad() { self.navigationItem.title = L10n.settings }
+            }
+            class ProfileViewController: UIViewController {
+                func show(_ details: DetailsViewController) { details.title = user.name }
+            }
+            class QuietViewController: UIViewController {
+                var title2 = ""
+                func quiet(title: String) {
+                    let title = "a local"
+                    if let title = other.title { print(title) }
+                    if title == "x" { return }
+                    var config = UIButton.Configuration.plain()
+                    config.title = "a configuration"
+                }
+                func reads() { let shown = title ?? navigationItem.title }
+            }
+            class DetailsViewController: UIViewController {}
+            """])
+        XCTAssertEqual(line(code, "RoomsViewController", "navigationItem"), 5)
+        XCTAssertEqual(line(code, "RoomsViewController", "navigationItem.rightBarButtonItem"), 6)
+        XCTAssertEqual(line(code, "RoomsViewController", "doneItem"), 7)
+        XCTAssertEqual(line(code, "SettingsViewController", "navigationItem"), 11)
+        XCTAssertEqual(line(code, "DetailsViewController", "navigationItem"), 14)
+        XCTAssertNil(line(code, "QuietViewController", "navigationItem"))
+    }
+
+    func testSectionTitlesFromTheDataSourceFire() {
+        let code = Self.code(["Profile.swift": """
+            class ProfileTableViewController: UITableViewController {
+                override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+                    section == 1 ? viewModel.profileSectionTitle : ""
+                }
+            }
+            class PasswordTableViewController: UITableViewController {
+                override func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
+                    viewModel.hint
+                }
+                override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+                    section == 0 ? viewModel.title : super.tableView(tableView, titleForHeaderInSection: section)
+                }
+            }
+            class QuietTableViewController: UITableViewController {
+                override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 2 }
+                func reload() { tableView(table, titleForHeaderInSection: 0) }
+            }
+            """])
+        XCTAssertEqual(line(code, "ProfileTableViewController", "titleForHeaderInSection"), 2)
+        XCTAssertEqual(line(code, "PasswordTableViewController", "titleForFooterInSection"), 7)
+        XCTAssertNil(line(code, "PasswordTableViewController", "titleForHeaderInSection"), "super gives some sections theirs")
+        XCTAssertNil(line(code, "QuietTableViewController", "titleForHeaderInSection"))
+        XCTAssertNil(line(code, "QuietTableViewController", "numberOfRowsInSection"))
     }
 
     func testAMethodThatSetsItsViewsOwnTextFires() {
