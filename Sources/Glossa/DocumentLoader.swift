@@ -56,8 +56,11 @@ enum DocumentLoader {
                     }
                     let fonts = projects.appFonts(for: path) ?? []
                     let languages = projects.builtLanguages(for: path)
+                    let iPadOnly = projects.isForIPadOnly(path)
                     documents += read.documents.map {
                         var document = $0
+                        // An app built for iPad alone is shown on an iPad, whatever device Interface Builder previewed.
+                        if iPadOnly, !(document.device ?? Device.defaultName).hasPrefix("ipad") { document.device = "ipad" }
                         document.developmentLanguage = region
                         document.appFonts = fonts
                         document.builtLanguages = languages

@@ -24,6 +24,8 @@ public struct XcodeProjectFile: Sendable {
         public var infoPlist: String?
         /// `INFOPLIST_KEY_*` build settings, without the prefix (`UILaunchStoryboardName`).
         public var infoPlistKeys: [String: String]
+        /// The devices it is built for (`TARGETED_DEVICE_FAMILY`: 1 iPhone, 2 iPad); empty when unset.
+        public var deviceFamilies: Set<Int> = []
 
         /// `resources` and `sources` as a set, for `builds`.
         private var built: Set<String> = []
@@ -136,9 +138,13 @@ public struct XcodeProjectFile: Sendable {
                 .replacingOccurrences(of: "$(PROJECT_DIR)/", with: "")
             return expanded.contains("$") ? nil : join(paths.root, expanded)
         }
-        return Target(name: target["name"]?.string ?? "", productType: target["productType"]?.string ?? "",
-                      resources: resources, sources: sources, synchronizedFolders: folders, synchronizedExceptions: exceptions,
-                      infoPlist: infoPlist, infoPlistKeys: keys)
+        var built = Target(name: target["name"]?.string ?? "", productType: target["productType"]?.string ?? "",
+                           resources: resources, sources: sources, synchronizedFolders: folders, synchronizedExceptions: exceptions,
+                           infoPlist: infoPlist, infoPlistKeys: keys)
+        built.deviceFamilies = Set((settings["TARGETED_DEVICE_FAMILY"] ?? "").split(separator: ",").compactMap {
+            Int($0.trimmingCharacters(in: .whitespaces))
+        })
+        return built
     }
 
     /// The string build settings of the target's Release configuration (else its first), as written.

@@ -78,6 +78,13 @@ public final class XcodeProjects: @unchecked Sendable {
         return fonts
     }
 
+    /// Whether every target that builds `file` is built for iPad alone (`TARGETED_DEVICE_FAMILY = 2`): its screens
+    /// are never shown on an iPhone.
+    public func isForIPadOnly(_ file: String) -> Bool {
+        let targets = buildingTargets(Self.absolute(file)).map(\.target)
+        return !targets.isEmpty && targets.allSatisfy { $0.deviceFamilies == [2] }
+    }
+
     /// The languages of the `<lang>.lproj` folders that the targets building `file` copy resources from (canonical, Base
     /// left out); nil when no project builds it, or a target keeps a folder in sync or builds a String Catalog (their
     /// languages are not listed in the project).

@@ -37,6 +37,11 @@ final class XcodeProjectTests: XCTestCase {
         // The languages the app ships: not it.lproj, which no target copies.
         XCTAssertEqual(projects.builtLanguages(for: Self.app + "/App/Base.lproj/Main.storyboard"), ["de", "fr", "es", "ar"])
         XCTAssertEqual(projects.builtLanguages(for: Self.app + "/Widget/Base.lproj/MainInterface.storyboard"), [])
+        // The devices each target is built for: the widget for iPad alone.
+        XCTAssertEqual(project.targets.map(\.deviceFamilies), [[1, 2], [2], []])
+        XCTAssertFalse(projects.isForIPadOnly(Self.app + "/App/Base.lproj/Main.storyboard"))
+        XCTAssertTrue(projects.isForIPadOnly(Self.app + "/Widget/Base.lproj/MainInterface.storyboard"))
+        XCTAssertFalse(projects.isForIPadOnly(Self.app + "/App/Old/Unused.storyboard"), "no target builds it")
     }
 
     func testDocumentsNoTargetBuildsArePassedOverAndTheRestAreScreens() throws {

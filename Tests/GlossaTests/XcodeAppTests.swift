@@ -47,6 +47,9 @@ final class XcodeAppTests: XCTestCase {
         let layouts = Set(all.map(\.layout))
         XCTAssertTrue(layouts.isSuperset(of: ["Main-Home", "MainInterface-Home"]), "\(layouts)")
         XCTAssertFalse(layouts.contains { $0.contains("Unused") || $0.contains("TestsHelper") }, "\(layouts)")
+        // The widget is built for iPad alone (TARGETED_DEVICE_FAMILY = 2): its screens are an iPad's; the app's are not.
+        XCTAssertEqual(Set(all.filter { $0.layout == "MainInterface-Home" }.map(\.device)), ["ipad"])
+        XCTAssertFalse(all.contains { $0.layout == "Main-Home" && $0.device == "ipad" })
         let main = results(all, "Main-Home")
         func text(_ locale: String, _ view: String) -> String? { main[locale]?.views.first { $0.id == view }?.text }
         XCTAssertEqual(text("de", "MAI-lb-0"), "Guten Morgen zusammen")

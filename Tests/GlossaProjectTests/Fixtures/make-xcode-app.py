@@ -150,9 +150,9 @@ def project():
     obj("Widget Resources", f'isa = PBXResourcesBuildPhase; buildActionMask = 2147483647; files = ({oid("MainInterface.storyboard in build")}, ); runOnlyForDeploymentPostprocessing = 0;')
     obj("Tests Resources", f'isa = PBXResourcesBuildPhase; buildActionMask = 2147483647; files = ({oid("TestsHelper.storyboard in build")}, ); runOnlyForDeploymentPostprocessing = 0;')
     # Configurations.
-    obj("App Release", 'isa = XCBuildConfiguration; buildSettings = { INFOPLIST_FILE = App/Info.plist; PRODUCT_BUNDLE_IDENTIFIER = org.example.app; }; name = Release;')
+    obj("App Release", 'isa = XCBuildConfiguration; buildSettings = { INFOPLIST_FILE = App/Info.plist; PRODUCT_BUNDLE_IDENTIFIER = org.example.app; TARGETED_DEVICE_FAMILY = "1,2"; }; name = Release;')
     obj("App configurations", f'isa = XCConfigurationList; buildConfigurations = ({oid("App Release")}, ); defaultConfigurationName = Release;')
-    obj("Widget Release", 'isa = XCBuildConfiguration; buildSettings = { GENERATE_INFOPLIST_FILE = YES; INFOPLIST_KEY_CFBundleDisplayName = Widget; }; name = Release;')
+    obj("Widget Release", 'isa = XCBuildConfiguration; buildSettings = { GENERATE_INFOPLIST_FILE = YES; INFOPLIST_KEY_CFBundleDisplayName = Widget; TARGETED_DEVICE_FAMILY = 2; }; name = Release;')
     obj("Widget configurations", f'isa = XCConfigurationList; buildConfigurations = ({oid("Widget Release")}, ); defaultConfigurationName = Release;')
     obj("App target", f'isa = PBXNativeTarget; buildConfigurationList = {oid("App configurations")}; buildPhases = ({oid("App Sources")}, {oid("App Resources")}, ); name = App; productName = App; productReference = {oid("App.app")}; productType = "com.apple.product-type.application";')
     obj("Widget target", f'isa = PBXNativeTarget; buildConfigurationList = {oid("Widget configurations")}; buildPhases = ({oid("Widget Resources")}, ); name = Widget; productName = Widget; productType = "com.apple.product-type.app-extension";')
