@@ -76,6 +76,7 @@ public struct AppCode: Sendable {
             literals.formUnion(fileFacts.literals)
             mentions.formUnion(fileFacts.mentions)
         }
+        let parameterTexts = Self.parameterTexts(facts)
         for (file, fileFacts) in zip(files, facts) {
             for (type, place) in fileFacts.rowHeights where rowHeights[type] == nil {
                 rowHeights[type] = SourceLocation(file: file, line: place.line, column: place.column)
@@ -83,7 +84,12 @@ public struct AppCode: Sendable {
             let calls = fileFacts.calls.filter { call in
                 settingOwnText(call, methods: textMethods, memberTypes: memberTypes)
             }.map { SourceFacts.TextAssignment(owner: $0.owner, path: $0.path, line: $0.line, column: $0.column) }
-            for assignment in fileFacts.assignments + calls {
+            let passes = fileFacts.arguments.flatMap { pass in
+                (parameterTexts[Self.slot(pass.function, pass.position)] ?? []).sorted { $0.lexicographicallyPrecedes($1) }.map {
+                    SourceFacts.TextAssignment(owner: pass.owner, path: pass.path + $0, line: pass.line, column: pass.column)
+                }
+            }
+            for assignment in fileFacts.assignments + calls + passes where SourceFacts.function(ofParameterOwner: assignment.owner) == nil {
                 let location = SourceLocation(file: file, line: assignment.line, column: assignment.column)
                 for each in targets(owner: assignment.owner, path: assignment.path, memberTypes: memberTypes, resultTypes: resultTypes,
                                     memberLists: memberLists) {
@@ -109,12 +115,47 @@ public struct AppCode: Sendable {
                          memberLists: [SourceFacts.Member: [String]]) -> [SourceFacts.Member] {
         var owner = owner
         if let function = SourceFacts.function(ofResultOwner: owner) {
-            guard let type = resultTypes[function], !type.isEmpty else { return [] }
+            guard var type = resultTypes[function.name], !type.isEmpty else { return [] }
+            // `static func instantiateFromNib() -> Self?` called on a class: an object of that class.
+            if type == "Self" {
+                guard let receiver = function.receiver else { return [] }
+                type = receiver
+            }
             owner = type
         }
         guard let target = resolve(owner: owner, path: path, memberTypes: memberTypes) else { return [] }
         let listed = lineage(of: target.owner).lazy.compactMap { memberLists[SourceFacts.Member(owner: $0, name: target.name)] }.first
         return [target] + (listed ?? []).map { SourceFacts.Member(owner: target.owner, name: $0) }
+    }
+
+    /// A function's parameter, as `parameterTexts` keys it.
+    private static func slot(_ function: String, _ position: Int) -> String { "\(function)#\(position)" }
+
+    /// The views each function's parameter leads to whose text the function sets, by `slot`: `[]` for the parameter
+    /// itself (`label.text = …`), `["titleLabel"]` for `cell.titleLabel.text = …`. A function that passes its parameter on
+    /// to another (`style(label)` in `func configure(_ label: UILabel)`) sets what that one sets.
+    private static func parameterTexts(_ facts: [SourceFacts]) -> [String: Set<[String]>] {
+        var texts: [String: Set<[String]>] = [:]
+        for assignment in facts.lazy.flatMap(\.assignments) {
+            guard let function = SourceFacts.function(ofParameterOwner: assignment.owner), let position = assignment.path.first.flatMap({ Int($0) })
+            else { continue }
+            texts[slot(function, position), default: []].insert(Array(assignment.path.dropFirst()))
+        }
+        let relays = facts.flatMap(\.arguments).filter { SourceFacts.function(ofParameterOwner: $0.owner) != nil }
+        // Each round follows one more step of a chain of functions; a few suffice (and end a cycle).
+        for _ in 0..<8 {
+            var changed = false
+            for relay in relays {
+                guard let function = SourceFacts.function(ofParameterOwner: relay.owner), let position = relay.path.first.flatMap({ Int($0) }),
+                      let set = texts[slot(relay.function, relay.position)] else { continue }
+                for path in set {
+                    let outer = Array(relay.path.dropFirst()) + path
+                    if texts[slot(function, position), default: []].insert(outer).inserted { changed = true }
+                }
+            }
+            if !changed { break }
+        }
+        return texts
     }
 
     /// The class and property a path ends at: `["header", "titleLabel"]` of a controller is the `titleLabel` of

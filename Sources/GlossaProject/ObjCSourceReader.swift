@@ -151,19 +151,26 @@ struct ObjCSourceReader {
     /// `- (void)configure:(PhotoCell *)cell title:(NSString *)title {`: the body's parameters.
     private mutating func methodDeclaration() {
         var position = matching(from: index + 1) + 1
-        var bindings: [String: Binding] = [:]
+        var parameters: [(name: String, type: String?)] = []
+        var selector = ""
         while position < tokens.count, !tokens[position].is("{"), !tokens[position].is(";") {
             // The selector's parts: `heightForRowAtIndexPath:` says the class decides its rows' heights.
             if tokens[position].isIdentifier { facts.noteRowHeights(tokens[position], in: scopes.enclosingType) }
             if tokens[position].is(":"), token(position + 1)?.is("(") == true {
                 let close = matching(from: position + 1)
                 if let name = token(close + 1), name.isIdentifier {
-                    bindings[name.text] = typeInParentheses(position + 1, close).map(Binding.typed) ?? .unknown
+                    selector += (token(position - 1).flatMap { $0.isIdentifier ? $0.text : nil } ?? "") + ":"
+                    parameters.append((name.text, typeInParentheses(position + 1, close)))
                 }
                 position = close + 1
                 continue
             }
             position += 1
+        }
+        // Each parameter: a text the method sets on one is set on the view a message passes it (`configureLabel:`).
+        var bindings: [String: Binding] = [:]
+        for (position, parameter) in parameters.enumerated() {
+            bindings[parameter.name] = .parameter(function: selector, position: position, type: parameter.type)
         }
         if position < tokens.count, tokens[position].is("{") { pendingBindings = bindings }
         index = position - 1
@@ -192,6 +199,9 @@ extension ObjCSourceReader {
     fileprivate mutating func identifier(_ current: SourceToken) {
         facts.noteRowHeights(current, in: scopes.enclosingType)
         let previous = token(index - 1)
+        if token(index + 1)?.is(":") == true, let previous, previous.isIdentifier || previous.is("]") || previous.is(")") {
+            argumentPasses()
+        }
         if previous?.is(".") == true || previous?.is("->") == true {
             dotSetter()
             dotStateChange()
@@ -276,10 +286,53 @@ extension ObjCSourceReader {
     }
 
     private mutating func record(_ chain: Chain?, property: String) {
+        // `label.text = …` on a parameter: the method sets the text of the view a message passes it.
+        if let chain, let (function, path) = scopes.parameterChain(chain) {
+            for candidate in TextSetters.candidates(owner: function, path: path.map(Self.member), property: property) {
+                facts.assignments.append(SourceFacts.TextAssignment(owner: function, path: candidate, line: tokens[index].line,
+                                                                    column: tokens[index].column))
+            }
+        }
         guard let chain, let (owner, members) = scopes.resolve(chain, member: Self.member) else { return }
         for candidate in TextSetters.candidates(owner: owner, path: members.map(Self.member), property: property) {
             facts.assignments.append(SourceFacts.TextAssignment(owner: owner, path: candidate, line: tokens[index].line,
                                                                 column: tokens[index].column))
+        }
+    }
+
+    /// A message whose first selector part is at `index` (`[self configureLabel:self.titleLabel]`, `[cell setUser:user
+    /// nameLabel:_nameLabel]`): each argument that is a plain chain to a view, or to a parameter of the method whose body
+    /// this is, is passed to the parameter at its position.
+    private mutating func argumentPasses() {
+        guard let open = openingBracket(before: index), isFirstSelectorPart(open: open) else { return }
+        let close = matching(from: open)
+        var selector = ""
+        var arguments: [Range<Int>] = []
+        var depth = 0
+        var position = index
+        var start = index
+        while position < close {
+            let word = tokens[position]
+            if word.is("[") || word.is("(") || word.is("{") { depth += 1 }
+            if word.is("]") || word.is(")") || word.is("}") { depth -= 1 }
+            if depth == 0, word.isIdentifier, tokens[position + 1].is(":"), position == index || !tokens[position - 1].is("?") {
+                if position > index { arguments.append(start..<position) }
+                selector += word.text + ":"
+                start = position + 2
+                position += 2
+                continue
+            }
+            position += 1
+        }
+        arguments.append(start..<close)
+        for (argument, range) in arguments.enumerated() where !range.isEmpty {
+            guard range.allSatisfy({ tokens[$0].isIdentifier || tokens[$0].is(".") || tokens[$0].is("->") }),
+                  let chain = chain(endingAt: range.upperBound - 1), chainStarts(chain, at: range.lowerBound) else { continue }
+            var target = scopes.parameterChain(chain)
+            if target == nil, let (owner, path) = scopes.resolve(chain, member: Self.member), !path.isEmpty { target = (owner, path) }
+            guard let (owner, path) = target else { continue }
+            facts.arguments.append(SourceFacts.ArgumentPass(function: selector, position: argument, owner: owner, path: path.map(Self.member),
+                                                            line: tokens[index].line, column: tokens[index].column))
         }
     }
 

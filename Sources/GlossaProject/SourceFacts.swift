@@ -78,12 +78,43 @@ struct SourceFacts: Sendable {
     /// of that name return different classes.
     var resultTypes: [String: String] = [:]
 
-    /// The owner of a chain that starts from a call of `function`, until its result type is known.
-    static func resultOwner(of function: String) -> String { "()" + function }
+    /// The owner of a chain that starts from a call of `function`, until its result type is known; `receiver` is the
+    /// class a class method is called on (`PhotoCell.instantiateFromNib()`), which a function that returns `Self` returns.
+    static func resultOwner(of function: String, on receiver: String? = nil) -> String {
+        "()" + function + (receiver.map { "@" + $0 } ?? "")
+    }
 
-    /// The function a `resultOwner(of:)` names, nil for a class.
-    static func function(ofResultOwner owner: String) -> String? {
-        owner.hasPrefix("()") ? String(owner.dropFirst(2)) : nil
+    /// The function a `resultOwner(of:on:)` names, and the class it is called on if any; nil for a class.
+    static func function(ofResultOwner owner: String) -> (name: String, receiver: String?)? {
+        guard owner.hasPrefix("()") else { return nil }
+        let parts = owner.dropFirst(2).split(separator: "@", maxSplits: 1).map(String.init)
+        return (parts.first ?? "", parts.count > 1 ? parts[1] : nil)
+    }
+
+    /// A view passed to a function of the app (`style(titleLabel)`, `setAppearance(usernameLabel: usernameLabel)`,
+    /// `[self configureLabel:self.titleLabel]`): argument `position` of a call of `function` (see `parameterOwner(of:)`)
+    /// is the view `path` reaches from an object of class `owner`, at `line`:`column` of the file.
+    struct ArgumentPass: Equatable, Sendable {
+        var function: String
+        var position: Int
+        var owner: String
+        var path: [String]
+        var line: Int
+        var column: Int
+    }
+
+    /// The views passed to functions, whose text is set when the function sets its parameter's.
+    var arguments: [ArgumentPass] = []
+
+    /// The owner of the chains that start from a function's parameters: a text the function sets on its parameter N
+    /// (`label.text = …` in `func style(_ label: UILabel)`) is a `TextAssignment` of this owner with a path that starts
+    /// with `"N"`. `function` is the function's name with its argument labels (`style(_:)`,
+    /// `setAppearance(userInfo:usernameLabel:)`), or an Objective-C selector (`configureLabel:`).
+    static func parameterOwner(of function: String) -> String { "(param)" + function }
+
+    /// The function a `parameterOwner(of:)` names, nil for a class.
+    static func function(ofParameterOwner owner: String) -> String? {
+        owner.hasPrefix("(param)") ? String(owner.dropFirst(7)) : nil
     }
 
     mutating func declareResult(of function: String, type: String) {
@@ -110,8 +141,11 @@ enum Binding: Equatable {
     case unknown
     case typed(String)
     case reference(owner: String, path: [String])
-    /// What a call of this function returns (`let cell = factory.makeFolderCell(…)`).
-    case result(of: String)
+    /// What a call of this function returns (`let cell = factory.makeFolderCell(…)`), with the class a class
+    /// method is called on (`PhotoCell.instantiateFromNib()`).
+    case result(of: String, on: String?)
+    /// Parameter `position` of `function` (see `SourceFacts.parameterOwner(of:)`), of class `type` when it is written.
+    case parameter(function: String, position: Int, type: String?)
 }
 
 /// Where a chain such as `cell.titleLabel` or `(cell as? PhotoCell)?.titleLabel` starts.
@@ -176,6 +210,14 @@ struct BlockScopes {
         return nil
     }
 
+    /// The function parameter a chain starts from (`label.text` in `func style(_ label: UILabel)`), as the owner
+    /// `SourceFacts.parameterOwner(of:)` names and the path `["N"]` followed by the chain's members; nil for any
+    /// other start.
+    func parameterChain(_ chain: Chain) -> (owner: String, path: [String])? {
+        guard case let .name(name) = chain.start, case let .parameter(function, position, _)? = lookup(name) else { return nil }
+        return (SourceFacts.parameterOwner(of: function), [String(position)] + chain.members)
+    }
+
     /// The class a chain starts from and the members it follows, or nil when the start is unknown (a local of
     /// unknown type, a type name, code outside any type).
     ///
@@ -191,7 +233,8 @@ struct BlockScopes {
                 case .unknown: return nil
                 case let .typed(type): return (type, chain.members)
                 case let .reference(owner, path): return (owner, path + chain.members)
-                case let .result(function): return (SourceFacts.resultOwner(of: function), chain.members)
+                case let .result(function, receiver): return (SourceFacts.resultOwner(of: function, on: receiver), chain.members)
+                case let .parameter(_, _, type): return type.map { ($0, chain.members) }
                 }
             }
             guard let owner = enclosingType else { return nil }

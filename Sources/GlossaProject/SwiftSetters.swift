@@ -23,6 +23,13 @@ extension SwiftSourceReader {
         }
         guard let chain = chain(endingAt: position - 2) else { return }
         if property != nil, property != "title", chain.start == .name("self"), chain.members.isEmpty { return settingOwnText() }
+        // `label.text = …` on a parameter: the function sets the text of the view a call passes it.
+        if let property, let (function, path) = scopes.parameterChain(chain) {
+            for candidate in TextSetters.candidates(owner: function, path: path, property: property) {
+                facts.assignments.append(SourceFacts.TextAssignment(owner: function, path: candidate, line: tokens[position].line,
+                                                                    column: tokens[position].column))
+            }
+        }
         guard let (owner, path) = scopes.resolve(chain) else { return }
         guard let property else {
             // `headerText.setAttributedTextString(…)`: a method of the app's that may set the view's own text.
@@ -36,6 +43,40 @@ extension SwiftSourceReader {
             facts.assignments.append(SourceFacts.TextAssignment(owner: owner, path: candidate, line: tokens[position].line,
                                                                    column: tokens[position].column))
         }
+    }
+
+    /// A call of a function (`style(titleLabel)`, `cell.setAppearance(user: user, nameLabel: nameLabel)`): each argument
+    /// that is a plain chain to a view (`titleLabel`, `self.header.titleLabel`), or to a parameter of the function whose
+    /// body this is, is passed to the parameter at its position.
+    mutating func argumentPasses(callAt position: Int) {
+        let open = position + 1
+        let close = matching(from: open)
+        let ranges = parameterRanges(from: open, to: close)
+        var labels: [String] = []
+        var passed: [(position: Int, owner: String, path: [String])] = []
+        for (argument, range) in ranges.enumerated() {
+            let labelled = range.count > 2 && tokens[range.lowerBound].isIdentifier && tokens[range.lowerBound + 1].is(":")
+            labels.append(labelled ? tokens[range.lowerBound].text : "_")
+            let start = labelled ? range.lowerBound + 2 : range.lowerBound
+            guard start < range.upperBound, let chain = chain(endingAt: range.upperBound - 1),
+                  chainStart(chain, at: start, end: range.upperBound - 1) else { continue }
+            if let (owner, path) = scopes.parameterChain(chain) {
+                passed.append((argument, owner, path))
+            } else if let (owner, path) = scopes.resolve(chain), !path.isEmpty {
+                passed.append((argument, owner, path))
+            }
+        }
+        let function = Self.signature(tokens[position].text, labels: labels)
+        for each in passed {
+            facts.arguments.append(SourceFacts.ArgumentPass(function: function, position: each.position, owner: each.owner, path: each.path,
+                                                            line: tokens[position].line, column: tokens[position].column))
+        }
+    }
+
+    /// A function's name with its argument labels, as its declaration and its calls spell it alike: `style(_:)`,
+    /// `setAppearance(userInfo:usernameLabel:)`.
+    static func signature(_ name: String, labels: [String]) -> String {
+        name + "(" + labels.map { $0 + ":" }.joined() + ")"
     }
 
     /// `text = …`, `self.attributedText = …`, `setTitle(…)` on the object itself: the function whose body this is

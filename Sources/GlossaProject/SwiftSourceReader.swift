@@ -81,6 +81,7 @@ struct SwiftSourceReader {
         case "guard": inIfCondition = false
         default:
             if token(1)?.is("=") == true, token(2)?.is("[") == true { memberList(named: index) }
+            if token(1)?.is("(") == true, !scopes.isTypeBody { argumentPasses(callAt: index) }
             if afterDot {
                 if !stateChange(at: index) { setter(at: index) }
             } else if let next = token(1), scopes.lookup(current.text) == nil,
@@ -154,7 +155,13 @@ struct SwiftSourceReader {
     /// The parameters between `(` at `open` and `)` at `close`: each one's inner name, with its class when
     /// it is written (`_ cell: PhotoCell`).
     private func parameters(from open: Int, to close: Int) -> [(String, Binding)] {
-        var result: [(String, Binding)] = []
+        parameterRanges(from: open, to: close).compactMap { parameter($0.lowerBound, $0.upperBound) }
+    }
+
+    /// The token ranges of the parameters (or arguments) between `(` at `open` and `)` at `close`, split at the
+    /// commas outside brackets.
+    func parameterRanges(from open: Int, to close: Int) -> [Range<Int>] {
+        var result: [Range<Int>] = []
         var start = open + 1
         var position = open + 1
         var depth = 0
@@ -163,12 +170,18 @@ struct SwiftSourceReader {
             if word.is("(") || word.is("[") || word.is("<") || word.is("{") { depth += 1 }
             if (word.is(")") || word.is("]") || word.is(">") || word.is("}")) && position != close { depth -= 1 }
             if position == close || (depth == 0 && word.is(",")) {
-                if let parameter = parameter(start, position) { result.append(parameter) }
+                if start < position { result.append(start..<position) }
                 start = position + 1
             }
             position += 1
         }
         return result
+    }
+
+    /// A parameter's argument label: `_` in `_ label: UILabel`, `title` in `title: String` and in `title text: String`.
+    private func argumentLabel(_ range: Range<Int>) -> String {
+        let nameEnd = range.first { tokens[$0].is(":") } ?? range.upperBound
+        return (range.lowerBound..<nameEnd).first { tokens[$0].isIdentifier }.map { tokens[$0].text } ?? "_"
     }
 
     private func parameter(_ start: Int, _ end: Int) -> (String, Binding)? {
@@ -252,7 +265,19 @@ struct SwiftSourceReader {
         guard position < tokens.count, tokens[position].is("(") else { return }
         let close = matching(from: position)
         var bindings: [String: Binding] = [:]
-        for (name, binding) in parameters(from: position, to: close) { bindings[name] = binding }
+        if tokens[index].text == "func", let name = token(1), name.isIdentifier {
+            // A function's parameters: a text it sets on one is set on the view a call passes it (`style(titleLabel)`).
+            let ranges = parameterRanges(from: position, to: close)
+            let function = Self.signature(name.text, labels: ranges.map(argumentLabel))
+            for (position, range) in ranges.enumerated() {
+                guard let (name, binding) = parameter(range.lowerBound, range.upperBound) else { continue }
+                var type: String?
+                if case let .typed(written) = binding { type = written }
+                bindings[name] = .parameter(function: function, position: position, type: type)
+            }
+        } else {
+            for (name, binding) in parameters(from: position, to: close) { bindings[name] = binding }
+        }
         pendingBindings = bindings
         pendingFunction = tokens[index].text == "func" ? token(1)?.text : nil
         if tokens[index].text == "func", token(1)?.text == "tableView" { sectionTitles(parametersAt: position, close: close) }
@@ -388,7 +413,10 @@ extension SwiftSourceReader {
         var last = end - 1
         while last > start, tokens[last].is("!") || tokens[last].is("?") { last -= 1 }
         if tokens[last].is(")"), let call = callName(closingAt: last), call >= start, call == start || tokens[call - 1].is(".") {
-            return .result(of: tokens[call].text)
+            // `PhotoCell.instantiateFromNib()`: a class method, which may return `Self`.
+            let receiver = call == start + 2 && first.isIdentifier && first.text.unicodeScalars.first.map(CharacterClass.isUppercase) == true
+                ? first.text : nil
+            return .result(of: tokens[call].text, on: receiver)
         }
         if isChain, let chain = chain(endingAt: end - 1), chainStart(chain, at: start, end: end - 1),
            let (owner, path) = scopes.resolve(chain) {

@@ -148,4 +148,35 @@ final class ObjCTextSetterTests: XCTestCase {
             """])
         XCTAssertEqual(code.setterCount, 0)
     }
+
+    func testAViewPassedToAMethodThatSetsItsParametersTextFires() {
+        let code = SwiftTextSetterTests.code(["SettingsViewController.m": """
+            @interface SettingsViewController ()
+            @property (weak, nonatomic) IBOutlet UILabel *titleLabel;
+            @end
+            @implementation SettingsViewController
+            - (void)viewDidLoad {
+                [self configureLabel:self.titleLabel];
+                [self configureLabel:_subtitleLabel withText:@"x"];
+                [self styleLabel:self.footerLabel];
+                [self configureLabel:[self makeLabel]];
+                [self.helper configureLabel:self.detailLabel.text];
+            }
+            - (void)configureLabel:(UILabel *)label {
+                label.text = NSLocalizedString(@"Settings", nil);
+            }
+            - (void)configureLabel:(UILabel *)label withText:(NSString *)text {
+                [label setText:text];
+            }
+            - (void)styleLabel:(UILabel *)label {
+                label.textColor = [UIColor redColor];
+                NSLog(@"%@", label.text);
+            }
+            @end
+            """])
+        XCTAssertEqual(line(code, "SettingsViewController", "titleLabel"), 6)
+        XCTAssertEqual(line(code, "SettingsViewController", "subtitleLabel"), 7)
+        XCTAssertNil(line(code, "SettingsViewController", "footerLabel"), "styles and reads it")
+        XCTAssertNil(line(code, "SettingsViewController", "detailLabel"), "its text is passed, not the label")
+    }
 }

@@ -413,4 +413,115 @@ final class SwiftTextSetterTests: XCTestCase {
         ])
         XCTAssertEqual(code.textSetter(owner: "ListCell", property: "titleLabel"), SourceLocation(file: "A.swift", line: 3, column: 16))
     }
+
+    func testAViewPassedToAFunctionThatSetsItsParametersTextFires() {
+        let code = Self.code([
+            "UserInfoProfileCell.swift": """
+                class UserInfoProfileCell: UITableViewCell {
+                    @IBOutlet weak var usernameLabel: UILabel!
+                    @IBOutlet weak var displayNameLabel: UILabel!
+                    @IBOutlet weak var avatarImageView: UIImageView!
+                    override func update() {
+                        setAppearance(userInfo: userInfo, usernameLabel: usernameLabel, displayNameLabel: displayNameLabel,
+                                      avatarImageView: avatarImageView)
+                    }
+                }
+                extension UITableViewCell {
+                    func setAppearance(userInfo: Profile, usernameLabel: UILabel, displayNameLabel: UILabel, avatarImageView: UIImageView) {
+                        usernameLabel.text = userInfo.username
+                        displayNameLabel.text = userInfo.displayName
+                        avatarImageView.image = userInfo.avatarImage
+                    }
+                }
+                """,
+            "AccountCell.swift": """
+                class AccountCell: UITableViewCell {
+                    @IBOutlet weak var accountNameLabel: UILabel!
+                    @IBOutlet weak var header: AccountHeader!
+                    @IBOutlet weak var button: UIButton!
+                    func show(_ account: Account) {
+                        if let imageView = avatarButton.imageView {
+                            setAppearance(userInfo: account, usernameLabel: accountNameLabel, displayNameLabel: displayNameLabel,
+                                          avatarImageView: imageView)
+                        }
+                        Styles.title(self.header.titleLabel)
+                        configure(button)
+                    }
+                    private func configure(_ button: UIButton) { relay(button) }
+                    private func relay(_ control: UIButton) { control.setTitle(Strings.go, for: .normal) }
+                }
+                enum Styles {
+                    static func title(_ label: UILabel) { label.attributedText = NSAttributedString(string: "x") }
+                }
+                class AccountHeader: UIView {}
+                """,
+        ])
+        XCTAssertEqual(line(code, "UserInfoProfileCell", "usernameLabel"), 6)
+        XCTAssertEqual(line(code, "UserInfoProfileCell", "displayNameLabel"), 6)
+        XCTAssertNil(line(code, "UserInfoProfileCell", "avatarImageView"), "the function sets its image, no text")
+        XCTAssertEqual(line(code, "AccountCell", "accountNameLabel"), 7)
+        XCTAssertEqual(line(code, "AccountCell", "displayNameLabel"), 7)
+        XCTAssertEqual(line(code, "AccountHeader", "titleLabel"), 10)
+        XCTAssertEqual(line(code, "AccountCell", "button"), 11, "through a function that passes its parameter on")
+    }
+
+    func testAViewPassedToAFunctionThatOnlyReadsOrStylesItStaysSilent() {
+        let code = Self.code(["Profile.swift": """
+            class ProfileViewController: UIViewController {
+                @IBOutlet weak var nameLabel: UILabel!
+                @IBOutlet weak var cityLabel: UILabel!
+                @IBOutlet weak var bioLabel: UILabel!
+                @IBOutlet weak var mailLabel: UILabel!
+                override func viewDidLoad() {
+                    style(nameLabel)
+                    log(cityLabel)
+                    configure(label: bioLabel, text: "x")
+                    fill(mailLabel.text)
+                }
+                func style(_ label: UILabel) { label.textColor = .red; print(label.text ?? "") }
+                func log(_ label: UILabel) { let label = UILabel(); label.text = "a local of the same name" }
+                func configure(label: UILabel, text: String, font: UIFont = .body) { label.text = text }
+                func fill(_ text: String?) { titleLabel.text = text }
+            }
+            """])
+        XCTAssertNil(line(code, "ProfileViewController", "nameLabel"), "styles and reads it")
+        XCTAssertNil(line(code, "ProfileViewController", "cityLabel"), "sets a local that hides the parameter")
+        XCTAssertNil(line(code, "ProfileViewController", "bioLabel"), "a default argument left out: another signature, not followed")
+        XCTAssertNil(line(code, "ProfileViewController", "mailLabel"), "its text is passed, not the label")
+        XCTAssertEqual(line(code, "ProfileViewController", "titleLabel"), 15)
+    }
+
+    func testALocalFromAClassMethodThatReturnsSelfIsOfThatClass() {
+        let code = Self.code([
+            "UIView+Nib.swift": """
+                extension UIView {
+                    static func instantiateFromNib() -> Self? { nil }
+                }
+                class EmailAuthTableViewCell: UITableViewCell {
+                    @IBOutlet weak var registerButton: UIButton! {
+                        didSet { registerButton.setTitle(localized("auth.register"), for: .normal) }
+                    }
+                }
+                class SeparatorCell: UITableViewCell {}
+                """,
+            "Auth.swift": """
+                class AuthTableViewController: UITableViewController {
+                    lazy var emailAuthRow: EmailAuthTableViewCell = {
+                        guard let emailAuthRow = EmailAuthTableViewCell.instantiateFromNib() else { return EmailAuthTableViewCell() }
+                        emailAuthRow.loginButton.setAttributedTitle(title, for: .normal)
+                        let other = factory.instantiateFromNib()
+                        other?.otherLabel.text = "x"
+                        let row = instantiateFromNib()
+                        row?.rowLabel.text = "y"
+                        return emailAuthRow
+                    }()
+                }
+                """,
+        ])
+        XCTAssertEqual(line(code, "EmailAuthTableViewCell", "loginButton"), 4)
+        XCTAssertEqual(line(code, "EmailAuthTableViewCell", "registerButton"), 6, "an outlet's observer")
+        XCTAssertNil(line(code, "SeparatorCell", "otherLabel"))
+        XCTAssertNil(line(code, "AuthTableViewController", "rowLabel"), "no class to call it on")
+        XCTAssertNil(line(code, "AuthTableViewController", "otherLabel"))
+    }
 }
