@@ -145,7 +145,7 @@ final class IBOpenersTests: XCTestCase {
     /// Onboarding.storyboard: an initial tab bar controller whose tabs are a navigation controller (its root embeds
     /// a child and, through a tap gesture beside it, shows another scene) and a plain scene; a widget scene nothing in
     /// the storyboard opens, which pushes its details, which embed a child; and a navigation controller nothing opens,
-    /// with its root.
+    /// with its root; and a scene a segue leads to from a scene without a view controller.
     private func transitiveStoryboard() throws -> String {
         var scenes = Self.container("tabBarController", id: "TAB-tc", relationship: "viewControllers", to: ["NAV-nc", "TB2-vc"])
         scenes += Self.container("navigationController", id: "NAV-nc", relationship: "rootViewController", to: ["RT1-vc"])
@@ -165,6 +165,18 @@ final class IBOpenersTests: XCTestCase {
         scenes += Self.scene("WCH", type: "WidgetChildViewController")
         scenes += Self.container("navigationController", id: "LNV-nc", relationship: "rootViewController", to: ["LRT-vc"])
         scenes += Self.scene("LRT", identifier: "Lonely")
+        // A scene without a view controller whose gesture's segue leads to ODD: Glossa cannot tell its source.
+        scenes += """
+            <scene sceneID="UNK-sc">
+                <objects>
+                    <tapGestureRecognizer id="UNK-tg">
+                        <connections>
+                            <segue destination="ODD-vc" kind="show" id="UNK-sg"/>
+                        </connections>
+                    </tapGestureRecognizer>
+                </objects>
+            </scene>
+            """ + Self.scene("ODD")
         let text = IBFixtures.document("Storyboard.XIB", "<scenes>\n\(scenes)\n</scenes>")
             .replacingOccurrences(of: "<document ", with: "<document initialViewController=\"TAB-tc\" ")
         return try IBFixtures.write(text, name: "Onboarding.storyboard")
@@ -172,11 +184,12 @@ final class IBOpenersTests: XCTestCase {
 
     /// A segue opens its destination only when its source is opened: the initial tab bar controller's tabs, its
     /// navigation controller's root, that root's embedded child and the scene its gesture shows are opened by the
-    /// storyboard; the widget's details, their child and the lonely root have only sources nothing in it opens.
+    /// storyboard, and so is a scene a segue Glossa cannot trace leads to; the widget's details, their child and the
+    /// lonely root have only sources nothing in it opens.
     func testASegueOpensItsDestinationOnlyFromAnOpenedScene() throws {
         let documents = try InterfaceBuilderReader.read(file: try transitiveStoryboard())
         let openers = Dictionary(uniqueKeysWithValues: documents.map { ($0.name, $0.openers!) })
-        for name in ["Onboarding-RT1-vc", "Onboarding-TB2-vc", "Onboarding-EMB-vc", "Onboarding-GST-vc"] {
+        for name in ["Onboarding-RT1-vc", "Onboarding-TB2-vc", "Onboarding-EMB-vc", "Onboarding-GST-vc", "Onboarding-ODD-vc"] {
             XCTAssertTrue(openers[name]?.isSegueDestination == true, name)
             XCTAssertEqual(openers[name]?.segueSources, [], name)
         }
