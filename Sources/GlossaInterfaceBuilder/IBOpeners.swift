@@ -6,33 +6,98 @@ struct IBOpeners {
     private let fileName: String
     private let storyboard: String
     private let initial: String?
-    private let destinations: Set<String>
     private let references: Set<StoryboardReference>
+    /// Every view controller of the storyboard by id (navigation and tab bar controllers, which have no view, too).
+    private let controllers: [String: IBElement]
+    /// The ids of the scenes from which segues lead to each destination, in file order.
+    private let sources: [String: [String]]
+    /// The scenes the storyboard opens on its own: its initial view controller, the scenes storyboard references
+    /// name, the destinations of segues whose source is not a view controller's scene, and the scenes segues lead to
+    /// from those, and so on.
+    private let opened: Set<String>
 
-    /// A storyboard's openers: its `initialViewController`, the destinations of its segues (relationships and
-    /// embeds included: every `<segue>` names its `destination`), and the app's storyboard references.
+    /// A storyboard's openers: its `initialViewController`, its segue graph (relationships and embeds included: every
+    /// `<segue>` names its `destination`, and its source is the view controller of the scene that holds it, even on
+    /// a gesture recognizer beside it), and the app's storyboard references.
     init(storyboard root: IBElement, file: String, references: Set<StoryboardReference>) {
         fileName = (file as NSString).lastPathComponent
-        storyboard = (fileName as NSString).deletingPathExtension
+        let storyboard = (fileName as NSString).deletingPathExtension
+        self.storyboard = storyboard
         initial = root["initialViewController"]
-        destinations = Set(root.descendants.lazy.filter { $0.name == "segue" }.compactMap { $0["destination"] })
         self.references = references
+        var controllers: [String: IBElement] = [:]
+        var sources: [String: [String]] = [:]
+        var targets: [String: [String]] = [:]
+        var roots = initial.map { [$0] } ?? []
+        for scene in root.child("scenes")?.children("scene") ?? [] {
+            let controller = scene.child("objects")?.children.first { $0["sceneMemberID"] == "viewController" && $0["id"] != nil }
+            if let controller, let id = controller["id"] {
+                controllers[id] = controller
+                if let identifier = controller["storyboardIdentifier"],
+                   references.contains(StoryboardReference(storyboard: storyboard, identifier: identifier)) { roots.append(id) }
+            }
+            for segue in scene.descendants where segue.name == "segue" {
+                // An unwind segue leads back to the exit of a scene already shown: it opens nothing.
+                guard let destination = segue["destination"], segue["kind"] != "unwind" else { continue }
+                // A segue Glossa cannot trace to a scene opens its destination: Glossa cannot tell otherwise.
+                guard let source = controller?["id"] else { roots.append(destination); continue }
+                if sources[destination]?.contains(source) != true { sources[destination, default: []].append(source) }
+                targets[source, default: []].append(destination)
+            }
+        }
+        if let initial, references.contains(StoryboardReference(storyboard: storyboard, identifier: nil)) { roots.append(initial) }
+        var opened = Set(roots)
+        while let next = roots.popLast() {
+            for target in targets[next] ?? [] where opened.insert(target).inserted { roots.append(target) }
+        }
+        self.controllers = controllers
+        self.sources = sources
+        self.opened = opened
     }
 
     /// What opens the scene of view controller `controller`.
     func scene(_ controller: IBElement) -> SceneOpeners {
         let id = controller["id"] ?? ""
         let identifier = controller["storyboardIdentifier"]
-        let name = identifier ?? controller["title"] ?? controller["customClass"] ?? id
-        var openers = SceneOpeners(label: "scene '\(name)' of \(fileName)", isScene: true)
+        var openers = SceneOpeners(label: "scene '\(Self.name(controller))' of \(fileName)", isScene: true)
         openers.isInitial = initial == id
-        openers.isSegueDestination = destinations.contains(id)
         // A reference without an identifier opens its storyboard's initial view controller.
         openers.isReferenced = identifier.map { references.contains(StoryboardReference(storyboard: storyboard, identifier: $0)) } ?? false
             || (openers.isInitial && references.contains(StoryboardReference(storyboard: storyboard, identifier: nil)))
+        openers.isSegueDestination = opened.contains(id) && !openers.isInitial && !openers.isReferenced
         openers.identifiers = identifier.map { [$0] } ?? []
         openers.classes = controller["customClass"].map { [$0] } ?? []
+        if !opened.contains(id) { (openers.segueSources, openers.directSources) = segueSources(of: id) }
         return openers
+    }
+
+    /// The scenes from which segues lead to scene `id`, directly or through one another, none of them opened by the
+    /// storyboard alone; and the indices of those whose segues lead to it directly.
+    private func segueSources(of id: String) -> ([SegueSource], [Int]) {
+        var index: [String: Int] = [:]
+        var found: [SegueSource] = []
+        var pending: [String] = []
+        func add(_ source: String) -> Int {
+            if let known = index[source] { return known }
+            let element = controllers[source]
+            index[source] = found.count
+            found.append(SegueSource(name: element.map(Self.name) ?? source,
+                                     identifiers: element?["storyboardIdentifier"].map { [$0] } ?? [],
+                                     classes: element?["customClass"].map { [$0] } ?? []))
+            pending.append(source)
+            return found.count - 1
+        }
+        let direct = (sources[id] ?? []).map(add)
+        while let next = pending.popLast() {
+            let leading = (sources[next] ?? []).map(add)
+            if let at = index[next] { found[at].sources = leading }
+        }
+        return (found, direct)
+    }
+
+    /// How a message names a scene: its storyboard identifier, else its title, class or id.
+    private static func name(_ controller: IBElement) -> String {
+        controller["storyboardIdentifier"] ?? controller["title"] ?? controller["customClass"] ?? controller["id"] ?? ""
     }
 
     /// What loads a xib (`objects` is its top-level objects): its nib name, the file's stem and the stem without a

@@ -1,18 +1,18 @@
 import GlossaLayout
 
 /// Why nothing Glossa can follow opens `document`'s screen, as a finding's `because` says it; nil when something
-/// does: it is its storyboard's initial view controller, a segue, relationship or storyboard reference leads to it,
-/// or the code names it (a scene's storyboard identifier, or a xib's nib name, as a string; a scene's or a xib's
-/// class by its name: `SettingsViewController()`, `String(describing: PhotoCell.self)`).
+/// does: it is its storyboard's initial view controller, a storyboard reference leads to it, the code names it (a
+/// scene's storyboard identifier, or a xib's nib name, as a string; a scene's or a xib's class by its name:
+/// `SettingsViewController()`, `String(describing: PhotoCell.self)`), or a segue or relationship leads to it from a
+/// scene something opens in turn. A scene reached only from scenes nothing opens is not opened either.
 ///
 /// Also nil when Glossa cannot tell: the document is a Glossa layout (no `openers`), or no source file was read.
 /// Generated code (R.swift's `R.storyboard.main.settingsVC`, SwiftGen's `StoryboardScene.Main.settingsVC`) names a
 /// scene by its identifier with a lowercase first letter; such a name counts too.
 public func unopenedReason(of document: LayoutDocument, code: AppCode) -> String? {
     guard let openers = document.openers, !code.isEmpty, !openers.isOpenedByDocuments else { return nil }
-    let identifiers = openers.identifiers
-    if identifiers.contains(where: { code.mentions(string: $0) || code.mentions(identifier: Reachability.generatedName($0)) }) { return nil }
-    if openers.classes.contains(where: code.mentions(identifier:)) { return nil }
+    if Reachability.names(openers.identifiers, openers.classes, in: code) { return nil }
+    if Reachability.opensAny(openers.directSources, of: openers.segueSources, code: code) { return nil }
     return Reachability.phrase(openers)
 }
 
@@ -23,10 +23,36 @@ enum Reachability {
         return first.lowercased() + name.dropFirst()
     }
 
+    /// Whether the code names a scene or a xib: an identifier as a string (or as R.swift and SwiftGen name it), a
+    /// class by its name.
+    static func names(_ identifiers: [String], _ classes: [String], in code: AppCode) -> Bool {
+        identifiers.contains { code.mentions(string: $0) || code.mentions(identifier: generatedName($0)) }
+            || classes.contains(where: code.mentions(identifier:))
+    }
+
+    /// Whether the code opens one of the scenes at `indices` of `sources`, or one from which segues lead to them, and
+    /// so on: the scenes segues lead to from a scene the code opens are opened.
+    static func opensAny(_ indices: [Int], of sources: [SegueSource], code: AppCode) -> Bool {
+        var seen = Set(indices)
+        var pending = indices
+        while let next = pending.popLast() {
+            guard sources.indices.contains(next) else { continue }
+            let source = sources[next]
+            if names(source.identifiers, source.classes, in: code) { return true }
+            for earlier in source.sources where seen.insert(earlier).inserted { pending.append(earlier) }
+        }
+        return false
+    }
+
     static func phrase(_ openers: SceneOpeners) -> String {
         let quoted = { (names: [String]) in names.map { "'\($0)'" }.joined(separator: ", ") }
         if openers.isScene {
-            let start = "nothing opens \(openers.label): it is not the initial view controller, no segue or storyboard reference leads to it"
+            let sources = openers.directSources.filter(openers.segueSources.indices.contains).map { openers.segueSources[$0].name }
+            let start = switch sources.count {
+            case 0: "nothing opens \(openers.label): it is not the initial view controller, no segue or storyboard reference leads to it"
+            case 1: "nothing opens \(openers.label): the only segues to it come from a scene nothing opens (\(quoted(sources)))"
+            default: "nothing opens \(openers.label): the only segues to it come from scenes nothing opens (\(quoted(sources)))"
+            }
             switch (openers.identifiers.first, openers.classes.first) {
             case let (identifier?, type?):
                 return start + ", and neither its identifier '\(identifier)' nor its class '\(type)' appears in the app's code"

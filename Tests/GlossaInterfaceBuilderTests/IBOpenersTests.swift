@@ -111,6 +111,132 @@ final class IBOpenersTests: XCTestCase {
         XCTAssertEqual(banner.constraints.map(\.id), ["ORP-ct-HGT"])
     }
 
+    /// A segue in the subviews of a scene (on a button, or a container view's embed).
+    private static func segue(to destination: String, kind: String, id: String) -> String {
+        let element = kind == "embed" ? "containerView" : "button"
+        return """
+            <\(element) contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)-v">
+                <rect key="frame" x="16" y="100" width="200" height="100"/>
+                <connections>
+                    <segue destination="\(destination)" kind="\(kind)" id="\(id)"/>
+                </connections>
+            </\(element)>
+            """
+    }
+
+    /// A scene without a view: a navigation or tab bar controller whose relationships lead to `destinations`.
+    private static func container(_ element: String, id: String, relationship: String, to destinations: [String]) -> String {
+        let segues = destinations.enumerated().map { index, destination in
+            "<segue destination=\"\(destination)\" kind=\"relationship\" relationship=\"\(relationship)\" id=\"\(id)-\(index)\"/>"
+        }.joined(separator: "\n")
+        return """
+            <scene sceneID="\(id)-sc">
+                <objects>
+                    <\(element) id="\(id)" sceneMemberID="viewController">
+                        <connections>
+            \(segues)
+                        </connections>
+                    </\(element)>
+                </objects>
+            </scene>
+            """
+    }
+
+    /// Onboarding.storyboard: an initial tab bar controller whose tabs are a navigation controller (its root embeds
+    /// a child and, through a tap gesture beside it, shows another scene) and a plain scene; a widget scene nothing in
+    /// the storyboard opens, which pushes its details, which embed a child; and a navigation controller nothing opens,
+    /// with its root; and a scene a segue leads to from a scene without a view controller.
+    private func transitiveStoryboard() throws -> String {
+        var scenes = Self.container("tabBarController", id: "TAB-tc", relationship: "viewControllers", to: ["NAV-nc", "TB2-vc"])
+        scenes += Self.container("navigationController", id: "NAV-nc", relationship: "rootViewController", to: ["RT1-vc"])
+        scenes += Self.scene("RT1", body: Self.segue(to: "EMB-vc", kind: "embed", id: "RT1-se"))
+            .replacingOccurrences(of: "</viewController>", with: """
+                </viewController>
+                <tapGestureRecognizer id="RT1-tg">
+                    <connections>
+                        <segue destination="GST-vc" kind="show" id="RT1-sg"/>
+                    </connections>
+                </tapGestureRecognizer>
+                """)
+        scenes += Self.scene("TB2") + Self.scene("EMB") + Self.scene("GST")
+        scenes += Self.scene("WDG", identifier: "onboardingWidget", type: "OnboardingWidgetsViewController",
+                             body: Self.segue(to: "WDD-vc", kind: "show", id: "WDG-sg"))
+        scenes += Self.scene("WDD", identifier: "onboardingWidgetDetails", body: Self.segue(to: "WCH-vc", kind: "embed", id: "WDD-se"))
+        scenes += Self.scene("WCH", type: "WidgetChildViewController")
+        scenes += Self.container("navigationController", id: "LNV-nc", relationship: "rootViewController", to: ["LRT-vc"])
+        scenes += Self.scene("LRT", identifier: "Lonely")
+        // A scene without a view controller whose gesture's segue leads to ODD: Glossa cannot tell its source.
+        scenes += """
+            <scene sceneID="UNK-sc">
+                <objects>
+                    <tapGestureRecognizer id="UNK-tg">
+                        <connections>
+                            <segue destination="ODD-vc" kind="show" id="UNK-sg"/>
+                        </connections>
+                    </tapGestureRecognizer>
+                </objects>
+            </scene>
+            """ + Self.scene("ODD")
+        let text = IBFixtures.document("Storyboard.XIB", "<scenes>\n\(scenes)\n</scenes>")
+            .replacingOccurrences(of: "<document ", with: "<document initialViewController=\"TAB-tc\" ")
+        return try IBFixtures.write(text, name: "Onboarding.storyboard")
+    }
+
+    /// A segue opens its destination only when its source is opened: the initial tab bar controller's tabs, its
+    /// navigation controller's root, that root's embedded child and the scene its gesture shows are opened by the
+    /// storyboard, and so is a scene a segue Glossa cannot trace leads to; the widget's details, their child and the
+    /// lonely root have only sources nothing in it opens.
+    func testASegueOpensItsDestinationOnlyFromAnOpenedScene() throws {
+        let documents = try InterfaceBuilderReader.read(file: try transitiveStoryboard())
+        let openers = Dictionary(uniqueKeysWithValues: documents.map { ($0.name, $0.openers!) })
+        for name in ["Onboarding-RT1-vc", "Onboarding-TB2-vc", "Onboarding-EMB-vc", "Onboarding-GST-vc", "Onboarding-ODD-vc"] {
+            XCTAssertTrue(openers[name]?.isSegueDestination == true, name)
+            XCTAssertEqual(openers[name]?.segueSources, [], name)
+        }
+        let widget = try XCTUnwrap(openers["Onboarding-onboardingWidget"])
+        XCTAssertFalse(widget.isOpenedByDocuments)
+        XCTAssertEqual(widget.segueSources, [])
+        let details = try XCTUnwrap(openers["Onboarding-onboardingWidgetDetails"])
+        XCTAssertFalse(details.isOpenedByDocuments)
+        XCTAssertEqual(details.segueSources, [SegueSource(name: "onboardingWidget", identifiers: ["onboardingWidget"],
+                                                          classes: ["OnboardingWidgetsViewController"])])
+        XCTAssertEqual(details.directSources, [0])
+        let child = try XCTUnwrap(openers["Onboarding-WCH-vc"])
+        XCTAssertFalse(child.isOpenedByDocuments)
+        XCTAssertEqual(child.segueSources.map(\.name), ["onboardingWidgetDetails", "onboardingWidget"])
+        XCTAssertEqual(child.segueSources.map(\.sources), [[1], []])
+        XCTAssertEqual(child.directSources, [0])
+        let lonely = try XCTUnwrap(openers["Onboarding-Lonely"])
+        XCTAssertEqual(lonely.segueSources, [SegueSource(name: "LNV-nc")])
+    }
+
+    /// With the app's code: the details and their child are unopened while nothing opens the widget, and opened once
+    /// the code instantiates it; a scene whose own identifier the code names is opened whatever leads to it.
+    func testTheLoaderFollowsSeguesFromScenesTheCodeOpens() throws {
+        let storyboard = try transitiveStoryboard()
+        let sources = ((storyboard as NSString).deletingLastPathComponent as NSString).appendingPathComponent("Sources")
+        try FileManager.default.createDirectory(atPath: sources, withIntermediateDirectories: true)
+        let router = (sources as NSString).appendingPathComponent("Router.swift")
+        try Data("let lonely = storyboard.instantiateViewController(withIdentifier: \"Lonely\")".utf8).write(to: URL(fileURLWithPath: router))
+        var options = MatrixOptions(paths: [storyboard])
+        options.appSources = .folders([sources])
+        var documents = try DocumentLoader.documents(options)
+        let unopened = Dictionary(uniqueKeysWithValues: documents.compactMap { document in document.unopened.map { (document.name, $0) } })
+        XCTAssertEqual(unopened.keys.sorted(), ["Onboarding-WCH-vc", "Onboarding-onboardingWidget", "Onboarding-onboardingWidgetDetails"])
+        XCTAssertEqual(unopened["Onboarding-onboardingWidgetDetails"],
+                       "nothing opens scene 'onboardingWidgetDetails' of Onboarding.storyboard: the only segues to it come from a scene "
+                           + "nothing opens ('onboardingWidget'), and its identifier 'onboardingWidgetDetails' appears nowhere in the app's code")
+        XCTAssertEqual(unopened["Onboarding-WCH-vc"],
+                       "nothing opens scene 'WidgetChildViewController' of Onboarding.storyboard: the only segues to it come from a scene "
+                           + "nothing opens ('onboardingWidgetDetails'), it has no storyboard identifier, and its class "
+                           + "'WidgetChildViewController' appears nowhere in the app's code")
+
+        let widget = "let widget = storyboard.instantiateViewController(withIdentifier: \"onboardingWidget\")"
+        try Data(widget.utf8).write(to: URL(fileURLWithPath: (sources as NSString).appendingPathComponent("Onboarding.swift")))
+        documents = try DocumentLoader.documents(options)
+        XCTAssertEqual(documents.filter { $0.unopened != nil }.map(\.name), [])
+    }
+
     func testTheInitialViewControllerIsOpened() throws {
         let main = IBFixtures.document("Storyboard.XIB", "<scenes>\n\(Self.scene("ONE"))\n</scenes>")
             .replacingOccurrences(of: "<document ", with: "<document initialViewController=\"ONE-vc\" ")

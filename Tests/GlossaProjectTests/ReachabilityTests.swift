@@ -51,6 +51,41 @@ final class ReachabilityTests: XCTestCase {
         }
     }
 
+    /// Settings, reached only by segues from Profile and Help; Profile is reached from Account, which Help's segues
+    /// reach in turn (a cycle).
+    private func reachedBySegues() -> LayoutDocument {
+        var document = scene()
+        document.openers!.segueSources = [SegueSource(name: "Profile", identifiers: ["Profile"], sources: [2]),
+                                          SegueSource(name: "Help", classes: ["HelpViewController"], sources: [2]),
+                                          SegueSource(name: "Account", identifiers: ["Account"], sources: [1])]
+        document.openers!.directSources = [0, 1]
+        return document
+    }
+
+    func testASceneReachedOnlyFromScenesNothingOpensIsUnopened() {
+        XCTAssertEqual(unopenedReason(of: reachedBySegues(), code: unrelated),
+                       "nothing opens scene 'SettingsVC' of Main.storyboard: the only segues to it come from scenes nothing opens "
+                           + "('Profile', 'Help'), and neither its identifier 'SettingsVC' nor its class 'SettingsViewController' appears "
+                           + "in the app's code")
+        var one = reachedBySegues()
+        one.openers!.directSources = [0]
+        XCTAssertEqual(unopenedReason(of: one, code: unrelated),
+                       "nothing opens scene 'SettingsVC' of Main.storyboard: the only segues to it come from a scene nothing opens "
+                           + "('Profile'), and neither its identifier 'SettingsVC' nor its class 'SettingsViewController' appears "
+                           + "in the app's code")
+    }
+
+    func testASceneReachedFromAScreenTheCodeOpensIsOpened() {
+        // Directly, by a source's identifier or class, or through the sources of a source (Account, two segues away).
+        for line in ["show(\"Profile\")", "let help = HelpViewController()", "show(\"Account\")"] {
+            XCTAssertNil(unopenedReason(of: reachedBySegues(), code: SwiftTextSetterTests.code(["Router.swift": line])), line)
+        }
+        // Settings' own identifier opens it whatever leads to it.
+        XCTAssertNil(unopenedReason(of: reachedBySegues(), code: SwiftTextSetterTests.code(["Router.swift": "show(\"SettingsVC\")"])))
+        // Without code Glossa cannot tell.
+        XCTAssertNil(unopenedReason(of: reachedBySegues(), code: AppCode()))
+    }
+
     func testTheCodeOpensItByIdentifierOrClass() {
         let byIdentifier = SwiftTextSetterTests.code(["Router.swift": """
             let settings = storyboard.instantiateViewController(withIdentifier: "SettingsVC")
