@@ -254,8 +254,9 @@ enum CharacterClass {
 enum TextSetters {
     /// `x.text = …` and the like (UILabel, UITextField, UITextView, UIButton's title label).
     static let properties: Set<String> = ["text", "attributedText", "placeholder", "attributedPlaceholder"]
-    /// `x.setTitle(…)` (UIButton, UISegmentedControl) and `setAttributedTitle(…)`.
-    static let swiftMethods: Set<String> = ["setTitle", "setAttributedTitle"]
+    /// `x.setTitle(…)` (UIButton, UISegmentedControl) and `setAttributedTitle(…)`; `x.setText(…)` and
+    /// `setAttributedText(…)` (label classes that take their text through a method, TTTAttributedLabel's).
+    static let swiftMethods: Set<String> = ["setTitle", "setAttributedTitle", "setText", "setAttributedText"]
     /// Objective-C messages: `[x setText:…]`, `[x setTitle:… forState:…]`.
     static let messages: Set<String> = ["setText", "setAttributedText", "setPlaceholder", "setAttributedPlaceholder", "setTitle",
                                         "setAttributedTitle"]

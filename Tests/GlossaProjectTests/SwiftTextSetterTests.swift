@@ -48,6 +48,7 @@ final class SwiftTextSetterTests: XCTestCase {
                     var buttonConfig = UIButton.Configuration.plain()
                     buttonConfig.title = NSLocalizedString("audit.start", comment: "")
                     auditButton.configuration = buttonConfig
+                    tosLabel.setText(NSLocalizedString("tos", comment: ""))
                 }
             }
             """])
@@ -55,7 +56,7 @@ final class SwiftTextSetterTests: XCTestCase {
             ("titleLabel", 5), ("subtitleLabel", 6), ("countLabel", 7), ("statusLabel", 9), ("noteView", 11), ("searchField", 12),
             ("emailField", 13), ("resendButton", 14), ("shareButton", 15), ("doneButton", 16), ("continueButton", 17),
             ("modeControl", 18), ("nameField", 19), ("cityLabel", 22), ("serverCell.detailTextLabel", 23),
-            ("usernameLabel", 24), ("sortButton", 25), ("auditButton", 28),
+            ("usernameLabel", 24), ("sortButton", 25), ("auditButton", 28), ("tosLabel", 29),
         ]
         for (property, expectedLine) in expected {
             XCTAssertEqual(line(code, "SettingsViewController", property), expectedLine, property)
