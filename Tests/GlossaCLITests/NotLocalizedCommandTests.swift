@@ -52,6 +52,11 @@ final class NotLocalizedCommandTests: XCTestCase {
             "Tiny/Base.lproj/FileView.xib": Self.xib("FIL-vw-ROT", customClass: "FileView", labels: [
                 ("FIL-lb-NAM", "{File Name}"), ("FIL-lb-SAV", "Save"), ("FIL-lb-OPN", "Open"),
             ], outlets: []),
+            // A debug screen, and a notice the code keeps faded out: their text is a note, not a warning.
+            "Tiny/Base.lproj/DebugMenu.xib": Self.xib("DBG-vw-ROT", customClass: "DebugMenu", labels: [("DBG-lb-TTL", "Reset onboarding")],
+                                                     outlets: []),
+            "Tiny/Base.lproj/NoticeView.xib": Self.xib("NTC-vw-ROT", customClass: "NoticeView", labels: [("NTC-lb-MSG", "Could not connect")],
+                                                      outlets: [("messageLabel", "NTC-lb-MSG")]),
             "Tiny/de.lproj/FileView.strings": "\"FIL-lb-OPN.text\" = \"Öffnen\";\n",
             "Tiny/ar.lproj/FileView.strings": "\"FIL-lb-OPN.text\" = \"فتح\";\n",
             "Tiny/en.lproj/Localizable.strings": "\"help.title\" = \"Help\";\n",
@@ -71,7 +76,12 @@ final class NotLocalizedCommandTests: XCTestCase {
                     @IBOutlet var titleLabel: UILabel!
                     override func awakeFromNib() { titleLabel.text = NSLocalizedString("help.title", comment: "") }
                 }
-                let nibs = [UINib(nibName: "InfoCell", bundle: nil), UINib(nibName: "HelpView", bundle: nil), UINib(nibName: "FileView", bundle: nil)]
+                final class NoticeView: UIView {
+                    @IBOutlet var messageLabel: UILabel!
+                    override func awakeFromNib() { messageLabel.alpha = 0 }
+                }
+                let nibs = [UINib(nibName: "InfoCell", bundle: nil), UINib(nibName: "HelpView", bundle: nil), UINib(nibName: "FileView", bundle: nil),
+                            UINib(nibName: "DebugMenu", bundle: nil), UINib(nibName: "NoticeView", bundle: nil)]
                 """,
         ]
         for (path, text) in files {
@@ -102,6 +112,15 @@ final class NotLocalizedCommandTests: XCTestCase {
             case "HelpView-HLP-vw-ROT":
                 // The other languages' finding: the development language's own screen shows the right text.
                 XCTAssertEqual(notLocalized, locale == "en" ? [] : ["'HLP-vw-ROT' (HelpView): 'HelpView-HLP-vw-ROT' is not localized: no locale has its strings table 'HelpView', so every locale shows its en text"], locale)
+            case "DebugMenu-DBG-vw-ROT", "NoticeView-NTC-vw-ROT":
+                let note = findings.first { $0["kind"] as? String == "not-localized" }
+                XCTAssertEqual(note?["severity"] as? String, locale == "en" ? nil : "note", "\(layout) \(locale)")
+                let because = note?["because"] as? String ?? ""
+                if locale != "en" {
+                    XCTAssertTrue(layout.hasPrefix("DebugMenu") ? because == "'DebugMenu' names a debug screen: its users are the app's developers"
+                                  : because.hasPrefix("every view that shows the document's own text is one the app's code hides, fades or removes (alpha of 'NTC-lb-MSG' at "),
+                                  because)
+                }
             case "FileView-FIL-vw-ROT":
                 XCTAssertEqual(notLocalized, [], locale)
                 XCTAssertEqual(missing, locale == "en" ? [] : ["FIL-lb-SAV"], "a {placeholder} needs no translation (\(locale))")
@@ -109,7 +128,7 @@ final class NotLocalizedCommandTests: XCTestCase {
                 XCTFail("unexpected layout \(layout)")
             }
         }
-        XCTAssertEqual(seen.count, 9, "\(seen.sorted())")
+        XCTAssertEqual(seen.count, 15, "\(seen.sorted())")
         XCTAssertEqual(try CLI.checkContract(app.appendingPathComponent("report.json")), 0, "check-report.py rejected report.json")
     }
 
