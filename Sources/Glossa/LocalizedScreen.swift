@@ -217,32 +217,10 @@ final class LocalizedScreen: @unchecked Sendable {
         if screen.appShipsOneLanguage {
             return finding.doubted(because: "the app ships no language but \(screen.developmentLanguage): every user reads this text as written")
         }
-        if let hidden = Self.shownOnlyByCode(ownTextViews(result), in: result) {
-            return finding.doubted(because: "every view that shows the document's own text is one the app's code hides, fades or "
-                + "removes (\(hidden.what) of '\(hidden.view)' at \(hidden.location.file):\(hidden.location.line)): when users see it is not known")
-        }
         if let name = Self.debugName(document) {
             return finding.doubted(because: "'\(name)' names a debug screen: its users are the app's developers")
         }
         return finding
-    }
-
-    /// The first visibility change of the code on one of `views` (or an ancestor), when every one of them has one.
-    static func shownOnlyByCode(_ views: [LaidOutView], in result: LayoutResult) -> (what: String, view: String, location: SourceLocation)? {
-        var byIndex: [Int: LaidOutView] = [:]
-        for view in result.views { byIndex[view.index] = view }
-        var first: (what: String, view: String, location: SourceLocation)?
-        for view in views {
-            var current: LaidOutView? = view
-            var found: (what: String, view: String, location: SourceLocation)?
-            while let at = current, found == nil {
-                if let change = at.node.changedInCode, CodeChange.visibility.contains(change.what) { found = (change.what, at.name, change.location) }
-                current = at.parent.flatMap { byIndex[$0] }
-            }
-            guard let found else { return nil }
-            if first == nil { first = found }
-        }
-        return first
     }
 
     /// The name that says a document is a debug screen (its file, its scene's storyboard identifier or class has the
