@@ -1,4 +1,5 @@
 import GlossaCheck
+import GlossaICU
 import GlossaLayout
 import GlossaText
 
@@ -8,7 +9,10 @@ extension LocalizedScreen {
     func directionFindings(_ result: LayoutResult) throws(GlossaError) -> [Finding] {
         var findings = Checker.unmirroredImages(result, fixedAssets: assets.fixedDirectionAssets)
         guard result.direction == .rightToLeft else { return findings }
-        findings += Checker.notMirrored(result, mirror: try layout(mirror: .leftToRight))
+        // In a language written right to left, a text that still reads left to right (not translated yet, a Latin
+        // name) sits where its reader expects it; a pseudo-language's English is judged, as it stands for a translation.
+        findings += Checker.notMirrored(result, mirror: try layout(mirror: .leftToRight),
+                                        judgingLeftToRightText: !LocaleInfo.isRightToLeft(screen.locale))
         return findings
     }
 }

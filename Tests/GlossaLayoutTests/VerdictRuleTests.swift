@@ -377,10 +377,11 @@ final class VerdictRuleTests: XCTestCase {
 
     func testRightAlignmentOfALabelAsWideAsItsTextIsNotHardcoded() throws {
         for direction in bothDirections {
+            let word = direction == .rightToLeft ? "أبدًا" : "Never"
             let screen = node(.vstack, "root", [
                 node(.view, "row", [
-                    text("hugging", "Never", lines: 1) { $0.text?.alignment = "right" },
-                    text("wide", "Never", lines: 1) { $0.text?.alignment = "right"; $0.width = SizeSpec(exact: 284) },
+                    text("hugging", word, lines: 1) { $0.text?.alignment = "right" },
+                    text("wide", word, lines: 1) { $0.text?.alignment = "right"; $0.width = SizeSpec(exact: 284) },
                 ]) {
                     $0.height = SizeSpec(exact: 80)
                     $0.constraints = [
@@ -395,5 +396,30 @@ final class VerdictRuleTests: XCTestCase {
             // Only a right-to-left screen shows a hardcoded direction (contract v4).
             XCTAssertEqual(kinds(found, .hardcodedDirection), direction == .rightToLeft ? ["wide"] : [], "\(direction)")
         }
+    }
+
+    func testAnUntranslatedTextInARightToLeftLanguageShowsNoWrongAlignment() throws {
+        // English left in an Arabic screen reads where an English reader expects it (its missing translation is the
+        // finding); the right-to-left pseudo-language's English stands for a translation and is judged.
+        func hardcoded(_ string: String, locale: String) throws -> [String] {
+            let screen = node(.vstack, "root", [text("note", string, lines: 1) { $0.text?.alignment = "left"; $0.width = SizeSpec(exact: 300) }]) {
+                $0.alignment = "fill"
+            }
+            return kinds(Checker.findings(try layOut(screen, direction: .rightToLeft, locale: locale)), .hardcodedDirection)
+        }
+        XCTAssertEqual(try hardcoded("Never", locale: "ar"), [])
+        XCTAssertEqual(try hardcoded("أبدًا", locale: "ar"), ["note"])
+        XCTAssertEqual(try hardcoded("Never", locale: "en-rtl"), ["note"])
+        // Its lines are not judged for mirroring either, when the caller says the language is written right to left.
+        func notMirrored(_ string: String, judgingLeftToRightText: Bool) throws -> [String] {
+            let screen = node(.vstack, "root", [text("note", string, lines: 1) { $0.text?.alignment = "left"; $0.width = SizeSpec(exact: 300) }]) {
+                $0.alignment = "fill"
+            }
+            let rtl = try layOut(screen, direction: .rightToLeft), ltr = try layOut(screen, direction: .leftToRight, locale: "ar")
+            return Checker.notMirrored(rtl, mirror: ltr, judgingLeftToRightText: judgingLeftToRightText).compactMap(\.view)
+        }
+        XCTAssertEqual(try notMirrored("Never", judgingLeftToRightText: false), [])
+        XCTAssertEqual(try notMirrored("Never", judgingLeftToRightText: true), ["note"])
+        XCTAssertEqual(try notMirrored("أبدًا", judgingLeftToRightText: false), ["note"])
     }
 }
