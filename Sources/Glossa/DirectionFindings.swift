@@ -9,10 +9,25 @@ extension LocalizedScreen {
     func directionFindings(_ result: LayoutResult) throws(GlossaError) -> [Finding] {
         var findings = Checker.unmirroredImages(result, fixedAssets: assets.fixedDirectionAssets)
         guard result.direction == .rightToLeft else { return findings }
-        // In a language written right to left, a text that still reads left to right (not translated yet, a Latin
-        // name) sits where its reader expects it; a pseudo-language's English is judged, as it stands for a translation.
-        findings += Checker.notMirrored(result, mirror: try layout(mirror: .leftToRight),
-                                        judgingLeftToRightText: !LocaleInfo.isRightToLeft(screen.locale))
+        findings += Checker.notMirrored(result, mirror: try layout(mirror: .leftToRight), judgesLines: { !self.readsItsOwnWay($0) })
         return findings
+    }
+
+    /// Whether a text view shows, in a language written right to left, the document's own text still reading left to
+    /// right (not translated yet, or a Latin name): it sits where its reader expects it, so its alignment and its
+    /// lines' mirroring are not judged (its missing translation is the finding). A right-to-left pseudo-language's
+    /// English stands for a translation and is judged; so is text the code sets or a placeholder, which the user
+    /// sees in the screen's language.
+    func readsItsOwnWay(_ view: LaidOutView) -> Bool {
+        guard LocaleInfo.isRightToLeft(screen.locale), let paragraph = view.paragraph, paragraph.direction == .leftToRight,
+              let content = view.node.text, content.setInCode == nil else { return false }
+        return !PlaceholderText.isPlaceholder(content.defaultValue ?? content.verbatim ?? paragraph.text)
+    }
+
+    /// The findings less each `hardcoded-direction` on a text view that `readsItsOwnWay`.
+    func withoutAlignmentsOfTextsReadingTheirOwnWay(_ findings: [Finding], in result: LayoutResult) -> [Finding] {
+        guard LocaleInfo.isRightToLeft(screen.locale), findings.contains(where: { $0.kind == .hardcodedDirection }) else { return findings }
+        let exempt = Set(result.views.filter(readsItsOwnWay).map(\.name))
+        return findings.filter { $0.kind != .hardcodedDirection || !exempt.contains($0.view ?? "") }
     }
 }

@@ -430,6 +430,7 @@ public final class Simulator: @unchecked Sendable {
         findings += localized.unreadableImages(result)
         findings += localized.localizationFindings(result)
         findings += try localized.directionFindings(result)
+        findings = localized.withoutAlignmentsOfTextsReadingTheirOwnWay(findings, in: result)
         return Checker.withoutJudgingCodeSetTexts(findings, in: result)
     }
 

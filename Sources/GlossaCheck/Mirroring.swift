@@ -10,9 +10,9 @@ extension Checker {
     /// named: a `left`/`right` constraint, asymmetric `left`/`right` padding, a `left`/`right` text
     /// alignment, or a constraint that ties it to a view that is itself not mirrored.
     ///
-    /// `judgingLeftToRightText` false: the lines of a text that reads left to right are not judged (in a language
-    /// written right to left, such a text is not translated yet, and sits where its reader expects it).
-    public static func notMirrored(_ rtl: LayoutResult, mirror ltr: LayoutResult, judgingLeftToRightText: Bool = true) -> [Finding] {
+    /// `judgesLines` says of a text view whether its lines are judged (see `LocalizedScreen.readsItsOwnWay`).
+    public static func notMirrored(_ rtl: LayoutResult, mirror ltr: LayoutResult,
+                                   judgesLines: (LaidOutView) -> Bool = { _ in true }) -> [Finding] {
         guard rtl.direction == .rightToLeft, ltr.direction == .leftToRight, rtl.views.count == ltr.views.count else { return [] }
         let ancestry = Ancestry(rtl.views)
         let mirrored = Dictionary(uniqueKeysWithValues: ltr.views.indices.map { (ltr.views[$0].index, $0) })
@@ -51,8 +51,7 @@ extension Checker {
                                             + "where mirroring the left-to-right layout puts it at x = \(fmt(expectedX)) (width \(fmt(other.frame.width)))"
                                             + (cause.map { "; \($0.text)" } ?? ""),
                                         frame: view.frame, location: cause?.location ?? view.node.location))
-            } else if view.node.semantic == .unspecified, judgingLeftToRightText || view.paragraph?.direction != .leftToRight,
-                      let finding = unmirroredText(view, other) {
+            } else if view.node.semantic == .unspecified, judgesLines(view), let finding = unmirroredText(view, other) {
                 findings.append(finding)
             }
         }

@@ -1,4 +1,3 @@
-import GlossaICU
 import GlossaSolver
 import GlossaText
 
@@ -63,11 +62,7 @@ public enum LayoutEngine {
         issues += ambiguities(present, solver: pass.solver)
         let views = try TextPlacement(environment: environment, measurer: measurer).views(boxes, present: present)
         if environment.direction == .rightToLeft {
-            // In a language written right to left, a text that reads left to right (not translated yet, a Latin name)
-            // shows no wrong alignment; a pseudo-language's English stands for a translation and is judged.
-            let rightToLeftLanguage = LocaleInfo.isRightToLeft(environment.locale)
-            let unseen = views.filter { Self.showsNoAlignment($0) || rightToLeftLanguage && $0.paragraph?.direction == .leftToRight }
-            issues += ExplicitConstraints.hardcodedDirections(present, textFillsWidth: Set(unseen.map(\.index)),
+            issues += ExplicitConstraints.hardcodedDirections(present, textFillsWidth: Set(views.filter(Self.showsNoAlignment).map(\.index)),
                                                               symmetric: SymmetricPlacement.indices(views))
         }
         var result = LayoutResult(views: views, issues: issues, device: environment.device, direction: environment.direction)

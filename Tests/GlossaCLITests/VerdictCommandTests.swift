@@ -134,4 +134,41 @@ final class VerdictCommandTests: XCTestCase {
         _ = try CLI.run(["check", "verdicts.yaml", "--locales", "en", "--pseudo", "rtl", "--json", pseudo.path], in: app)
         XCTAssertEqual(try findings(pseudo)["en-rtl"]?.filter { $0.hasPrefix("hardcoded-direction") }, ["hardcoded-direction card warning translation"])
     }
+
+    func testAnUntranslatedTextInARightToLeftLanguageShowsNoWrongAlignment() throws {
+        // In Arabic, a left-aligned label still showing English reads where an English reader expects it (its missing
+        // translation is the finding); the translated one is on the wrong side. The right-to-left pseudo-language's
+        // English stands for a translation: both are judged there.
+        let folder = try CLI.temporaryFolder()
+        let files = [
+            "note.yaml": """
+                name: note
+                device: iphone-15
+                strings: Strings
+                root:
+                  vstack:
+                    alignment: fill
+                    children:
+                      - text: {id: kept, key: kept, alignment: left, lines: 1}
+                      - text: {id: done, key: done, alignment: left, lines: 1}
+                """,
+            "Strings/en.lproj/Localizable.strings": "\"kept\" = \"Never mind\";\n\"done\" = \"All finished\";\n",
+            "Strings/ar.lproj/Localizable.strings": "\"done\" = \"انتهى كل شيء\";\n",
+        ]
+        for (path, text) in files {
+            let url = folder.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        _ = try CLI.run(["check", "note.yaml", "--locales", "en,ar", "--pseudo", "rtl", "--json", "r.json"], in: folder)
+        let found = try findings(folder.appendingPathComponent("r.json"))
+        func kinds(_ locale: String, _ kind: String) -> [String] {
+            (found[locale] ?? []).filter { $0.hasPrefix(kind + " ") }.map { $0.split(separator: " ")[1].description }
+        }
+        XCTAssertEqual(kinds("ar", "hardcoded-direction"), ["done"])
+        XCTAssertEqual(kinds("ar", "not-mirrored"), ["done"])
+        XCTAssertEqual(kinds("ar", "missing-translation"), ["kept"])
+        XCTAssertEqual(kinds("en-rtl", "hardcoded-direction"), ["done", "kept"])
+        XCTAssertEqual(kinds("en", "hardcoded-direction"), [])
+    }
 }
