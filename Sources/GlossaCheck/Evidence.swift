@@ -11,11 +11,11 @@ import GlossaLayout
 /// 4. the code sets the text of the view (or the other view of an overlap): what it draws, and so any cut or
 ///    collision, is unknown;
 /// 5. the view is drawn as a placeholder (an image Glossa cannot find, an element it does not lay out) and the
-///    finding is about its size;
-/// 6. in a storyboard or xib, a view the constraints leave more than one place (`ambiguous`): which one UIKit takes
-///    is its engine's choice; and a finding the development language has too (`Context.designedInXcode`): the team designs
-///    and sees that screen in Xcode, so a cut, collision or conflict in it that ships is one the app's code
-///    resolves at run time, or one the team means; Glossa cannot see which (`designed`);
+///    finding is an overlap with it (what it draws is unknown) or about the size of an image only its picture sizes;
+/// 6. in a storyboard or xib (`Context.designedInXcode`), a view the constraints leave more than one place
+///    (`ambiguous`): which one UIKit takes is its engine's choice; and a finding the development language has too:
+///    the team designs and sees that screen in Xcode, so a cut, collision or conflict in it that ships is one the
+///    app's code resolves at run time, or one the team means; Glossa cannot see which (`designed`);
 /// 7. the text is measured with a stand-in for a font the app does not bundle and overshoots by less than the
 ///    stand-in may be off by (`customFontError`), or with the stand-in for the system font and overshoots by less
 ///    than its measured error (`systemFontError`).
