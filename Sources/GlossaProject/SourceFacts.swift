@@ -59,10 +59,11 @@ struct SourceFacts: Sendable {
     }
 
     /// The names whose presence in a class's code says it, not the storyboard, decides its table's row heights: a
-    /// delegate's `tableView(_:heightForRowAt:)` (Objective-C `heightForRowAtIndexPath:`), and self-sizing rows
-    /// (`rowHeight = UITableView.automaticDimension`).
+    /// delegate's `tableView(_:heightForRowAt:)` (Objective-C `heightForRowAtIndexPath:`) or its section headers' and
+    /// footers' heights, and self-sizing rows (`rowHeight = UITableView.automaticDimension`).
     static let rowHeightNames: Set<String> = ["heightForRowAt", "heightForRowAtIndexPath", "automaticDimension",
-                                              "UITableViewAutomaticDimension"]
+                                              "UITableViewAutomaticDimension", "heightForHeaderInSection",
+                                              "heightForFooterInSection"]
 
     mutating func noteRowHeights(_ token: SourceToken, in type: String?) {
         guard let type, Self.rowHeightNames.contains(token.text), rowHeights[type] == nil else { return }

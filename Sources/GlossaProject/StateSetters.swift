@@ -1,10 +1,11 @@
 /// What the code does to a view's state or to a constraint besides its text, in the forms UIKit offers, by
 /// their Swift names: what Glossa draws from the document is then only where the screen starts.
 enum StateSetters {
-    /// A view's properties that hide it or move it (`banner.isHidden = true`, `card.frame.origin.y += 20`), or hand its
-    /// place to constraints the code adds (`translatesAutoresizingMaskIntoConstraints = false`).
+    /// A view's properties that hide it or move it (`banner.isHidden = true`, `card.frame.origin.y += 20`), hand its
+    /// place to constraints the code adds (`translatesAutoresizingMaskIntoConstraints = false`), or replace the picture
+    /// an image view shows (`avatar.image = …`: its size, and what it draws, are the code's).
     static let viewProperties: Set<String> = ["isHidden", "alpha", "frame", "center", "transform", "bounds",
-                                              "translatesAutoresizingMaskIntoConstraints"]
+                                              "translatesAutoresizingMaskIntoConstraints", "image"]
     /// A constraint's properties that change what it asks (`heightConstraint.constant = 0`, `.isActive = false`).
     static let constraintProperties: Set<String> = ["constant", "isActive", "priority"]
     /// `view.removeFromSuperview()`: the view leaves the screen.
@@ -18,13 +19,13 @@ enum StateSetters {
     static let objCProperties: [String: String] = [
         "hidden": "isHidden", "alpha": "alpha", "frame": "frame", "center": "center", "transform": "transform", "bounds": "bounds",
         "constant": "constant", "active": "isActive", "priority": "priority",
-        "translatesAutoresizingMaskIntoConstraints": "translatesAutoresizingMaskIntoConstraints",
+        "translatesAutoresizingMaskIntoConstraints": "translatesAutoresizingMaskIntoConstraints", "image": "image",
     ]
     /// Objective-C's setters (`[x setHidden:YES]`) by the Swift name of what they set.
     static let messages: [String: String] = [
         "setHidden": "isHidden", "setAlpha": "alpha", "setFrame": "frame", "setCenter": "center", "setTransform": "transform",
         "setBounds": "bounds", "setConstant": "constant", "setActive": "isActive", "setPriority": "priority",
-        "setTranslatesAutoresizingMaskIntoConstraints": "translatesAutoresizingMaskIntoConstraints",
+        "setTranslatesAutoresizingMaskIntoConstraints": "translatesAutoresizingMaskIntoConstraints", "setImage": "image",
     ]
     /// Operators that assign a property (`alpha -= 0.1` changes it as `=` does).
     static let assignments: Set<String> = ["=", "+=", "-=", "*=", "/="]

@@ -126,6 +126,33 @@ final class CodeChangesTests: XCTestCase {
         XCTAssertNil(change(code, "BannerViewController", "titleLabel"))
     }
 
+    func testAPictureTheCodeSetsIsAChangeAndReadingItIsNot() {
+        let code = SwiftTextSetterTests.code([
+            "Profile.swift": """
+                class ProfileViewController: UIViewController {
+                    func show(_ user: User) {
+                        avatar.image = UIImage(named: user.picture)
+                        let current = badge.image
+                        if cover.image == nil { print(current as Any) }
+                    }
+                }
+                """,
+            "Photo.m": """
+                @implementation PhotoCell
+                - (void)configure:(UIImage *)picture {
+                    [self.photo setImage:picture];
+                    _thumb.image = nil;
+                }
+                @end
+                """,
+        ])
+        XCTAssertEqual(change(code, "ProfileViewController", "avatar"), "image@3")
+        XCTAssertNil(change(code, "ProfileViewController", "badge"), "read")
+        XCTAssertNil(change(code, "ProfileViewController", "cover"), "compared")
+        XCTAssertEqual(change(code, "PhotoCell", "photo"), "image@3")
+        XCTAssertEqual(change(code, "PhotoCell", "thumb"), "image@4")
+    }
+
     /// A screen: a banner, a title under it (a height constraint on the banner, a spacing between the two), and a footer.
     private func screen() -> ViewNode {
         let place = SourceLocation(file: "Main.storyboard", line: 1, column: 1)
