@@ -105,6 +105,8 @@ public enum Evidence {
                 let visibility = CodeChange.visibility.contains(change.what)
                 // Whether a view mirrors is its own place in its superview: moving an ancestor changes nothing of it.
                 let placedItself = at == position || !Self.ownPlacement.contains(finding.kind)
+                // Another picture changes what an image view draws, not where it is: whether it mirrors stands.
+                if change.what == "image", Self.ownPlacement.contains(finding.kind) { continue }
                 // Rows of another height change heights only: a one-line text's truncation, and a view that runs out of
                 // its table sideways, stand.
                 if change.what == CodeChange.rowHeights {

@@ -75,6 +75,17 @@ final class EvidenceTests: XCTestCase {
         }
     }
 
+    func testAPictureTheCodeSetsDoubtsItsSizeNotItsPlace() throws {
+        for direction in bothDirections {
+            let result = try layOut(screen(configureLabel: { $0.changedInCode = CodeChange(what: "image", location: self.place) }),
+                                    direction: direction)
+            let clipped = Finding(kind: .clipped, view: "title", message: "cut")
+            let unmirrored = Finding(kind: .notMirrored, view: "title", message: "not mirrored")
+            let weighed = Evidence.weigh([clipped, unmirrored], in: result, context: .init())
+            XCTAssertEqual(weighed.map(\.certainty), [.uncertain, .certain], "\(direction)")
+        }
+    }
+
     func testAnOverlapWithATextTheCodeSetsIsUncertain() throws {
         for direction in bothDirections {
             let plain = try weighed(screen("Short", width: 60, overlapping: true), direction: direction)
