@@ -72,7 +72,13 @@ public enum PNG {
             throw RenderError.imageTooLarge(name: name, reason: refusal)
         }
         if image.format & UInt32(PNG_FORMAT_FLAG_LINEAR) != 0 {
-            return try decodeSixteenBit(&image, tagged: hasGamma(bytes), name: name)
+            // An embedded profile alone (iCCP without gAMA or sRGB) says the values are the profile's, as iOS shows
+            // them: they are read as written, whatever libpng would make of the profile.
+            let encodings = encodingChunks(bytes)
+            if encodings.contains("iCCP"), !encodings.contains("gAMA"), !encodings.contains("sRGB") {
+                return try decode(withoutChunk("iCCP", bytes), name: name, premultiplied: premultiplied)
+            }
+            return try decodeSixteenBit(&image, tagged: !encodings.isEmpty, name: name)
         }
         image.format = glossa_png_format_rgba()
         let width = Int(image.width), height = Int(image.height)
@@ -101,8 +107,9 @@ public enum PNG {
     /// libpng 1.6.39's own 16-to-8-bit conversion scrambles interlaced 16-bit images, and it takes an
     /// untagged 16-bit file to be linear (so it would come out too light), while design tools write sRGB
     /// values at 16 bits as at 8 and browsers read them so. An untagged file is therefore read "linear to
-    /// linear", which leaves its values as written; a file with gAMA/sRGB/iCCP is converted to linear by
-    /// libpng and encoded back with the display gamma its 8-bit output uses.
+    /// linear", which leaves its values as written; a file with gAMA or sRGB is converted to linear by
+    /// libpng and encoded back with the display gamma its 8-bit output uses. (A file with only an embedded
+    /// profile comes here without it: see `decode`.)
     private static func decodeSixteenBit(_ image: inout png_image, tagged: Bool, name: String) throws(RenderError) -> Canvas {
         image.format = UInt32(PNG_FORMAT_FLAG_LINEAR | PNG_FORMAT_FLAG_COLOR | PNG_FORMAT_FLAG_ALPHA)
         let width = Int(image.width), height = Int(image.height)
@@ -125,17 +132,33 @@ public enum PNG {
         return canvas
     }
 
-    /// Whether the file says how its values are encoded (gAMA, sRGB or iCCP before the image data).
-    static func hasGamma(_ bytes: [UInt8]) -> Bool {
+    /// The chunks before the image data that say how its values are encoded: gAMA, sRGB, iCCP.
+    static func encodingChunks(_ bytes: [UInt8]) -> Set<String> {
+        var found = Set<String>()
         var offset = 8
         while offset + 8 <= bytes.count {
             let length = bytes[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) }
             let type = String(decoding: bytes[offset + 4..<offset + 8], as: UTF8.self)
-            if type == "IDAT" { return false }
-            if ["gAMA", "sRGB", "iCCP"].contains(type) { return true }
+            if type == "IDAT" { break }
+            if ["gAMA", "sRGB", "iCCP"].contains(type) { found.insert(type) }
             offset += 12 + length
         }
-        return false
+        return found
+    }
+
+    /// The file without its chunks of `type` before the image data (a chunk is its length, type, data and CRC).
+    static func withoutChunk(_ type: String, _ bytes: [UInt8]) -> [UInt8] {
+        var kept = Array(bytes.prefix(8))
+        var offset = 8
+        while offset + 8 <= bytes.count {
+            let length = bytes[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) }
+            let end = min(bytes.count, offset + 12 + length)
+            let chunkType = String(decoding: bytes[offset + 4..<offset + 8], as: UTF8.self)
+            if chunkType == "IDAT" { return kept + bytes[offset...] }
+            if chunkType != type { kept += bytes[offset..<end] }
+            offset = end
+        }
+        return kept + bytes[min(offset, bytes.count)...]
     }
 
     private static func message(_ image: png_image) -> String {

@@ -51,6 +51,16 @@ def encode(pixels, color_type, depth, interlaced=False, extra=b""):
             + chunk(b"IEND", b""))
 
 
+def iccp_chunk():
+    """An iCCP chunk with a minimal RGB display profile of this file's own making: a 132-byte ICC header (display
+    class, RGB data, XYZ connection space, version 2.1, 'acsp' signature, D50 illuminant) and an empty tag table."""
+    header = struct.pack(">I4sI4s4s4s12s4s4sIIIQI12s4s16s28x", 132, b"none", 0x02100000, b"mntr", b"RGB ", b"XYZ ",
+                         bytes(12), b"acsp", b"none", 0, 0, 0, 0, 0, struct.pack(">iii", 63190, 65536, 54061), b"none",
+                         bytes(16))
+    profile = header + struct.pack(">I", 0)
+    return chunk(b"iCCP", b"Glossa test RGB\x00\x00" + zlib.compress(profile, 9))
+
+
 def grid(function):
     return [[function(x, y) for x in range(WIDTH)] for y in range(HEIGHT)]
 
@@ -96,6 +106,9 @@ def rgb_suite():
             # Tagged with gAMA 1/2.2: the decoder goes through linear light and back (within 1 of the values).
             gama = chunk(b"gAMA", struct.pack(">I", 45455))
             save("rgb-16-gama", encode(samples, 2, depth, extra=gama), expected)
+            # Tagged with an embedded profile alone (iCCP, as design tools write 16-bit sRGB files): iOS shows the
+            # values as stored, so they decode as written.
+            save("rgb-16-iccp", encode(samples, 2, depth, extra=iccp_chunk()), expected)
     # A tRNS colour key: the one colour listed is fully transparent.
     key = color(2, 1)
     trns = chunk(b"tRNS", struct.pack(">HHH", *key))
