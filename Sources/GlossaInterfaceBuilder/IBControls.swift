@@ -24,7 +24,9 @@ extension ViewConverter {
         case "progressView":
             node.standardSize = StandardSize(height: 4)
             node.cornerRadius = 2
+            node.clips = true
             node.background = resources.color("trackTintColor", in: element) ?? "#E5E5EAFF"
+            if let fill = progressFill(element, in: node) { node.children = [fill.view]; node.constraints = fill.constraints }
         default:
             // activityIndicatorView: 20 pt (medium) or 37 pt (large) square.
             let large = ["large", "whiteLarge"].contains(element["style"] ?? "")
@@ -34,6 +36,24 @@ extension ViewConverter {
             node.border = Border(width: large ? 4 : 2.5, color: "#8E8E93FF")
         }
         return node
+    }
+
+    /// A progress view's fill: `progress` of its width from its leading edge (UIProgressView fills from the trailing
+    /// edge in right-to-left), in its progress tint (the tint colour, else the system blue). Nil at no progress.
+    private func progressFill(_ element: IBElement, in bar: ViewNode) -> (view: ViewNode, constraints: [ConstraintSpec])? {
+        guard let progress = element.double("progress"), progress > 0, let barID = bar.id else { return nil }
+        let id = barID + ".progress"
+        var fill = ViewNode(kind: .view, id: id, location: element.location)
+        fill.background = resources.color("progressTintColor", in: element) ?? resources.color("tintColor", in: element) ?? "#007AFFFF"
+        fill.cornerRadius = 2
+        let place = element.location
+        let width = ConstraintSpec.imported(text: "\(id).width == superview.width × \(min(progress, 1))", location: place,
+                                            first: .imported(id, .width, guide: .frame), relation: .equal,
+                                            second: .imported("superview", .width, guide: .frame), multiplier: min(progress, 1),
+                                            constant: 0, priority: 1000)
+        return (fill, [Self.pin(.leading, of: id, to: "superview", .leading, location: place),
+                       Self.pin(.top, of: id, to: "superview", .top, location: place),
+                       Self.pin(.bottom, of: id, to: "superview", .bottom, location: place), width])
     }
 
     /// A slider's track: full width, centred vertically, a thin rounded line.

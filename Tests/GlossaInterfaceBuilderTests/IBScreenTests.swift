@@ -342,4 +342,24 @@ final class IBScreenTests: XCTestCase {
             XCTAssertEqual(screen.findings.filter { $0.kind == .unsupported }.count, 0)
         }
     }
+
+    func testAProgressViewDrawsItsFillFromItsLeadingEdge() throws {
+        let file = try IBFixtures.xib("""
+            <progressView opaque="NO" contentMode="scaleToFill" progress="0.25" translatesAutoresizingMaskIntoConstraints="NO" id="PRG-VIEW">
+                <rect key="frame" x="16" y="100" width="361" height="4"/>
+            </progressView>
+            """, constraints: """
+            <constraint firstItem="PRG-VIEW" firstAttribute="leading" secondItem="TST-vw-ROT" secondAttribute="leading" constant="16" id="p-1"/>
+            <constraint firstItem="PRG-VIEW" firstAttribute="trailing" secondItem="TST-vw-ROT" secondAttribute="trailing" constant="-16" id="p-2"/>
+            <constraint firstItem="PRG-VIEW" firstAttribute="top" secondItem="TST-vw-ROT" secondAttribute="top" constant="100" id="p-3"/>
+            """)
+        for screen in try IBFixtures.run([file], pseudo: [.rtl]) {
+            let rtl = screen.direction == .rightToLeft
+            let bar = screen.frame("PRG-VIEW"), fill = screen.frame("PRG-VIEW.progress")
+            assertRect(bar, 16, 100, 393 - 32, 4)
+            // A quarter of the bar, at its leading edge: the left in left-to-right, the right in right-to-left.
+            assertRect(fill, rtl ? bar.maxX - bar.width / 4 : bar.x, 100, bar.width / 4, 4)
+            XCTAssertFalse(screen.findings.contains { $0.kind == .notMirrored || $0.kind == .clipped }, "\(screen.findings.map(\.message))")
+        }
+    }
 }
