@@ -112,12 +112,8 @@ public final class Simulator: @unchecked Sendable {
             let development = Screen.developmentLanguage(document, catalog)
             // The languages the app's targets build (their `.lproj` folders, for the code's tables too), else the
             // languages of the document's own strings.
-            if let built = document.builtLanguages?.subtracting([development, "Base"]),
-               built.contains(where: { !Locales.isSameLanguage($0, as: development) }) { return false }
-            let languages = (catalog?.availableLocales ?? []) + document.localizations.keys
-            for language in languages where language != development && language != "Base" {
-                if document.builtLanguages.map({ $0.contains(language) }) ?? true { return false }
-            }
+            let languages = document.builtLanguages.map(Array.init) ?? (catalog?.availableLocales ?? []) + document.localizations.keys
+            if languages.contains(where: { $0 != "Base" && !Locales.isSameLanguage($0, as: development) }) { return false }
         }
         return documents.contains(where: \.isInterfaceBuilderDocument)
     }
@@ -208,8 +204,6 @@ public final class Simulator: @unchecked Sendable {
         static func developmentLanguage(_ document: LayoutDocument, _ catalog: StringCatalog?) -> String {
             catalog?.developmentLanguage ?? document.developmentLanguage ?? "en"
         }
-        /// Whether any locale of this layout's matrix (the whole matrix, not a shard) lays out right to left.
-        var matrixHasRightToLeft = false
         /// Whether any locale but the development language translates the document's tables (else every
         /// locale shows its development-language text, and it is `not-localized` once, not key by key).
         var documentIsTranslated = true
@@ -337,7 +331,6 @@ public final class Simulator: @unchecked Sendable {
         if options.includesDevelopmentLanguage { locales.append(development) }
         locales = unique(locales + options.pseudo.map(\.localeIdentifier))
         let deviceNames = unique(options.devices ?? [document.device ?? Device.defaultName])
-        let hasRightToLeft = locales.contains(where: Locales.isRightToLeft)
         let isTranslated = Self.isTranslated(document, catalog)
         var screens: [Screen] = []
         let source = SharedDocument(document)
@@ -347,7 +340,6 @@ public final class Simulator: @unchecked Sendable {
                 for size in unique(options.contentSizes) {
                     var screen = Screen(source: source, catalog: catalog, assets: assets, locale: locale, device: Device.named(name)!,
                                         contentSize: size, localized: localized)
-                    screen.matrixHasRightToLeft = hasRightToLeft
                     screen.documentIsTranslated = isTranslated
                     // (Read on the development language's screens only: set there alone, so no other screen's inputs change.)
                     screen.matrixHasOtherLocales = locales.count > 1 && screen.isDevelopment

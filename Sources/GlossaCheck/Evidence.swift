@@ -71,7 +71,7 @@ public enum Evidence {
             let involved = [finding.view, finding.otherView].compactMap { $0 }.compactMap { positions[$0] }
             if let reason = undequeued(involved, ancestry) { return finding.doubted(because: reason) }
             if let reason = codeChange(finding, involved, ancestry) { return finding.doubted(because: reason) }
-            if let reason = standIn(finding, involved, ancestry.views, context, placeholdersOnly: true) { return finding.doubted(because: reason) }
+            if let reason = placeholder(finding, involved, ancestry.views) { return finding.doubted(because: reason) }
             if context.designedInXcode, finding.kind == .ambiguous {
                 return finding.doubted(because: "the document's constraints leave more than one place for it: which one UIKit "
                     + "takes at run time is its own choice, which Glossa cannot see")
@@ -80,7 +80,7 @@ public enum Evidence {
                 return finding.doubted(because: "the development language has it too: the screen as the team designs it in Xcode "
                     + "shows it, so what the app's code does at run time decides whether users see it")
             }
-            if let reason = standIn(finding, involved, ancestry.views, context, placeholdersOnly: false) { return finding.doubted(because: reason) }
+            if let reason = standInFont(finding, involved, ancestry.views, context) { return finding.doubted(because: reason) }
             return finding
         }
     }
@@ -106,7 +106,7 @@ public enum Evidence {
                 // Whether a view mirrors is its own place in its superview: moving an ancestor changes nothing of it.
                 let placedItself = at == position || !Self.ownPlacement.contains(finding.kind)
                 // Another picture changes what an image view draws, not where it is: whether it mirrors stands.
-                if change.what == "image", Self.ownPlacement.contains(finding.kind) { continue }
+                if change.what == CodeChange.picture, Self.ownPlacement.contains(finding.kind) { continue }
                 // Rows of another height change heights only: a one-line text's truncation, and a view that runs out of
                 // its table sideways, stand.
                 if change.what == CodeChange.rowHeights {
@@ -125,20 +125,22 @@ public enum Evidence {
         return nil
     }
 
-    /// A placeholder picture or a stand-in font the verdict depends on.
-    private static func standIn(_ finding: Finding, _ involved: [Int], _ views: [LaidOutView], _ context: Context,
-                                placeholdersOnly: Bool) -> String? {
+    /// A placeholder the verdict depends on: what a placeholder draws is unknown (an overlap with it rests on that),
+    /// and so is the size of an image nothing but its picture sizes.
+    private static func placeholder(_ finding: Finding, _ involved: [Int], _ views: [LaidOutView]) -> String? {
         guard sized.contains(finding.kind) else { return nil }
         for position in involved {
             let view = views[position]
-            // What a placeholder draws is unknown (an overlap with it rests on that), and so is the size of an image
-            // nothing but its picture sizes.
             guard let reason = view.node.unsupported,
                   finding.kind == .overlap || (view.kind == .image && view.node.width == nil && view.node.height == nil) else { continue }
             return "'\(view.name)' is drawn as a placeholder (\(reason)): what it shows on the device is not known"
         }
-        if placeholdersOnly { return nil }
-        guard let position = involved.first, let text = views[position].node.text, let overshoot = overshoot(finding) else { return nil }
+        return nil
+    }
+
+    /// A stand-in font within its error of the room the text needs.
+    private static func standInFont(_ finding: Finding, _ involved: [Int], _ views: [LaidOutView], _ context: Context) -> String? {
+        guard sized.contains(finding.kind), let position = involved.first, let text = views[position].node.text, let overshoot = overshoot(finding) else { return nil }
         if let font = text.fontName, context.standInFonts.contains(font), overshoot.fraction <= customFontError {
             return "measured with a stand-in for the font '\(font)', which the app does not bundle: the text overshoots by "
                 + "\(percent(overshoot.fraction)), less than a stand-in may be off"

@@ -165,6 +165,8 @@ public struct CodeChange: Equatable, Sendable {
 
     /// The changes that may hide the view: any finding on it rests on them.
     public static let visibility: Set<String> = ["isHidden", "hidden", "alpha", "removeFromSuperview"]
+    /// What the code changes when it sets an image view's picture: what it draws and how large, not where it is.
+    public static let picture = "image"
     /// What a table's screen changes when its code decides the heights of its rows or section headers: heights only,
     /// never a width.
     public static let rowHeights = "the row heights"

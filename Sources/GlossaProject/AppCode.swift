@@ -200,10 +200,17 @@ public struct AppCode: Sendable {
     /// Only the app's own classes count: `cell.textLabel?.text = …` on a `UITableViewCell` says nothing about
     /// which of the app's cells it is, so it marks none of them.
     public func textSetter(owner: String, property: String) -> SourceLocation? {
-        var found: SourceLocation?
+        firstInFileOrder(owner: owner, property: property, in: setters) { $0 }
+    }
+
+    /// What `table` holds for `property` of `owner` or of one of its superclasses (the app's own classes only), the
+    /// first in file order then line.
+    private func firstInFileOrder<Value>(owner: String, property: String, in table: [SourceFacts.Member: Value],
+                                         place: (Value) -> SourceLocation) -> Value? {
+        var found: Value?
         for type in lineage(of: owner) where classes.contains(type) {
-            guard let location = setters[SourceFacts.Member(owner: type, name: property)] else { continue }
-            if found.map({ Self.precedes(location, $0) }) ?? true { found = location }
+            guard let value = table[SourceFacts.Member(owner: type, name: property)] else { continue }
+            if found.map({ Self.precedes(place(value), place($0)) }) ?? true { found = value }
         }
         return found
     }
@@ -215,12 +222,7 @@ public struct AppCode: Sendable {
     /// code or a superclass's) besides its text, and what it changes (see `CodeChange`); nil when it never does.
     /// Only the app's own classes count, as with `textSetter(owner:property:)`.
     public func stateChange(owner: String, property: String) -> CodeChange? {
-        var found: CodeChange?
-        for type in lineage(of: owner) where classes.contains(type) {
-            guard let change = changes[SourceFacts.Member(owner: type, name: property)] else { continue }
-            if found.map({ Self.precedes(change.location, $0.location) }) ?? true { found = change }
-        }
-        return found
+        firstInFileOrder(owner: owner, property: property, in: changes) { $0.location }
     }
 
     /// Where the code of `owner` (or a superclass of the app's) decides its table's row heights: a delegate's

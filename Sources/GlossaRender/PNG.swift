@@ -61,6 +61,15 @@ public enum PNG {
 
     /// `premultiplied`: the file's colours are premultiplied already (they are only taken as they are).
     private static func decode(_ bytes: [UInt8], name: String, premultiplied: Bool) throws(RenderError) -> Canvas {
+        let chunks = chunksBeforeImageData(bytes)
+        let encodings = Set(chunks.map(\.type)).intersection(["gAMA", "sRGB", "iCCP"])
+        // A 16-bit file whose one encoding is an embedded profile (iCCP, no gAMA or sRGB) holds the profile's values,
+        // which iOS shows as stored: it is read without the profile, whatever libpng would make of it.
+        if encodings == ["iCCP"], bytes.count > 24, bytes[24] == 16 {
+            let kept = chunks.filter { $0.type != "iCCP" }.flatMap { bytes[$0.range] }
+            let imageData = chunks.last.map(\.range.upperBound) ?? 8
+            return try decode(Array(bytes.prefix(8)) + kept + bytes[imageData...], name: name, premultiplied: premultiplied)
+        }
         var image = png_image()
         image.version = glossa_png_image_version()
         let began = bytes.withUnsafeBytes { raw in
@@ -72,12 +81,6 @@ public enum PNG {
             throw RenderError.imageTooLarge(name: name, reason: refusal)
         }
         if image.format & UInt32(PNG_FORMAT_FLAG_LINEAR) != 0 {
-            // An embedded profile alone (iCCP without gAMA or sRGB) says the values are the profile's, as iOS shows
-            // them: they are read as written, whatever libpng would make of the profile.
-            let encodings = encodingChunks(bytes)
-            if encodings.contains("iCCP"), !encodings.contains("gAMA"), !encodings.contains("sRGB") {
-                return try decode(withoutChunk("iCCP", bytes), name: name, premultiplied: premultiplied)
-            }
             return try decodeSixteenBit(&image, tagged: !encodings.isEmpty, name: name)
         }
         image.format = glossa_png_format_rgba()
@@ -132,33 +135,19 @@ public enum PNG {
         return canvas
     }
 
-    /// The chunks before the image data that say how its values are encoded: gAMA, sRGB, iCCP.
-    static func encodingChunks(_ bytes: [UInt8]) -> Set<String> {
-        var found = Set<String>()
+    /// The chunks before the image data (the first IDAT), each with its type and the bytes it takes (length, type,
+    /// data and CRC), in file order; a chunk that runs past the end of the file ends the list.
+    static func chunksBeforeImageData(_ bytes: [UInt8]) -> [(type: String, range: Range<Int>)] {
+        var chunks: [(type: String, range: Range<Int>)] = []
         var offset = 8
         while offset + 8 <= bytes.count {
             let length = bytes[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) }
             let type = String(decoding: bytes[offset + 4..<offset + 8], as: UTF8.self)
-            if type == "IDAT" { break }
-            if ["gAMA", "sRGB", "iCCP"].contains(type) { found.insert(type) }
+            guard type != "IDAT", length <= bytes.count - offset - 12 else { break }
+            chunks.append((type, offset..<offset + 12 + length))
             offset += 12 + length
         }
-        return found
-    }
-
-    /// The file without its chunks of `type` before the image data (a chunk is its length, type, data and CRC).
-    static func withoutChunk(_ type: String, _ bytes: [UInt8]) -> [UInt8] {
-        var kept = Array(bytes.prefix(8))
-        var offset = 8
-        while offset + 8 <= bytes.count {
-            let length = bytes[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) }
-            let end = min(bytes.count, offset + 12 + length)
-            let chunkType = String(decoding: bytes[offset + 4..<offset + 8], as: UTF8.self)
-            if chunkType == "IDAT" { return kept + bytes[offset...] }
-            if chunkType != type { kept += bytes[offset..<end] }
-            offset = end
-        }
-        return kept + bytes[min(offset, bytes.count)...]
+        return chunks
     }
 
     private static func message(_ image: png_image) -> String {

@@ -188,11 +188,13 @@ final class FingerprintTests: XCTestCase {
         let accented = try keys(pseudo)
         XCTAssertEqual(accented["de iphone-se l"], before["de iphone-se l"], "a left-to-right pseudo-language is one more locale")
         XCTAssertNotNil(accented["en-XA iphone-se l"])
+        // A right-to-left one judges hardcoded-direction on its own screens only (contract v4): German's stay as they are.
         pseudo.pseudo = [.rtl]
-        XCTAssertNotEqual(try keys(pseudo)["de iphone-se l"], before["de iphone-se l"], "a right-to-left one: hardcoded-direction is judged")
+        XCTAssertEqual(try keys(pseudo)["de iphone-se l"], before["de iphone-se l"], "a right-to-left pseudo-language is one more locale")
+        XCTAssertNotNil(try keys(pseudo)["en-rtl iphone-se l"])
     }
 
-    func testTheMatrixHavingARightToLeftLocaleAndTheDocumentBeingTranslatedChangeIt() throws {
+    func testTheDocumentBeingTranslatedAndTheAppsLanguagesChangeIt() throws {
         let simulator = Simulator(textEngine: Self.engine)
         let options = options(["de"])
         let (screens, _) = try simulator.screens(options)
@@ -200,14 +202,20 @@ final class FingerprintTests: XCTestCase {
         let fingerprints = ScreenFingerprints(engine: Self.engine, digests: digests)
         var screen = screens[0]
         let plain = fingerprints.inputs(screen)
-        screen.matrixHasRightToLeft.toggle()
-        XCTAssertNotEqual(fingerprints.inputs(screen), plain)
-        screen.matrixHasRightToLeft.toggle()
         screen.documentIsTranslated.toggle()
         XCTAssertNotEqual(fingerprints.inputs(screen), plain)
+        screen.documentIsTranslated.toggle()
+        for change in [{ (screen: inout Simulator.Screen) in screen.appShipsOneLanguage.toggle() },
+                       { (screen: inout Simulator.Screen) in screen.matrixHasOtherLocales.toggle() }] {
+            var changed = screen
+            change(&changed)
+            XCTAssertNotEqual(fingerprints.inputs(changed), plain)
+        }
+        // An Arabic screen in the matrix changes nothing of a German one: hardcoded-direction is judged on right-to-left
+        // screens alone (contract v4).
         var withArabic = options
         withArabic.locales = .list(["de", "ar"])
-        XCTAssertNotEqual(try keys(withArabic)["de iphone-se l"], try keys(options)["de iphone-se l"])
+        XCTAssertEqual(try keys(withArabic)["de iphone-se l"], try keys(options)["de iphone-se l"])
     }
 
     func testWhatDoesNotChangeOutputDoesNotChangeIt() throws {

@@ -46,7 +46,7 @@ final class ScreenFingerprints: @unchecked Sendable {
         hash.update("\u{0}strings \(strings(screen, documentKey))")
         hash.update("\u{0}images \(images)")
         hash.update("\u{0}screen \(screen.locale)\u{1}\(screen.device.name)\u{1}\(screen.contentSize)\u{1}\(screen.plural?.rawValue ?? "-")")
-        hash.update("\u{0}facts \(screen.developmentLanguage)\u{1}\(screen.matrixHasRightToLeft)\u{1}\(screen.documentIsTranslated)"
+        hash.update("\u{0}facts \(screen.developmentLanguage)\u{1}\(screen.documentIsTranslated)"
                     + "\u{1}\(screen.namesApproximations)\u{1}\(screen.localized?.file ?? "-")\u{1}\(screen.appShipsOneLanguage)\u{1}\(screen.matrixHasOtherLocales)")
         return SHA256.hex(digest: hash.finish())
     }

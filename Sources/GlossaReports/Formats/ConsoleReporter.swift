@@ -29,12 +29,6 @@ public struct ConsoleReporter: Reporter {
         return "and \(notes) \(noun) where the verdict depends on what Glossa cannot see (--verbose lists them)\n"
     }
 
-    /// The notes line for a run whose findings another format listed (`--format`), nil when it has none.
-    public static func notesLine(_ run: ReportedRun) -> String? {
-        var counts = Counts()
-        for screen in run.screens { counts.add(screen) }
-        return notesLine(counts.notes)
-    }
 
     /// "N screen(s): E error(s), W warning(s)" (with a cache, "; R reused, C computed"): how the console ends, whichever
     /// format listed the findings.
