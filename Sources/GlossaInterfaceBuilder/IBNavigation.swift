@@ -35,8 +35,9 @@ extension ViewConverter {
     }
 
     /// The room a navigation bar keeps between its title and a bar button item, and the priority of centring the
-    /// title: below the title's compression resistance, so a long title moves off centre before it is truncated.
-    static let titleGap = 8.0, offCentrePriority = 749.0
+    /// title: below the title's compression resistance, so a long title moves off centre before it is truncated; and
+    /// that compression resistance, below the bar button items' (750), so a title is truncated before an item is.
+    static let titleGap = 8.0, offCentrePriority = 749.0, titleCompression = 749.5
 
     /// How a bar places its items: in a view (centred in the bar), or as a navigation controller's bar
     /// whose items sit in the 44 pt row above the safe area, with a large title in the 52 pt below it.
@@ -75,6 +76,8 @@ extension ViewConverter {
                 // centre and then truncates it, never under an item.
                 var centred = Self.pin(.centerX, of: id, to: "superview", .centerX, location: location)
                 centred.priority = Self.offCentrePriority
+                // The items keep their width: the title gives way first.
+                node.compression.horizontal = Self.titleCompression
                 let left = item.child("barButtonItem", key: "leftBarButtonItem")?["id"]
                 let right = item.child("barButtonItem", key: "rightBarButtonItem")?["id"]
                 bar.constraints += [centred, centerY(id),

@@ -89,7 +89,8 @@ final class IBScreenTests: XCTestCase {
                 </objects></scene>
                 """)
         }
-        for (title, long) in [("Edit", false), ("Edit the location of this observation", true)] {
+        for (title, long) in [("Edit", false), ("Edit the location of this observation", true),
+                              ("Edit the location, the date and the notes of this observation before you save it", true)] {
             for screen in try IBFixtures.run([try file(title)], pseudo: [.rtl]) {
                 let rtl = screen.direction == .rightToLeft
                 let name = screen.frame("NAV-ITM"), cancel = screen.frame("NAV-CNL"), save = screen.frame("NAV-SAV")
@@ -98,6 +99,9 @@ final class IBScreenTests: XCTestCase {
                 XCTAssertLessThanOrEqual(name.maxX, trailing.x, "\(title) \(screen.locale)")
                 XCTAssertFalse(screen.findings.contains { $0.kind == .overlap }, "\(screen.findings.map(\.message))")
                 XCTAssertEqual(screen.findings.contains { $0.kind == .truncated && $0.view == "NAV-ITM" }, long, "\(title) \(screen.locale)")
+                // The items keep their titles whole: the title gives way.
+                XCTAssertFalse(screen.findings.contains { $0.kind == .truncated && ["NAV-CNL", "NAV-SAV"].contains($0.view ?? "") },
+                               "\(title) \(screen.locale): \(screen.findings.map(\.message))")
                 // A title that fits is centred in the bar.
                 if !long { XCTAssertEqual(name.midX, 393 / 2, accuracy: 0.5, screen.locale) }
             }
