@@ -102,15 +102,17 @@ enum DocumentLoader {
         guard options.appSources == .automatic else {
             let roots = options.appSources.roots(for: options.paths)
             guard !roots.isEmpty else { return documents }
-            let code = AppCode.read(roots: roots, excludes: excludes)
+            let code = AppCode.read(roots: roots, excludes: excludes).reachingScreens(of: documents)
             return documents.map { $0.followingCode(code) }
         }
+        let roots = documents.map { followsCode($0) ? AppSourceFolders.root(forDocument: $0.file) : nil }
         var codes: [String: AppCode] = [:]
-        return documents.map { document in
-            guard followsCode(document) else { return document }
-            let root = AppSourceFolders.root(forDocument: document.file)
-            let code = codes[root] ?? AppCode.read(roots: [root], excludes: excludes)
-            codes[root] = code
+        for root in Set(roots.compactMap { $0 }).sorted() {
+            let project = zip(documents, roots).filter { $0.1 == root }.map(\.0)
+            codes[root] = AppCode.read(roots: [root], excludes: excludes).reachingScreens(of: project)
+        }
+        return zip(documents, roots).map { document, root in
+            guard let root, let code = codes[root] else { return document }
             return document.followingCode(code)
         }
     }

@@ -197,11 +197,27 @@ final class LocalizedScreen: @unchecked Sendable {
 
     /// The views of `showsOwnText`, in document order.
     private func ownTextViews(_ result: LayoutResult) -> [LaidOutView] {
-        result.views.filter { view in
-            guard let content = view.node.text, content.key != nil, content.setInCode == nil else { return false }
+        var byIndex: [Int: LaidOutView] = [:]
+        for view in result.views where byIndex[view.index] == nil { byIndex[view.index] = view }
+        return result.views.filter { view in
+            guard let content = view.node.text, content.key != nil, content.setInCode == nil,
+                  !Self.removedWithItsStack(view, views: byIndex) else { return false }
             let shown = resolutions[Self.resolutionKey(view.node)]?.text ?? view.text ?? content.defaultValue ?? ""
             return !Self.isPlaceholder(content, shown: shown) && PlaceholderText.hasWords(shown)
         }
+    }
+
+    /// Whether the view, or a view that holds it, is among the arranged views of a stack the app's code empties
+    /// (`CodeChange.arrangedRemoval`): the document's views there are the design's, replaced before anyone sees them.
+    static func removedWithItsStack(_ view: LaidOutView, views: [Int: LaidOutView]) -> Bool {
+        var current: LaidOutView? = view
+        var steps = 0
+        while let shown = current, steps < 256 {
+            if shown.node.changedInCode?.what == CodeChange.arrangedRemoval { return true }
+            current = shown.parent.flatMap { views[$0] }
+            steps += 1
+        }
+        return false
     }
 
     /// The one finding of a document whose text no locale translates: uncertain where the app ships no other
@@ -210,9 +226,10 @@ final class LocalizedScreen: @unchecked Sendable {
         let document = screen.document
         let tables = Set(document.allNodes.compactMap { node in node.text?.key != nil ? node.text?.table ?? document.table : nil }).sorted()
         let root = result.views.first
+        let texts = ownTextViews(result)
         let finding = Finding(kind: .notLocalized, view: root?.name,
                               message: "'\(document.name)' is not localized: \(Self.untranslatedTables(tables, catalog: screen.catalog, development: screen.developmentLanguage)), "
-                                  + "so every locale shows its \(screen.developmentLanguage) text",
+                                  + "so every locale shows its \(screen.developmentLanguage) text (\(Self.quoted(texts)))",
                               frame: root?.frame, location: document.root.location)
         if screen.appShipsOneLanguage {
             return finding.doubted(because: "the app ships no language but \(screen.developmentLanguage): every user reads this text as written")
@@ -221,6 +238,12 @@ final class LocalizedScreen: @unchecked Sendable {
             return finding.doubted(because: "'\(name)' names a debug screen: its users are the app's developers")
         }
         return finding
+    }
+
+    /// The texts of `views`, quoted, the first three.
+    private static func quoted(_ views: [LaidOutView]) -> String {
+        let texts = views.compactMap { $0.text ?? $0.node.text?.defaultValue }.map { "\"\($0)\"" }
+        return texts.prefix(3).joined(separator: ", ") + (texts.count > 3 ? " and \(texts.count - 3) more" : "")
     }
 
     /// The name that says a document is a debug screen (its file, its scene's storyboard identifier or class has the

@@ -8,10 +8,17 @@ public enum PlaceholderText {
     public static let xcodeWords: Set<String> = ["Label", "Button", "Title", "Subtitle", "Detail", "Text"]
 
     /// Whether `written`, an imported document's own text, is a placeholder: empty or only spaces, one of
-    /// Xcode's placeholder words, or wholly in braces (`{File Name}`, `{nItems}`).
+    /// Xcode's placeholder words, wholly in braces (`{File Name}`, `{nItems}`) or between hashes (`#Invalid email#`).
     public static func isPlaceholder(_ written: String) -> Bool {
         let trimmed = String(written.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
-        return trimmed.isEmpty || xcodeWords.contains(trimmed) || isInBraces(trimmed)
+        return trimmed.isEmpty || xcodeWords.contains(trimmed) || isInBraces(trimmed) || isBetweenHashes(trimmed)
+    }
+
+    /// `#…#` with words between and no other hash: `#Primary#`, never `#1` or `C# #2`.
+    static func isBetweenHashes(_ text: String) -> Bool {
+        guard text.count > 2, text.first == "#", text.last == "#" else { return false }
+        let inner = text.dropFirst().dropLast()
+        return !inner.contains("#") && inner.contains(where: \.isLetter)
     }
 
     /// `{…}` with one opening brace at the start, the matching one at the end and something between.

@@ -31,6 +31,10 @@ enum IBOutlets {
             for connection in connections.children where connection.name == "outlet" || connection.name == "outletCollection" {
                 guard let property = connection["property"], let view = connection["destination"] else { continue }
                 outlets.append(Outlet(owner: owner, property: property, view: view))
+                // The app's own label as a cell's or header's `textLabel`: generic code fills it through any cell.
+                if ["textLabel", "detailTextLabel"].contains(property) {
+                    outlets.append(Outlet(owner: owner, property: Outlet.inherited(property), view: view))
+                }
                 // A static cell's labels, reached through the outlet: `settingsCell.textLabel.text = …`.
                 if let cell = cells[view] { outlets += builtInLabels(of: cell, owner: owner, property: property) }
             }

@@ -164,7 +164,10 @@ public struct CodeChange: Equatable, Sendable {
     }
 
     /// The changes that may hide the view: any finding on it rests on them.
-    public static let visibility: Set<String> = ["isHidden", "hidden", "alpha", "removeFromSuperview"]
+    public static let visibility: Set<String> = ["isHidden", "hidden", "alpha", "removeFromSuperview", arrangedRemoval]
+    /// What a stack's arranged views take when its code removes arranged views from it
+    /// (`stack.removeArrangedSubview(view)`, in a loop over its `arrangedSubviews`): each may leave the screen.
+    public static let arrangedRemoval = "removeArrangedSubview"
     /// What the code changes when it sets an image view's picture: what it draws and how large, not where it is.
     public static let picture = "image"
     /// What a table's screen changes when its code decides the heights of its rows or section headers: heights only,
@@ -183,6 +186,13 @@ public struct Outlet: Equatable, Sendable {
         self.owner = owner
         self.property = property
         self.view = view
+    }
+
+    /// An outlet connected to a label UIKit's class declares (`textLabel` of a table cell or header view): the
+    /// property that says so, and the label it names.
+    public static func inherited(_ label: String) -> String { "(inherited)" + label }
+    public static func inheritedLabel(_ property: String) -> String? {
+        property.hasPrefix("(inherited)") ? String(property.dropFirst(11)) : nil
     }
 }
 

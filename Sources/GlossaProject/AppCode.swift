@@ -18,10 +18,17 @@ public struct AppCode: Sendable {
     private var changes: [SourceFacts.Member: CodeChange] = [:]
     /// Where each class's code first decides its table's row heights (`SourceFacts.rowHeights`).
     private var rowHeights: [String: SourceLocation] = [:]
+    /// Where the code first sets a built-in label's text through any object (`SourceFacts.builtInLabelTexts`).
+    private var builtInLabelTexts: [String: SourceLocation] = [:]
     private var superclasses: [String: String] = [:]
     private var classes: Set<String> = []
-    private var literals: Set<String> = []
-    private var mentions: Set<String> = []
+    /// Each string literal and each identifier the code uses, with the types whose code uses it.
+    private var literals: [String: Set<String>] = [:]
+    private var mentions: [String: Set<String>] = [:]
+    /// Classes whose code runs for no screen anyone opens (`reachingScreens(of:)`): what they name opens nothing.
+    public private(set) var unreached: Set<String> = []
+    /// The classes the app's storyboards and xibs name (`customClass`), read or not.
+    var designedClasses: Set<String> = []
 
     /// No code: every text is the document's own.
     public init() {}
@@ -30,7 +37,27 @@ public struct AppCode: Sendable {
     public static func read(roots: [String], excludes: [Glob] = [],
                             workingDirectory: String = FileManager.default.currentDirectoryPath) -> AppCode {
         let files = AppSourceFolders.files(under: roots, excludes: excludes, workingDirectory: workingDirectory)
-        return AppCode(files: files, facts: readFacts(files))
+        var code = AppCode(files: files, facts: readFacts(files))
+        let designs = AppSourceFolders.files(under: roots, excludes: excludes, extensions: ["storyboard", "xib"],
+                                             workingDirectory: workingDirectory)
+        code.designedClasses = Set(designs.flatMap(customClasses(inFile:)))
+        return code
+    }
+
+    /// The classes a storyboard or xib names (`customClass="SettingsViewController"`): UIKit makes their objects when it
+    /// loads that file, whether or not Glossa reads it.
+    static func customClasses(inFile path: String) -> [String] {
+        guard let data = FileManager.default.contents(atPath: path) else { return [] }
+        let text = String(decoding: data, as: UTF8.self)
+        var names: [String] = []
+        var rest = text[...]
+        while let found = rest.range(of: "customClass=\"") {
+            let after = rest[found.upperBound...]
+            guard let end = after.firstIndex(of: "\"") else { break }
+            names.append(String(after[..<end]))
+            rest = after[end...]
+        }
+        return names
     }
 
     /// The facts of each file, read in parallel, in the files' order.
@@ -73,13 +100,16 @@ public struct AppCode: Sendable {
             superclasses.merge(fileFacts.superclasses) { first, _ in first }
             classes.formUnion(fileFacts.classes)
             memberTypes.merge(fileFacts.memberTypes) { first, _ in first }
-            literals.formUnion(fileFacts.literals)
-            mentions.formUnion(fileFacts.mentions)
+            literals.merge(fileFacts.literals) { $0.union($1) }
+            mentions.merge(fileFacts.mentions) { $0.union($1) }
         }
         let parameterTexts = Self.parameterTexts(facts)
         for (file, fileFacts) in zip(files, facts) {
             for (type, place) in fileFacts.rowHeights where rowHeights[type] == nil {
                 rowHeights[type] = SourceLocation(file: file, line: place.line, column: place.column)
+            }
+            for (label, place) in fileFacts.builtInLabelTexts where builtInLabelTexts[label] == nil {
+                builtInLabelTexts[label] = SourceLocation(file: file, line: place.line, column: place.column)
             }
             let calls = fileFacts.calls.filter { call in
                 settingOwnText(call, methods: textMethods, memberTypes: memberTypes)
@@ -199,8 +229,26 @@ public struct AppCode: Sendable {
     ///
     /// Only the app's own classes count: `cell.textLabel?.text = …` on a `UITableViewCell` says nothing about
     /// which of the app's cells it is, so it marks none of them.
+    ///
+    /// A cell's or header view's `textLabel` and `detailTextLabel` are UIKit's own: generic code fills them through
+    /// any cell (`cell.textLabel?.text = …` where `cell` is a `UITableViewCell`), and a table fills its header views'
+    /// from `titleForHeaderInSection`. An outlet that connects a label of the app's cell or header class to one of them
+    /// (`Outlet.inheritedLabel`) has its text set wherever such code is.
     public func textSetter(owner: String, property: String) -> SourceLocation? {
-        firstInFileOrder(owner: owner, property: property, in: setters) { $0 }
+        guard let label = Outlet.inheritedLabel(property) else {
+            return firstInFileOrder(owner: owner, property: property, in: setters) { $0 }
+        }
+        guard SourceFacts.builtInLabels.contains(label) else { return nil }
+        let property = label
+        let lineage = lineage(of: owner)
+        var places: [SourceLocation] = []
+        if lineage.contains("UITableViewCell") || lineage.contains("UITableViewHeaderFooterView") {
+            places += [builtInLabelTexts[property]].compactMap { $0 }
+        }
+        if lineage.contains("UITableViewHeaderFooterView"), property == "textLabel" {
+            places += [builtInLabelTexts["titleForHeaderInSection"]].compactMap { $0 }
+        }
+        return places.min(by: Self.precedes)
     }
 
     /// What `table` holds for `property` of `owner` or of one of its superclasses (the app's own classes only), the
@@ -235,12 +283,62 @@ public struct AppCode: Sendable {
     public var isEmpty: Bool { files.isEmpty }
 
     /// Whether a string literal of the code is exactly `text` (`"SettingsVC"` in
-    /// `instantiateViewController(withIdentifier: "SettingsVC")`, `@"PhotoCell"` in `loadNibNamed:`).
-    public func mentions(string text: String) -> Bool { literals.contains(text) }
+    /// `instantiateViewController(withIdentifier: "SettingsVC")`, `@"PhotoCell"` in `loadNibNamed:`), in code that
+    /// runs (not only in the code of `unreached` classes).
+    public func mentions(string text: String) -> Bool { runs(literals[text]) }
 
     /// Whether the code uses the name `identifier` (a class: `PhotoCell.self`, `SettingsViewController()`,
-    /// `[PhotoCell class]`), its own type declarations (`class PhotoCell`, `extension PhotoCell`) aside.
-    public func mentions(identifier: String) -> Bool { mentions.contains(identifier) }
+    /// `[PhotoCell class]`), its own type declarations (`class PhotoCell`, `extension PhotoCell`) aside, in code
+    /// that runs.
+    public func mentions(identifier: String) -> Bool { runs(mentions[identifier]) }
+
+    /// The `unreached` classes whose code alone uses `name`, as a string or an identifier, sorted; empty when code
+    /// that runs uses it too, or no code does.
+    public func onlyUnreached(naming name: String) -> [String] {
+        let places = (literals[name] ?? []).union(mentions[name] ?? [])
+        guard !places.isEmpty, places.isSubset(of: unreached) else { return [] }
+        return places.sorted()
+    }
+
+    private func runs(_ places: Set<String>?) -> Bool {
+        guard let places else { return false }
+        return unreached.isEmpty || places.contains { !unreached.contains($0) }
+    }
+
+    /// The code, knowing which of `documents`' classes run: a class of the app that owns a screen (a scene's class, a
+    /// xib's File's Owner or view) runs only when something opens one of its screens, and a view controller class
+    /// no storyboard or xib of the app names only when code that runs names it; then the names their code uses open screens in turn, from
+    /// the screens the storyboards open and the code outside such classes. A class another class of the app inherits
+    /// from runs for that one's objects, so it always counts as running. Without the documents of the whole app, fewer
+    /// classes are known to own screens: more code counts as running.
+    public func reachingScreens(of documents: [LayoutDocument]) -> AppCode {
+        guard !isEmpty else { return self }
+        let inherited = Set(superclasses.values)
+        let owners = Set(documents.compactMap(\.openers).flatMap(\.classes)).filter { classes.contains($0) && !inherited.contains($0) }
+        let controllers = classes.filter { type in
+            !inherited.contains(type) && !owners.contains(type) && !designedClasses.contains(type)
+                && lineage(of: type).last.map(Self.controllerClasses.contains) == true
+        }
+        guard !owners.isEmpty else { return self }
+        var code = self
+        code.unreached = owners.union(controllers)
+        // Each round opens the screens that the running code names; their classes run in the next. Never more rounds
+        // than classes.
+        for _ in 0...code.unreached.count {
+            let opened = documents.filter { $0.openers != nil && unopenedReason(of: $0, code: code) == nil }.flatMap { $0.openers?.classes ?? [] }
+            let named = controllers.filter { code.mentions(identifier: $0) }
+            let next = code.unreached.subtracting(opened).subtracting(named)
+            if next == code.unreached { break }
+            code.unreached = next
+        }
+        return code
+    }
+
+    /// UIKit's view controller classes: an app's subclass of one is a screen of its own, shown only when code opens it
+    /// (or a storyboard, whose scene is then one of the documents). Containers are left out: a storyboard shows its
+    /// navigation and tab bar controllers as no screen of their own.
+    static let controllerClasses: Set<String> = ["UIViewController", "UITableViewController", "UICollectionViewController",
+                                                 "UIAlertController", "UISearchController"]
 
     static func precedes(_ a: SourceLocation, _ b: SourceLocation) -> Bool {
         (a.file, a.line, a.column) < (b.file, b.line, b.column)

@@ -67,19 +67,22 @@ public enum AppSourceFolders {
     /// inside it, sorted. Passed over as document discovery passes them over (hidden files and folders,
     /// dependencies and build products, the insides of bundles, `excludes`), and also test folders
     /// (`…Tests`, `…Specs`). Links to folders are not followed (a link may loop).
-    public static func files(under roots: [String], excludes: [Glob] = [],
+    /// `extensions` chooses other files alike (the storyboards and xibs beside the code).
+    public static func files(under roots: [String], excludes: [Glob] = [], extensions: Set<String> = AppCode.extensions,
                              workingDirectory: String = FileManager.default.currentDirectoryPath) -> [String] {
         let search = ProjectSearch(excludes: excludes, workingDirectory: workingDirectory)
         var files: [String] = []
         for root in roots {
             let absolute = standardized(root, in: workingDirectory)
-            collect(absolute, shown: ProjectSearch.relative(absolute, to: workingDirectory), search: search, into: &files)
+            collect(absolute, shown: ProjectSearch.relative(absolute, to: workingDirectory), search: search, extensions: extensions,
+                    into: &files)
         }
         return Array(Set(files)).sorted()
     }
 
     /// The source files under `folder` (written `shown` in results), depth first.
-    private static func collect(_ folder: String, shown: String, search: ProjectSearch, into files: inout [String]) {
+    private static func collect(_ folder: String, shown: String, search: ProjectSearch, extensions: Set<String>,
+                                into files: inout [String]) {
         for (name, kind) in FolderEntries.list(folder) where !name.hasPrefix(".") {
             let path = folder + "/" + name
             let shownPath = shown == "." ? name : shown + "/" + name
@@ -88,9 +91,9 @@ public enum AppSourceFolders {
             case .folder:
                 let ext = (name as NSString).pathExtension.lowercased()
                 if ProjectSearch.neverSearched.contains(name) || ProjectSearch.opaqueExtensions.contains(ext) || isTests(name) { continue }
-                collect(path, shown: shownPath, search: search, into: &files)
+                collect(path, shown: shownPath, search: search, extensions: extensions, into: &files)
             case .file:
-                if AppCode.extensions.contains((name as NSString).pathExtension.lowercased()) { files.append(shownPath) }
+                if extensions.contains((name as NSString).pathExtension.lowercased()) { files.append(shownPath) }
             }
         }
     }

@@ -47,7 +47,12 @@ extension LayoutDocument {
             }
         }
         return marked.updatingEveryNode { node in
-            if let id = node.id, let change = changes[id] { node.changedInCode = change }
+            guard let id = node.id, let change = changes[id] else { return }
+            // A stack the code removes arranged views from: its arranged views may leave, the stack stays.
+            guard change.what == CodeChange.arrangedRemoval else { node.changedInCode = change; return }
+            for position in node.children.indices where node.children[position].changedInCode == nil {
+                node.children[position].changedInCode = change
+            }
         }
     }
 

@@ -13,18 +13,21 @@ struct ObjCSourceReader {
 
     /// The tokens that name what a declaration declares (`@interface PhotoCell`, `@class PhotoCell;`): not a use of it.
     private var declaredNames: Set<Int> = []
+    /// The type whose code holds each token the reader visits (`SourceFacts.place`): "" outside any type.
+    private var types: [String?]
 
     static func facts(_ source: String) -> SourceFacts {
-        let (tokens, literals) = SourceLexer.read(source, language: .objectiveC)
+        let lexer = SourceLexer.lexed(source, language: .objectiveC)
+        let tokens = lexer.tokens
         var reader = ObjCSourceReader(tokens: tokens)
         reader.run()
-        reader.facts.literals = literals
-        reader.facts.mentions = SourceFacts.mentions(in: tokens, except: reader.declaredNames)
+        reader.facts.place(lexer, types: reader.types, except: reader.declaredNames)
         return reader.facts
     }
 
     private init(tokens: [SourceToken]) {
         self.tokens = tokens
+        types = Array(repeating: nil, count: tokens.count)
     }
 
     /// Words in declarations that are not the type.
@@ -46,6 +49,7 @@ struct ObjCSourceReader {
     private mutating func run() {
         while index < tokens.count {
             let current = tokens[index]
+            types[index] = scopes.enclosingType ?? SourceFacts.outsideTypes
             switch current.kind {
             case .directive: directive(current.text)
             case .punctuation:
@@ -293,6 +297,9 @@ extension ObjCSourceReader {
                                                                     column: tokens[index].column))
             }
         }
+        if let label = chain?.members.last, SourceFacts.builtInLabels.contains(label) {
+            facts.noteBuiltInLabelText(label, line: tokens[index].line, column: tokens[index].column)
+        }
         guard let chain, let (owner, members) = scopes.resolve(chain, member: Self.member) else { return }
         for candidate in TextSetters.candidates(owner: owner, path: members.map(Self.member), property: property) {
             facts.assignments.append(SourceFacts.TextAssignment(owner: owner, path: candidate, line: tokens[index].line,
@@ -419,6 +426,7 @@ extension ObjCSourceReader {
         guard let receiverEnd = token(index - 1), receiverEnd.isIdentifier || receiverEnd.is("]"),
               let open = openingBracket(before: index), isFirstSelectorPart(open: open) else { return }
         let name = tokens[index].text
+        if name == StateSetters.arrangedRemoval, !StateSetters.loopsOverArrangedViews(tokens, before: index) { return }
         recordChange(chain(endingAt: index - 1), property: StateSetters.messages[name] ?? name)
     }
 

@@ -13,7 +13,7 @@ public func unopenedReason(of document: LayoutDocument, code: AppCode) -> String
     guard let openers = document.openers, !code.isEmpty, !openers.isOpenedByDocuments else { return nil }
     if Reachability.names(openers.identifiers, openers.classes, in: code) { return nil }
     if Reachability.opensAny(openers.directSources, of: openers.segueSources, code: code) { return nil }
-    return Reachability.phrase(openers)
+    return Reachability.phrase(openers, running: !code.unreached.isEmpty) + Reachability.unreachedNames(openers, code: code)
 }
 
 enum Reachability {
@@ -44,7 +44,25 @@ enum Reachability {
         return false
     }
 
-    static func phrase(_ openers: SceneOpeners) -> String {
+    /// Where the names of the screen (or of the scenes whose segues lead to it) appear only in code that runs for no
+    /// screen anyone opens: "; its identifier 'X' appears only in the code of 'A', whose screens nothing opens".
+    static func unreachedNames(_ openers: SceneOpeners, code: AppCode) -> String {
+        guard !code.unreached.isEmpty else { return "" }
+        let names = openers.identifiers + openers.classes + openers.segueSources.flatMap { $0.identifiers + $0.classes }
+        var classes: [String] = []
+        for name in names {
+            for type in code.onlyUnreached(naming: name) + code.onlyUnreached(naming: generatedName(name)) where !classes.contains(type) {
+                classes.append(type)
+            }
+        }
+        guard !classes.isEmpty else { return "" }
+        let quoted = classes.sorted().map { "'\($0)'" }.joined(separator: ", ")
+        return "; only the code of \(quoted) names it, and nothing opens \(classes.count == 1 ? "a screen of that class" : "a screen of those classes")"
+    }
+
+    /// `running`: some classes' code runs for no screen (`AppCode.unreached`), so "the app's code" is the code that runs.
+    static func phrase(_ openers: SceneOpeners, running: Bool = false) -> String {
+        let runs = running ? " that runs" : ""
         let quoted = { (names: [String]) in names.map { "'\($0)'" }.joined(separator: ", ") }
         if openers.isScene {
             let sources = openers.directSources.filter(openers.segueSources.indices.contains).map { openers.segueSources[$0].name }
@@ -55,20 +73,20 @@ enum Reachability {
             }
             switch (openers.identifiers.first, openers.classes.first) {
             case let (identifier?, type?):
-                return start + ", and neither its identifier '\(identifier)' nor its class '\(type)' appears in the app's code"
+                return start + ", and neither its identifier '\(identifier)' nor its class '\(type)' appears in the app's code\(runs)"
             case let (identifier?, nil):
-                return start + ", and its identifier '\(identifier)' appears nowhere in the app's code"
+                return start + ", and its identifier '\(identifier)' appears nowhere in the app's code\(runs)"
             case let (nil, type?):
-                return start + ", it has no storyboard identifier, and its class '\(type)' appears nowhere in the app's code"
+                return start + ", it has no storyboard identifier, and its class '\(type)' appears nowhere in the app's code\(runs)"
             case (nil, nil):
                 return start + ", and it has neither a storyboard identifier nor a class of its own"
             }
         }
         let names = openers.identifiers.count == 1 ? "its nib name \(quoted(openers.identifiers))" : "its nib names \(quoted(openers.identifiers))"
         guard !openers.classes.isEmpty else {
-            return "nothing loads \(openers.label): \(names) \(openers.identifiers.count == 1 ? "appears" : "appear") nowhere in the app's code"
+            return "nothing loads \(openers.label): \(names) \(openers.identifiers.count == 1 ? "appears" : "appear") nowhere in the app's code\(runs)"
         }
         let classes = openers.classes.count == 1 ? "its class \(quoted(openers.classes))" : "its classes \(quoted(openers.classes))"
-        return "nothing loads \(openers.label): neither \(names) nor \(classes) appears in the app's code"
+        return "nothing loads \(openers.label): neither \(names) nor \(classes) appears in the app's code\(runs)"
     }
 }

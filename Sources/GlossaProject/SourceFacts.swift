@@ -44,11 +44,16 @@ struct SourceFacts: Sendable {
     var memberTypes: [Member: String] = [:]
     var assignments: [TextAssignment] = []
     var changes: [StateChange] = []
-    /// The contents of the file's plain string literals (`"SettingsVC"`, `@"PhotoCell"`).
-    var literals: Set<String> = []
+    /// The contents of the file's plain string literals (`"SettingsVC"`, `@"PhotoCell"`), each with the types whose
+    /// code holds it (`SourceFacts.outsideTypes` for code outside any type, and a `#define`).
+    var literals: [String: Set<String>] = [:]
     /// The identifiers the file's code uses, besides the names its type declarations declare (`class PhotoCell`,
-    /// `extension PhotoCell`, `@implementation PhotoCell`): `PhotoCell.self`, `PhotoCell()`, `[PhotoCell class]`.
-    var mentions: Set<String> = []
+    /// `extension PhotoCell`, `@implementation PhotoCell`): `PhotoCell.self`, `PhotoCell()`, `[PhotoCell class]`; each
+    /// with the types whose code uses it.
+    var mentions: [String: Set<String>] = [:]
+
+    /// The place of code outside any type's body, in `literals` and `mentions`.
+    static let outsideTypes = ""
     /// Where a class's code first decides its table's row heights (`heightForRowAt`, `automaticDimension`), by class.
     var rowHeights: [String: RowHeightPlace] = [:]
 
@@ -69,6 +74,18 @@ struct SourceFacts: Sendable {
         guard let type, Self.rowHeightNames.contains(token.text), rowHeights[type] == nil else { return }
         rowHeights[type] = RowHeightPlace(line: token.line, column: token.column)
     }
+    /// Where the file's code first sets the text of a table cell's or header's built-in label through any object
+    /// (`cell.textLabel?.text = …` on a `UITableViewCell`), by the label's name; and `"titleForHeaderInSection"` where
+    /// a data source gives sections titles, which UIKit shows in its header views' `textLabel`.
+    var builtInLabelTexts: [String: RowHeightPlace] = [:]
+
+    /// UIKit's labels of table cells and header views, which the app's classes inherit and generic code fills.
+    static let builtInLabels: Set<String> = ["textLabel", "detailTextLabel"]
+
+    mutating func noteBuiltInLabelText(_ name: String, line: Int, column: Int) {
+        if builtInLabelTexts[name] == nil { builtInLabelTexts[name] = RowHeightPlace(line: line, column: column) }
+    }
+
     var calls: [MethodCall] = []
     /// Methods that set their own object's text, by the class (or extended class) that declares them.
     var textMethods: Set<Member> = []
@@ -122,11 +139,21 @@ struct SourceFacts: Sendable {
         if let known = resultTypes[function], known != type { resultTypes[function] = "" } else { resultTypes[function] = type }
     }
 
-    /// The identifiers of `tokens`, but for those at `declared`.
-    static func mentions(in tokens: [SourceToken], except declared: Set<Int>) -> Set<String> {
-        var names: Set<String> = []
-        for (position, token) in tokens.enumerated() where token.isIdentifier && !declared.contains(position) { names.insert(token.text) }
-        return names
+    /// Where the literals and identifiers of a lexed file are: `types[i]` is the type whose code holds token `i`
+    /// (nil where the reader did not say: the type of the token before). Sets `literals` and `mentions`; the
+    /// identifiers at `declared` are no mention.
+    mutating func place(_ lexer: SourceLexer, types: [String?], except declared: Set<Int>) {
+        var type = Self.outsideTypes
+        for (position, token) in lexer.tokens.enumerated() {
+            if position < types.count, let known = types[position] { type = known }
+            if token.isIdentifier, !declared.contains(position) {
+                mentions[token.text, default: []].insert(type)
+            } else if token.kind == .string, let literal = lexer.literalTokens[position] {
+                literals[literal, default: []].insert(type)
+            }
+        }
+        // A `#define`'s string has no token: it is the file's, outside any type.
+        for literal in lexer.literals where literals[literal] == nil { literals[literal] = [Self.outsideTypes] }
     }
 
     mutating func declareMember(owner: String, name: String, type: String) {

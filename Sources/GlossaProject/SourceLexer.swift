@@ -43,6 +43,8 @@ struct SourceLexer {
     /// The contents of the plain string literals (one line, no interpolation, not raw, at most
     /// `maximumLiteralLength` bytes): names the code passes to UIKit (`UINib(nibName: "PhotoCell", …)`).
     private(set) var literals: Set<String> = []
+    /// The plain string literals among `tokens`, by the index of their token (a `#define`'s are in `literals` only).
+    private(set) var literalTokens: [Int: String] = [:]
 
     static let maximumLiteralLength = 200
 
@@ -53,9 +55,15 @@ struct SourceLexer {
 
     /// The tokens of `source` and the contents of its plain string literals.
     static func read(_ source: String, language: Language) -> (tokens: [SourceToken], literals: Set<String>) {
+        let lexer = lexed(source, language: language)
+        return (lexer.tokens, lexer.literals)
+    }
+
+    /// The lexer after reading `source`: its tokens, literals and literal tokens.
+    static func lexed(_ source: String, language: Language) -> SourceLexer {
         var lexer = SourceLexer(language: language, source: source)
         lexer.run()
-        return (lexer.tokens, lexer.literals)
+        return lexer
     }
 
     private init(language: Language, source: String) {
@@ -291,6 +299,7 @@ struct SourceLexer {
         position += multiline ? 3 : 1
         let contentStart = position
         var plain = !multiline && hashes == 0
+        var content: String?
         while position < bytes.count {
             let byte = bytes[position]
             if byte == 0x0A {
@@ -309,7 +318,7 @@ struct SourceLexer {
             }
             if byte == 0x22, !multiline || (peek(1) == 0x22 && peek(2) == 0x22), closingHashes(after: position + (multiline ? 3 : 1)) >= hashes {
                 if plain, position - contentStart <= Self.maximumLiteralLength {
-                    literals.insert(String(decoding: bytes[contentStart..<position], as: UTF8.self))
+                    content = String(decoding: bytes[contentStart..<position], as: UTF8.self)
                 }
                 position += (multiline ? 3 : 1) + hashes
                 break
@@ -317,6 +326,10 @@ struct SourceLexer {
             position += 1
         }
         append(.string, from: start, line: startLine, column: startColumn)
+        if let content {
+            literals.insert(content)
+            literalTokens[tokens.count - 1] = content
+        }
     }
 
     private func escapeHashes(after backslash: Int) -> Int {

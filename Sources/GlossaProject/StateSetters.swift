@@ -1,3 +1,5 @@
+import GlossaLayout
+
 /// What the code does to a view's state or to a constraint besides its text, in the forms UIKit offers, by
 /// their Swift names: what Glossa draws from the document is then only where the screen starts.
 enum StateSetters {
@@ -10,6 +12,16 @@ enum StateSetters {
     static let constraintProperties: Set<String> = ["constant", "isActive", "priority"]
     /// `view.removeFromSuperview()`: the view leaves the screen.
     static let removal = "removeFromSuperview"
+    /// `stack.removeArrangedSubview(view)` in a loop over `stack.arrangedSubviews`: the stack's arranged views leave it.
+    /// One named view removed (`stack.removeArrangedSubview(banner)`) is that view's own change, which its outlet's
+    /// `removeFromSuperview` says when the code says it.
+    static let arrangedRemoval = CodeChange.arrangedRemoval
+
+    /// Whether the `removeArrangedSubview` at `position` is in a loop over arranged views: `arrangedSubviews` is
+    /// read within the few statements before it (`for view in stack.arrangedSubviews {`, `….forEach {`).
+    static func loopsOverArrangedViews(_ tokens: [SourceToken], before position: Int) -> Bool {
+        tokens[max(0, position - 24)..<position].contains { $0.isIdentifier && $0.text == "arrangedSubviews" }
+    }
     /// `NSLayoutConstraint.activate([…])` and `deactivate([…])`: each constraint's `isActive`.
     static let activations: Set<String> = ["activate", "deactivate"]
     /// Objective-C's `[NSLayoutConstraint activateConstraints:@[…]]` and `deactivateConstraints:`.
@@ -26,6 +38,7 @@ enum StateSetters {
         "setHidden": "isHidden", "setAlpha": "alpha", "setFrame": "frame", "setCenter": "center", "setTransform": "transform",
         "setBounds": "bounds", "setConstant": "constant", "setActive": "isActive", "setPriority": "priority",
         "setTranslatesAutoresizingMaskIntoConstraints": "translatesAutoresizingMaskIntoConstraints", "setImage": "image",
+        "removeArrangedSubview": CodeChange.arrangedRemoval,
     ]
     /// Operators that assign a property (`alpha -= 0.1` changes it as `=` does).
     static let assignments: Set<String> = ["=", "+=", "-=", "*=", "/="]

@@ -23,6 +23,9 @@ extension SwiftSourceReader {
         }
         guard let chain = chain(endingAt: position - 2) else { return }
         if property != nil, property != "title", chain.start == .name("self"), chain.members.isEmpty { return settingOwnText() }
+        if property != nil, let label = chain.members.last, SourceFacts.builtInLabels.contains(label) {
+            facts.noteBuiltInLabelText(label, line: tokens[position].line, column: tokens[position].column)
+        }
         // `label.text = …` on a parameter: the function sets the text of the view a call passes it.
         if let property, let (function, path) = scopes.parameterChain(chain) {
             for candidate in TextSetters.candidates(owner: function, path: path, property: property) {

@@ -25,18 +25,21 @@ struct SwiftSourceReader {
 
     /// The tokens that name what a type declaration declares (`PhotoCell` of `class PhotoCell`): not a use of it.
     private var declaredNames: Set<Int> = []
+    /// The type whose code holds each token the reader visits (`SourceFacts.place`): "" outside any type.
+    private var types: [String?]
 
     static func facts(_ source: String) -> SourceFacts {
-        let (tokens, literals) = SourceLexer.read(source, language: .swift)
+        let lexer = SourceLexer.lexed(source, language: .swift)
+        let tokens = lexer.tokens
         var reader = SwiftSourceReader(tokens: tokens)
         reader.run()
-        reader.facts.literals = literals
-        reader.facts.mentions = SourceFacts.mentions(in: tokens, except: reader.declaredNames)
+        reader.facts.place(lexer, types: reader.types, except: reader.declaredNames)
         return reader.facts
     }
 
     private init(tokens: [SourceToken]) {
         self.tokens = tokens
+        types = Array(repeating: nil, count: tokens.count)
     }
 
     private static let typeKeywords: Set<String> = ["class", "struct", "enum", "actor", "extension", "protocol"]
@@ -53,6 +56,7 @@ struct SwiftSourceReader {
     private mutating func run() {
         while index < tokens.count {
             let current = tokens[index]
+            types[index] = scopes.enclosingType ?? SourceFacts.outsideTypes
             if current.is("{") {
                 openBlock()
             } else if current.is("}") {
@@ -76,6 +80,7 @@ struct SwiftSourceReader {
         case "func": functionDeclaration()
         case "init" where !afterDot, "subscript" where !afterDot: functionDeclaration()
         case "let", "var": variableDeclaration()
+        case "case" where scopes.isTypeBody: caseDeclaration()
         case "for": forLoop()
         case "if", "while": inIfCondition = true
         case "guard": inIfCondition = false
@@ -221,6 +226,22 @@ struct SwiftSourceReader {
         index = position - 1
     }
 
+    /// `case home, settings = 2, detail(String)` in an enum's body declares its cases' names: no use of them.
+    private mutating func caseDeclaration() {
+        let line = tokens[index].line
+        var position = index + 1
+        var expectsName = true
+        while position < tokens.count, tokens[position].line == line, !tokens[position].is("{"), !tokens[position].is("}") {
+            let word = tokens[position]
+            if expectsName, word.isIdentifier { declaredNames.insert(position) }
+            if word.is("(") {
+                position = matching(from: position)
+            }
+            expectsName = word.is(",")
+            position += 1
+        }
+    }
+
     private func skipGenerics(from start: Int) -> Int {
         guard start < tokens.count, tokens[start].is("<") else { return start }
         var depth = 0
@@ -302,6 +323,9 @@ struct SwiftSourceReader {
         while body < tokens.count, !tokens[body].is("{"), !tokens[body].is("}") { body += 1 }
         guard body < tokens.count, tokens[body].is("{") else { return }
         if (body..<matching(from: body)).contains(where: { tokens[$0].text == "super" }) { return }
+        if tokens[label].text == "titleForHeaderInSection" {
+            facts.noteBuiltInLabelText("titleForHeaderInSection", line: tokens[index].line, column: tokens[index].column)
+        }
         facts.assignments.append(SourceFacts.TextAssignment(owner: owner, path: [tokens[label].text], line: tokens[index].line,
                                                             column: tokens[index].column))
     }

@@ -11,6 +11,12 @@ extension SwiftSourceReader {
             recordChange(chain(endingAt: position - 2), property: name, at: position)
             return true
         }
+        if name == StateSetters.arrangedRemoval, next?.is("(") == true {
+            if StateSetters.loopsOverArrangedViews(tokens, before: position) {
+                recordChange(chain(endingAt: position - 2), property: name, at: position)
+            }
+            return true
+        }
         if StateSetters.activations.contains(name), next?.is("(") == true, position >= 2, tokens[position - 2].text == "NSLayoutConstraint" {
             activation(callAt: position + 1)
             return true

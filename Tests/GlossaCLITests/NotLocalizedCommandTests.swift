@@ -57,6 +57,9 @@ final class NotLocalizedCommandTests: XCTestCase {
                                                      outlets: []),
             "Tiny/Base.lproj/NoticeView.xib": Self.xib("NTC-vw-ROT", customClass: "NoticeView", labels: [("NTC-lb-MSG", "Could not connect")],
                                                       outlets: [("messageLabel", "NTC-lb-MSG")]),
+            // A stack the code empties before it shows its reactions: the design's button is never seen.
+            "Tiny/Base.lproj/ReactionView.xib": Self.xib("RCT-vw-ROT", customClass: "ReactionView", labels: [("RCT-lb-DSN", "Reactions")],
+                                                        outlets: [("stack", "RCT-vw-ROT")]),
             "Tiny/de.lproj/FileView.strings": "\"FIL-lb-OPN.text\" = \"Öffnen\";\n",
             "Tiny/ar.lproj/FileView.strings": "\"FIL-lb-OPN.text\" = \"فتح\";\n",
             "Tiny/en.lproj/Localizable.strings": "\"help.title\" = \"Help\";\n",
@@ -80,6 +83,14 @@ final class NotLocalizedCommandTests: XCTestCase {
                     @IBOutlet var messageLabel: UILabel!
                     override func awakeFromNib() { messageLabel.alpha = 0 }
                 }
+                final class ReactionView: UIView {
+                    @IBOutlet var stack: UIStackView!
+                    func map(_ views: [UIView]) {
+                        stack.arrangedSubviews.forEach { stack.removeArrangedSubview($0); $0.removeFromSuperview() }
+                        views.forEach(stack.addArrangedSubview)
+                    }
+                }
+                let reactions = UINib(nibName: "ReactionView", bundle: nil)
                 let nibs = [UINib(nibName: "InfoCell", bundle: nil), UINib(nibName: "HelpView", bundle: nil), UINib(nibName: "FileView", bundle: nil),
                             UINib(nibName: "DebugMenu", bundle: nil), UINib(nibName: "NoticeView", bundle: nil)]
                 """,
@@ -111,7 +122,7 @@ final class NotLocalizedCommandTests: XCTestCase {
                 XCTAssertEqual(notLocalized, [], "nothing users read comes from the document (\(locale))")
             case "HelpView-HLP-vw-ROT":
                 // The other languages' finding: the development language's own screen shows the right text.
-                XCTAssertEqual(notLocalized, locale == "en" ? [] : ["'HLP-vw-ROT' (HelpView): 'HelpView-HLP-vw-ROT' is not localized: no locale has its strings table 'HelpView', so every locale shows its en text"], locale)
+                XCTAssertEqual(notLocalized, locale == "en" ? [] : ["'HLP-vw-ROT' (HelpView): 'HelpView-HLP-vw-ROT' is not localized: no locale has its strings table 'HelpView', so every locale shows its en text (\"Forum (English)\")"], locale)
             case "DebugMenu-DBG-vw-ROT", "NoticeView-NTC-vw-ROT":
                 // A debug screen's text is a note; a notice the code fades out may still be shown: a warning.
                 let finding = findings.first { $0["kind"] as? String == "not-localized" }
@@ -120,6 +131,8 @@ final class NotLocalizedCommandTests: XCTestCase {
                 if expected == "note" {
                     XCTAssertEqual(finding?["because"] as? String, "'DebugMenu' names a debug screen: its users are the app's developers")
                 }
+            case "ReactionView-RCT-vw-ROT":
+                XCTAssertEqual(notLocalized, [], "the code replaces the stack's views (\(locale))")
             case "FileView-FIL-vw-ROT":
                 XCTAssertEqual(notLocalized, [], locale)
                 XCTAssertEqual(missing, locale == "en" ? [] : ["FIL-lb-SAV"], "a {placeholder} needs no translation (\(locale))")
@@ -127,7 +140,7 @@ final class NotLocalizedCommandTests: XCTestCase {
                 XCTFail("unexpected layout \(layout)")
             }
         }
-        XCTAssertEqual(seen.count, 15, "\(seen.sorted())")
+        XCTAssertEqual(seen.count, 18, "\(seen.sorted())")
         XCTAssertEqual(try CLI.checkContract(app.appendingPathComponent("report.json")), 0, "check-report.py rejected report.json")
     }
 

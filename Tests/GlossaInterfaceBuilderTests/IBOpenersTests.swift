@@ -286,7 +286,7 @@ final class IBOpenersTests: XCTestCase {
         let orphan = try XCTUnwrap(documents.first { $0.name == "Main-Orphan" })
         XCTAssertEqual(orphan.unopened, "nothing opens scene 'Orphan' of Main.storyboard: it is not the initial view controller, no segue or "
                            + "storyboard reference leads to it, and neither its identifier 'Orphan' nor its class 'OrphanViewController' "
-                           + "appears in the app's code")
+                           + "appears in the app's code that runs")
         XCTAssertEqual(documents.filter { $0.unopened != nil }.map(\.name), ["Main-Orphan"])
         let changed = orphan.allNodes.filter { $0.changedInCode != nil }
         XCTAssertEqual(changed.map(\.id), ["ORP-lb-BNR"])

@@ -37,10 +37,11 @@ final class VerdictRuleTests: XCTestCase {
     }
 
     func testPlaceholderTexts() {
-        for placeholder in ["", "  ", "Label", " Title ", "{File Name}", "{nItems}", "{Protected Field}"] {
+        for placeholder in ["", "  ", "Label", " Title ", "{File Name}", "{nItems}", "{Protected Field}",
+                            "#Invalid email#", "#Primary#"] {
             XCTAssertTrue(PlaceholderText.isPlaceholder(placeholder), placeholder)
         }
-        for text in ["Save", "{a} and {b}", "{}", "{ }", "Tap {here}", "Labels"] {
+        for text in ["Save", "{a} and {b}", "{}", "{ }", "Tap {here}", "Labels", "#1", "##", "# #", "#1#", "C# and F#", "#a# or #b#"] {
             XCTAssertFalse(PlaceholderText.isPlaceholder(text), text)
         }
         for symbols in ["✕", "00:00", "—", "%", "+1"] { XCTAssertFalse(PlaceholderText.hasWords(symbols), symbols) }

@@ -214,4 +214,41 @@ final class CodeChangesTests: XCTestCase {
                        ["root": "", "banner": "constant of 'heightConstraint'@2", "title": "", "footer": ""])
         XCTAssertEqual(marks(document.markingCodeChanges(AppCode()).root), ["root": "", "banner": "", "title": "", "footer": ""])
     }
+    func testRemovingAStacksArrangedViewsMarksEachOfThemNotTheStack() {
+        // Swift's loop over the arranged views and Objective-C's message alike.
+        for (file, source) in [("Stack.swift", """
+            class BannerViewController: UIViewController {
+                func configure(_ lines: [String]) {
+                    for view in root.arrangedSubviews {
+                        root.removeArrangedSubview(view)
+                        view.removeFromSuperview()
+                    }
+                }
+            }
+            """), ("Stack.m", """
+            @implementation BannerViewController
+            - (void)configure {
+                for (UIView *view in self.root.arrangedSubviews) {
+                    [self.root removeArrangedSubview:view];
+                }
+            }
+            @end
+            """)] {
+            let code = SwiftTextSetterTests.code([file: source])
+            var document = document()
+            document.outlets = [Outlet(owner: "BannerViewController", property: "root", view: "root")]
+            let marks = marks(document.markingCodeChanges(code).root)
+            XCTAssertEqual(marks["root"], "", file)
+            for child in ["banner", "title", "footer"] { XCTAssertEqual(marks[child], "removeArrangedSubview@4", "\(file) \(child)") }
+        }
+        // Reading the arranged views, or adding one, removes nothing.
+        let reading = SwiftTextSetterTests.code(["Stack.swift": """
+            class BannerViewController: UIViewController {
+                func count() -> Int { root.addArrangedSubview(UIView()); return root.arrangedSubviews.count }
+            }
+            """])
+        var document = document()
+        document.outlets = [Outlet(owner: "BannerViewController", property: "root", view: "root")]
+        XCTAssertEqual(marks(document.markingCodeChanges(reading).root), ["root": "", "banner": "", "title": "", "footer": ""])
+    }
 }

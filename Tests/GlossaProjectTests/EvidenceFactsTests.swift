@@ -99,4 +99,47 @@ final class EvidenceFactsTests: XCTestCase {
         XCTAssertNil(marked("FixedController"), "the storyboard's row heights")
         XCTAssertNil(marked("UnknownController"))
     }
+    func testACellsOwnLabelAsItsTextLabelIsSetWhereverCodeFillsACellsTextLabel() {
+        let code = SwiftTextSetterTests.code(["Cells.swift": """
+            class RiskCell: UITableViewCell { @IBOutlet var stackView: UIStackView! }
+            class NoteView: UIView {}
+            class SectionHeader: UITableViewHeaderFooterView {}
+            func configure(_ cell: UITableViewCell) { cell.textLabel?.text = NSLocalizedString("risk", comment: "") }
+            """])
+        XCTAssertEqual(code.textSetter(owner: "RiskCell", property: Outlet.inherited("textLabel"))?.line, 4)
+        XCTAssertEqual(code.textSetter(owner: "UITableViewCell", property: Outlet.inherited("textLabel"))?.line, 4)
+        XCTAssertEqual(code.textSetter(owner: "SectionHeader", property: Outlet.inherited("textLabel"))?.line, 4)
+        XCTAssertNil(code.textSetter(owner: "RiskCell", property: Outlet.inherited("detailTextLabel")), "nothing fills a detail label")
+        XCTAssertNil(code.textSetter(owner: "NoteView", property: Outlet.inherited("textLabel")), "a plain view has no textLabel of UIKit's")
+        XCTAssertNil(code.textSetter(owner: "RiskCell", property: "textLabel"), "the class's own code sets nothing")
+        // A table's section titles fill its header views' labels.
+        let headers = SwiftTextSetterTests.code(["List.swift": """
+            class SectionHeader: UITableViewHeaderFooterView {}
+            class ListController: UITableViewController {
+                override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { "Notes" }
+            }
+            """])
+        XCTAssertEqual(headers.textSetter(owner: "SectionHeader", property: Outlet.inherited("textLabel"))?.line, 3)
+        XCTAssertNil(headers.textSetter(owner: "RiskCell", property: Outlet.inherited("textLabel")), "a cell shows no section title")
+    }
+
+    func testAnEnumsCaseDeclarationsAreNoUseOfTheirNames() {
+        let code = SwiftTextSetterTests.code(["Ids.swift": """
+            enum StoryboardID: String {
+                case home, settings = "prefs", detail(Int)
+                case about
+            }
+            func open(_ id: StoryboardID) {
+                switch id {
+                case .about: show(StoryboardID.settings)
+                default: break
+                }
+            }
+            """])
+        XCTAssertFalse(code.mentions(identifier: "home"))
+        XCTAssertFalse(code.mentions(identifier: "detail"))
+        XCTAssertTrue(code.mentions(identifier: "settings"))
+        XCTAssertTrue(code.mentions(identifier: "about"), "a switch's case uses the name")
+        XCTAssertTrue(code.mentions(string: "prefs"))
+    }
 }

@@ -145,4 +145,90 @@ final class ReachabilityTests: XCTestCase {
         XCTAssertNotNil(followed.unopened)
         XCTAssertEqual(followed.localizations["de"]?.unopened, followed.unopened)
     }
+    /// Onboarding (the initial scene) opens Widgets by its identifier; Widgets' class opens Details. Old's class, which
+    /// no one opens, opens Legacy and registers the nib of LegacyCell; Legacy's class names itself.
+    private func onboarding() -> [LayoutDocument] {
+        func named(_ identifier: String, _ type: String, initial: Bool = false) -> LayoutDocument {
+            var document = scene(identifier: identifier, type: type)
+            document.openers!.isInitial = initial
+            return document
+        }
+        return [named("Onboarding", "OnboardingViewController", initial: true), named("Widgets", "WidgetsViewController"),
+                named("Details", "DetailsViewController"), named("Old", "OldViewController"), named("Legacy", "LegacyViewController"),
+                nib("LegacyCell", classes: ["LegacyCell"])]
+    }
+
+    private let onboardingCode = SwiftTextSetterTests.code(["Onboarding.swift": """
+        class OnboardingViewController: UIViewController {
+            func next() { show(storyboard!.instantiateViewController(withIdentifier: "Widgets")) }
+        }
+        class WidgetsViewController: UIViewController {
+            func more() { show(storyboard!.instantiateViewController(withIdentifier: "Details")) }
+        }
+        class DetailsViewController: UIViewController {}
+        class OldViewController: UIViewController {
+            override func viewDidLoad() {
+                tableView.register(UINib(nibName: "LegacyCell", bundle: nil), forCellReuseIdentifier: "legacy")
+                show(storyboard!.instantiateViewController(withIdentifier: "Legacy"))
+            }
+        }
+        class LegacyViewController: UIViewController {
+            static let identifier = "Legacy"
+            static func make() -> LegacyViewController { LegacyViewController() }
+        }
+        class LegacyCell: UITableViewCell {}
+        """])
+
+    func testOnlyTheCodeOfClassesWhoseScreensAreOpenedOpensOthers() {
+        let documents = onboarding()
+        let code = onboardingCode.reachingScreens(of: documents)
+        XCTAssertEqual(code.unreached, ["OldViewController", "LegacyViewController", "LegacyCell"])
+        let reasons = documents.map { unopenedReason(of: $0, code: code) }
+        XCTAssertEqual(reasons.map { $0 == nil }, [true, true, true, false, false, false], "\(reasons)")
+        XCTAssertEqual(reasons[4], "nothing opens scene 'Legacy' of Main.storyboard: it is not the initial view controller, no segue or "
+                           + "storyboard reference leads to it, and neither its identifier 'Legacy' nor its class 'LegacyViewController' "
+                           + "appears in the app's code that runs; only the code of 'LegacyViewController', 'OldViewController' names it, "
+                           + "and nothing opens a screen of those classes")
+        XCTAssertEqual(reasons[5], "nothing loads LegacyCell.xib: neither its nib name 'LegacyCell' nor its class 'LegacyCell' appears in "
+                           + "the app's code that runs; only the code of 'OldViewController' names it, and nothing opens a screen of that class")
+        // Without the other documents, the classes their storyboards name run, as far as Glossa knows.
+        XCTAssertNil(unopenedReason(of: documents[4], code: onboardingCode))
+        var partial = onboardingCode
+        partial.designedClasses = ["OnboardingViewController", "WidgetsViewController", "DetailsViewController", "OldViewController",
+                                   "LegacyViewController"]
+        XCTAssertEqual(partial.reachingScreens(of: [documents[4]]).unreached, [])
+        // A view controller class that no storyboard names and no running code names runs for no screen.
+        XCTAssertEqual(onboardingCode.reachingScreens(of: [documents[4]]).unreached,
+                       ["OnboardingViewController", "WidgetsViewController", "DetailsViewController", "OldViewController",
+                        "LegacyViewController"])
+    }
+
+    func testAClassOpenedByCodeOutsideScreensOrInheritedFromRuns() {
+        var documents = onboarding()
+        // The app delegate (no screen of its own) opens Old: everything runs.
+        let delegate = SwiftTextSetterTests.code(["Onboarding.swift": """
+            class OnboardingViewController: UIViewController {}
+            class OldViewController: UIViewController {
+                override func viewDidLoad() { show(storyboard!.instantiateViewController(withIdentifier: "Legacy")) }
+            }
+            class LegacyViewController: UIViewController {}
+            class AppDelegate: UIResponder {
+                func start() { window.rootViewController = OldViewController() }
+            }
+            """])
+        XCTAssertEqual(delegate.reachingScreens(of: documents).unreached, [])
+        XCTAssertNil(unopenedReason(of: documents[4], code: delegate.reachingScreens(of: documents)))
+        // A screen class another class inherits from runs for that one's objects.
+        let inherited = SwiftTextSetterTests.code(["Onboarding.swift": """
+            class OldViewController: UIViewController {
+                override func viewDidLoad() { show(storyboard!.instantiateViewController(withIdentifier: "Legacy")) }
+            }
+            class NewViewController: OldViewController {}
+            class LegacyViewController: UIViewController {}
+            """])
+        documents.removeLast()
+        let code = inherited.reachingScreens(of: documents)
+        XCTAssertFalse(code.unreached.contains("OldViewController"))
+        XCTAssertNil(unopenedReason(of: documents[4], code: code))
+    }
 }

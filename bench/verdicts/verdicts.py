@@ -76,7 +76,7 @@ def main():
     parser.add_argument("--glossa", default="glossa", help="the glossa binary")
     parser.add_argument("--out", default="out/verdicts", help="where each app's check writes its outputs")
     parser.add_argument("--reuse", action="store_true", help="read reports an earlier run left in --out")
-    parser.add_argument("--list", choices=["false", "notes-true", "unlabelled"], help="also list these findings")
+    parser.add_argument("--list", choices=["false", "notes-true", "unlabelled", "lost"], help="also list these findings (lost: labelled true, no longer reported)")
     args = parser.parse_args()
 
     corpora = load_labels()
@@ -151,6 +151,11 @@ def main():
             if show:
                 why = unit["label"]["reason"] if unit["label"] else unit["message"]
                 print(f"{app} {document} {view} {kind} {locale}: {why}" + (f" [because {unit['because']}]" if unit["because"] else ""))
+    if args.list == "lost":
+        print()
+        for app, key in sorted(lost):
+            label = corpora[app]["labels"][key]
+            print(f"{app} {' '.join(str(part) for part in key)}: {label.get('reason', '')}")
     if share < KEPT:
         failing.append(f"only {share * 100:.1f}% of the true findings are still reported at warning or error (< {KEPT * 100:.0f}%)")
     if len(apps_run) < 12 or labelled < 300:
