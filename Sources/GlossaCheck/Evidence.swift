@@ -107,6 +107,8 @@ public enum Evidence {
                 let placedItself = at == position || !Self.ownPlacement.contains(finding.kind)
                 // Another picture changes what an image view draws, not where it is: whether it mirrors stands.
                 if change.what == CodeChange.picture, Self.ownPlacement.contains(finding.kind) { continue }
+                // An alignment the code sets is the view's own: only the verdicts on its alignment rest on it.
+                if change.what == CodeChange.alignment, at != position || !Self.isAboutAlignment(finding) { continue }
                 // Rows of another height change heights only: a one-line text's truncation, and a view that runs out of
                 // its table sideways, stand.
                 if change.what == CodeChange.rowHeights {
@@ -123,6 +125,13 @@ public enum Evidence {
             }
         }
         return nil
+    }
+
+    /// Whether a finding judges a text's alignment: a `hardcoded-direction` text alignment, or a `not-mirrored` text
+    /// whose lines (not its frame) keep their side.
+    static func isAboutAlignment(_ finding: Finding) -> Bool {
+        finding.kind == .hardcodedDirection && finding.message.contains(ExplicitConstraints.alignmentPhrase)
+            || finding.kind == .notMirrored && finding.message.hasPrefix(Checker.linesPhrase)
     }
 
     /// A placeholder the verdict depends on: what a placeholder draws is unknown (an overlap with it rests on that),

@@ -1,6 +1,9 @@
 import GlossaLayout
 
 extension Checker {
+    /// How a `not-mirrored` message about a text's lines (not its frame) starts: what `Evidence` knows it by.
+    static let linesPhrase = "the text of '"
+
     /// not-mirrored: the mirror invariant used as an oracle. `rtl` is a right-to-left screen and `ltr` the
     /// same screen, with the same strings, laid out left-to-right. Every view whose ancestors all have
     /// `unspecified` semantics must sit at x = W − x_ltr − width (mirrored about the middle of the layout's root,
@@ -81,7 +84,7 @@ extension Checker {
             let cause = alignment == "left" || alignment == "right"
                 ? "; its text alignment '\(alignment)' does not flip (use \(alignment == "left" ? "leading" : "trailing") or natural)" : ""
             return Finding(kind: .notMirrored, view: view.name, key: view.node.text?.key,
-                           message: "the text of '\(view.name)' is not mirrored: its frame is, but in right-to-left a line starts "
+                           message: "\(Self.linesPhrase)\(view.name)' is not mirrored: its frame is, but in right-to-left a line starts "
                                + "\(fmt(line.x)) pt into it where mirroring puts it at \(fmt(expected)) pt\(cause)",
                            frame: view.frame, location: view.node.location)
         }

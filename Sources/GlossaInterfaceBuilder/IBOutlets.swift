@@ -24,6 +24,7 @@ enum IBOutlets {
             // A cell class's own built-in labels (`textLabel?.text = …` in its code or through a typed cell).
             if let owner = element["customClass"] { outlets += builtInLabels(of: element, owner: owner, property: nil) }
         }
+        outlets += taggedViews(under: objects, owners: [])
         for element in elements {
             let owner = element["customClass"] ?? ViewConverter.classes[element.name] ?? objectClasses[element.name] ?? element.name
             outlets += navigationItem(of: element, owner: owner) + sectionTitles(of: element, owner: owner)
@@ -38,6 +39,31 @@ enum IBOutlets {
                 // A static cell's labels, reached through the outlet: `settingsCell.textLabel.text = …`.
                 if let cell = cells[view] { outlets += builtInLabels(of: cell, owner: owner, property: property) }
             }
+        }
+        return outlets
+    }
+
+    /// Each view with a tag, as the member `(tag)N` of the objects whose code may ask for it by its tag
+    /// (`[cell viewWithTag:2]`): the scene's view controller or the xib's File's Owner, and every object of a class
+    /// of its own that holds it (a cell, a view).
+    private static func taggedViews(under element: IBElement, owners: [String]) -> [Outlet] {
+        var owners = owners
+        if let type = element["customClass"], element.name != "placeholder" || element["placeholderIdentifier"] == "IBFilesOwner" {
+            owners.append(type)
+        }
+        var outlets: [Outlet] = []
+        if let tag = element["tag"], Int(tag) != nil, let id = element["id"] {
+            outlets += owners.map { Outlet(owner: $0, property: "(tag)" + tag, view: id) }
+        }
+        // A scene's controller, and a xib's File's Owner, hold every view of the scene or file: siblings of its views.
+        let holders = element.children.compactMap { child -> String? in
+            guard child["customClass"] != nil else { return nil }
+            let holds = objectClasses[child.name].map { _ in child.name.hasSuffix("Controller") } ?? false
+                || child["placeholderIdentifier"] == "IBFilesOwner"
+            return holds ? child["customClass"] : nil
+        }
+        for child in element.children {
+            outlets += taggedViews(under: child, owners: owners + holders.filter { $0 != child["customClass"] })
         }
         return outlets
     }

@@ -168,6 +168,9 @@ public struct CodeChange: Equatable, Sendable {
     /// What a stack's arranged views take when its code removes arranged views from it
     /// (`stack.removeArrangedSubview(view)`, in a loop over its `arrangedSubviews`): each may leave the screen.
     public static let arrangedRemoval = "removeArrangedSubview"
+    /// What a label's text alignment the code sets (`label.textAlignment = .natural`) changes: which side its lines
+    /// keep, nothing of its frame or text.
+    public static let alignment = "textAlignment"
     /// What the code changes when it sets an image view's picture: what it draws and how large, not where it is.
     public static let picture = "image"
     /// What a table's screen changes when its code decides the heights of its rows or section headers: heights only,

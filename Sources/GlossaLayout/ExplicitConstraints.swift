@@ -2,7 +2,10 @@ import GlossaSolver
 
 /// The document's own constraints, turned into solver constraints with the direction of the view that
 /// declares them (the `superview` of the views they name), and the hard-coded-direction warnings.
-struct ExplicitConstraints {
+public struct ExplicitConstraints {
+    /// How a `hardcoded-direction` message about a text alignment starts: what `Evidence` knows it by.
+    public static let alignmentPhrase = "text alignment '"
+
     let device: Device
     let boxesByID: [String: LayoutBox]
 
@@ -78,7 +81,7 @@ struct ExplicitConstraints {
             }
             if let alignment = box.node.text?.alignment, alignment == "left" || alignment == "right", !textFillsWidth.contains(box.index) {
                 issues.append(LayoutIssue(kind: .hardcodedDirection, view: box.name, location: box.node.location,
-                                          message: "text alignment '\(alignment)' does not flip in right-to-left locales; use \(alignment == "left" ? "leading" : "trailing") or natural"))
+                                          message: "\(Self.alignmentPhrase)\(alignment)' does not flip in right-to-left locales; use \(alignment == "left" ? "leading" : "trailing") or natural"))
             }
         }
         return issues

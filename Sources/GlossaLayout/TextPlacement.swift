@@ -56,10 +56,15 @@ struct TextPlacement {
     ///
     /// Advances grow in proportion to the font size (unhinted, as Apple's text system measures), so the
     /// scale that fits is the width over the width needed; it is kept to thousandths, rounded down.
+    /// How far a single line may exceed its frame and still fit as it is, in points.
+    static let fitSlack = 0.01
+
     static func shrinkScale(_ text: String, style: ParagraphStyle, width: Double, minimum: Double,
                             engine: TextEngine) throws(TextError) -> Double {
         let single = try engine.layout(text, style: style, width: .unconstrained)
-        guard single.width > width else { return 1 }
+        // A line as wide as its frame fits (frames are solved in floating point: a hugging label may come out a few
+        // millionths of a point narrower than its text).
+        guard single.width > width + fitSlack else { return 1 }
         let fitting = (width / single.width * 1000).rounded(.down) / 1000
         return min(1, max(minimum, fitting))
     }

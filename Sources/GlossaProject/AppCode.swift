@@ -18,6 +18,8 @@ public struct AppCode: Sendable {
     private var changes: [SourceFacts.Member: CodeChange] = [:]
     /// Where each class's code first decides its table's row heights (`SourceFacts.rowHeights`).
     private var rowHeights: [String: SourceLocation] = [:]
+    /// The whole-number constants the code declares, for the tags it asks views by (`SourceFacts.integerConstants`).
+    private var tagConstants: [String: Int] = [:]
     /// Where the code first sets a built-in label's text through any object (`SourceFacts.builtInLabelTexts`).
     private var builtInLabelTexts: [String: SourceLocation] = [:]
     private var superclasses: [String: String] = [:]
@@ -93,7 +95,9 @@ public struct AppCode: Sendable {
         var resultTypes: [String: String] = [:]
         var textMethods: Set<SourceFacts.Member> = []
         var memberLists: [SourceFacts.Member: [String]] = [:]
+        var constants: [String: Int] = [:]
         for fileFacts in facts {
+            constants.merge(fileFacts.integerConstants) { $0 == $1 ? $0 : -1 }
             textMethods.formUnion(fileFacts.textMethods)
             memberLists.merge(fileFacts.memberLists) { first, _ in first }
             resultTypes.merge(fileFacts.resultTypes) { first, other in first == other ? first : "" }
@@ -103,6 +107,7 @@ public struct AppCode: Sendable {
             literals.merge(fileFacts.literals) { $0.union($1) }
             mentions.merge(fileFacts.mentions) { $0.union($1) }
         }
+        tagConstants = constants.filter { $0.value >= 0 }
         let parameterTexts = Self.parameterTexts(facts)
         for (file, fileFacts) in zip(files, facts) {
             for (type, place) in fileFacts.rowHeights where rowHeights[type] == nil {
@@ -153,7 +158,12 @@ public struct AppCode: Sendable {
             }
             owner = type
         }
-        guard let target = resolve(owner: owner, path: path, memberTypes: memberTypes) else { return [] }
+        guard var target = resolve(owner: owner, path: path, memberTypes: memberTypes) else { return [] }
+        // A view found by its tag: by the number the tag's constant names.
+        if let tag = SourceFacts.tag(ofMember: target.name), Int(tag) == nil {
+            guard let value = tagConstants[tag] else { return [] }
+            target.name = SourceFacts.tagMember(String(value))
+        }
         let listed = lineage(of: target.owner).lazy.compactMap { memberLists[SourceFacts.Member(owner: $0, name: target.name)] }.first
         return [target] + (listed ?? []).map { SourceFacts.Member(owner: target.owner, name: $0) }
     }

@@ -1,3 +1,5 @@
+import GlossaLayout
+
 /// Reads the tokens of an Objective-C file (`.m`, `.mm`, `.h`) for `SourceFacts`: `@interface A : B`,
 /// `@property` types, and the views whose text an `@implementation` sets (`self.titleLabel.text = …`,
 /// `_titleLabel.text = …`, `[self.doneButton setTitle:… forState:UIControlStateNormal]`).
@@ -201,6 +203,7 @@ struct ObjCSourceReader {
 
 extension ObjCSourceReader {
     fileprivate mutating func identifier(_ current: SourceToken) {
+        facts.noteConstant(in: tokens, at: index)
         facts.noteRowHeights(current, in: scopes.enclosingType)
         let previous = token(index - 1)
         if token(index + 1)?.is(":") == true, let previous, previous.isIdentifier || previous.is("]") || previous.is(")") {
@@ -256,6 +259,10 @@ extension ObjCSourceReader {
             if end > position + 2, let chain = chain(endingAt: end - 1), chainStarts(chain, at: position + 2),
                let (owner, path) = scopes.resolve(chain, member: Self.member), !path.isEmpty {
                 binding = .reference(owner: owner, path: path)
+            }
+            // `UILabel *title = (UILabel *)[cell viewWithTag:2];`: the view of the screen with that tag.
+            if let tag = SourceFacts.viewWithTag(in: tokens, from: position + 2, to: end), let owner = scopes.enclosingType {
+                binding = .reference(owner: owner, path: [SourceFacts.tagMember(tag)])
             }
         } else if !after.is(";") && !after.is(",") {
             return
@@ -418,6 +425,7 @@ extension ObjCSourceReader {
     fileprivate mutating func dotStateChange() {
         guard let property = StateSetters.objCProperties[tokens[index].text], let next = token(index + 1), next.kind == .punctuation,
               StateSetters.assignments.contains(next.text) else { return }
+        if property == CodeChange.alignment, StateSetters.assignsFixedSide(tokens, from: index + 2) { return }
         recordChange(chain(endingAt: index - 2), property: property)
     }
 
@@ -427,6 +435,7 @@ extension ObjCSourceReader {
               let open = openingBracket(before: index), isFirstSelectorPart(open: open) else { return }
         let name = tokens[index].text
         if name == StateSetters.arrangedRemoval, !StateSetters.loopsOverArrangedViews(tokens, before: index) { return }
+        if name == "setTextAlignment", StateSetters.assignsFixedSide(tokens, from: index + 2) { return }
         recordChange(chain(endingAt: index - 1), property: StateSetters.messages[name] ?? name)
     }
 

@@ -79,6 +79,48 @@ struct SourceFacts: Sendable {
     /// a data source gives sections titles, which UIKit shows in its header views' `textLabel`.
     var builtInLabelTexts: [String: RowHeightPlace] = [:]
 
+    /// Integer constants the file declares (`#define kTitleTag 2`, `enum { TitleTag = 2 }`, `static let titleTag = 2`,
+    /// `case title = 2`): what `viewWithTag(kTitleTag)` asks for. A name declared with two values is none (-1).
+    var integerConstants: [String: Int] = [:]
+
+    mutating func declareConstant(_ name: String, _ value: Int) {
+        if let known = integerConstants[name], known != value { integerConstants[name] = -1 } else { integerConstants[name] = value }
+    }
+
+    /// The member a view found by its tag stands for: `(tag)2`, or `(tag)kTitleTag` until the constant is known.
+    static func tagMember(_ tag: String) -> String { "(tag)" + tag }
+    static func tag(ofMember member: String) -> String? { member.hasPrefix("(tag)") ? String(member.dropFirst(5)) : nil }
+
+    /// The tag a `viewWithTag` call between `start` and `end` asks for (the first in that range): a number, or the name
+    /// of a constant (`kTitleTag`, `Tags.title.rawValue` → `title`).
+    static func viewWithTag(in tokens: [SourceToken], from start: Int, to end: Int) -> String? {
+        guard start < end else { return nil }
+        for position in start..<min(end, tokens.count) where tokens[position].text == "viewWithTag" && tokens[position].isIdentifier {
+            var cursor = position + 1
+            guard cursor < tokens.count, tokens[cursor].is("(") || tokens[cursor].is(":") else { continue }
+            cursor += 1
+            var last: String?
+            while cursor < tokens.count, !tokens[cursor].is(")"), !tokens[cursor].is("]") {
+                let word = tokens[cursor]
+                if word.kind == .number { return word.text }
+                if word.isIdentifier, word.text != "rawValue", word.text != "self" { last = word.text }
+                guard word.isIdentifier || word.is(".") else { return nil }
+                cursor += 1
+            }
+            return last
+        }
+        return nil
+    }
+
+    /// `NAME = 12` followed by `,`, `;`, `}` or the line's end: a constant, in an enum or a declaration.
+    mutating func noteConstant(in tokens: [SourceToken], at position: Int) {
+        guard position + 2 < tokens.count, tokens[position].isIdentifier, tokens[position + 1].is("="),
+              tokens[position + 2].kind == .number, let value = Int(tokens[position + 2].text) else { return }
+        let after = position + 3 < tokens.count ? tokens[position + 3] : nil
+        guard after.map({ $0.is(",") || $0.is(";") || $0.is("}") || $0.line > tokens[position + 2].line }) ?? true else { return }
+        declareConstant(tokens[position].text, value)
+    }
+
     /// UIKit's labels of table cells and header views, which the app's classes inherit and generic code fills.
     static let builtInLabels: Set<String> = ["textLabel", "detailTextLabel"]
 
@@ -154,6 +196,7 @@ struct SourceFacts: Sendable {
         }
         // A `#define`'s string has no token: it is the file's, outside any type.
         for literal in lexer.literals where literals[literal] == nil { literals[literal] = [Self.outsideTypes] }
+        for (name, value) in lexer.definedNumbers { declareConstant(name, value) }
     }
 
     mutating func declareMember(owner: String, name: String, type: String) {

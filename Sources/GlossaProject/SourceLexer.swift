@@ -45,6 +45,8 @@ struct SourceLexer {
     private(set) var literals: Set<String> = []
     /// The plain string literals among `tokens`, by the index of their token (a `#define`'s are in `literals` only).
     private(set) var literalTokens: [Int: String] = [:]
+    /// `#define kTitleTag 2` (or `(2)`): names defined as a whole number.
+    private(set) var definedNumbers: [String: Int] = [:]
 
     static let maximumLiteralLength = 200
 
@@ -223,6 +225,10 @@ struct SourceLexer {
         let directive = String(decoding: bytes[start..<position], as: UTF8.self)
         let words = directive.dropFirst().split(whereSeparator: { $0 == " " || $0 == "\t" })
         if words.first == "if", words.count > 1, words[1] == "0" { skipConditional(swift: false) }
+        if words.first == "define", words.count == 3,
+           let value = Int(words[2].filter { $0 != "(" && $0 != ")" }) {
+            definedNumbers[String(words[1])] = value
+        }
         // `#define kOther (@"HotAddressAddOther")`: a name the code uses, as much as a literal written in place.
         if words.first == "define" {
             for (index, piece) in directive.split(separator: "\"", omittingEmptySubsequences: false).enumerated()

@@ -7,7 +7,7 @@ enum StateSetters {
     /// place to constraints the code adds (`translatesAutoresizingMaskIntoConstraints = false`), or replace the picture
     /// an image view shows (`avatar.image = …`: its size, and what it draws, are the code's).
     static let viewProperties: Set<String> = ["isHidden", "alpha", "frame", "center", "transform", "bounds",
-                                              "translatesAutoresizingMaskIntoConstraints", "image"]
+                                              "translatesAutoresizingMaskIntoConstraints", "image", CodeChange.alignment]
     /// A constraint's properties that change what it asks (`heightConstraint.constant = 0`, `.isActive = false`).
     static let constraintProperties: Set<String> = ["constant", "isActive", "priority"]
     /// `view.removeFromSuperview()`: the view leaves the screen.
@@ -32,14 +32,30 @@ enum StateSetters {
         "hidden": "isHidden", "alpha": "alpha", "frame": "frame", "center": "center", "transform": "transform", "bounds": "bounds",
         "constant": "constant", "active": "isActive", "priority": "priority",
         "translatesAutoresizingMaskIntoConstraints": "translatesAutoresizingMaskIntoConstraints", "image": "image",
+        "textAlignment": CodeChange.alignment,
     ]
     /// Objective-C's setters (`[x setHidden:YES]`) by the Swift name of what they set.
     static let messages: [String: String] = [
         "setHidden": "isHidden", "setAlpha": "alpha", "setFrame": "frame", "setCenter": "center", "setTransform": "transform",
         "setBounds": "bounds", "setConstant": "constant", "setActive": "isActive", "setPriority": "priority",
         "setTranslatesAutoresizingMaskIntoConstraints": "translatesAutoresizingMaskIntoConstraints", "setImage": "image",
-        "removeArrangedSubview": CodeChange.arrangedRemoval,
+        "removeArrangedSubview": CodeChange.arrangedRemoval, "setTextAlignment": CodeChange.alignment,
     ]
+    /// Whether the value assigned to a text alignment from `position` on (to the statement's end) is a fixed side
+    /// (`.left`, `NSTextAlignmentRight`): the alignment stays as hard-coded as the document's, so no verdict on it
+    /// changes. `.natural`, `.center`, a variable or a condition may change it.
+    static func assignsFixedSide(_ tokens: [SourceToken], from position: Int) -> Bool {
+        let line = tokens[min(position, tokens.count - 1)].line
+        var words: [String] = []
+        var cursor = position
+        while cursor < tokens.count, tokens[cursor].line == line, !tokens[cursor].is(";"), !tokens[cursor].is("]") {
+            if tokens[cursor].isIdentifier { words.append(tokens[cursor].text) }
+            cursor += 1
+        }
+        let fixed: Set<String> = ["left", "right", "NSTextAlignmentLeft", "NSTextAlignmentRight"]
+        return !words.isEmpty && words.allSatisfy { fixed.contains($0) || $0 == "NSTextAlignment" }
+    }
+
     /// Operators that assign a property (`alpha -= 0.1` changes it as `=` does).
     static let assignments: Set<String> = ["=", "+=", "-=", "*=", "/="]
 

@@ -73,6 +73,7 @@ struct SwiftSourceReader {
 
     private mutating func identifier(_ current: SourceToken) {
         facts.noteRowHeights(current, in: scopes.enclosingType)
+        facts.noteConstant(in: tokens, at: index)
         let previous = token(-1)
         let afterDot = previous?.is(".") == true
         if Self.typeKeywords.contains(current.text), !afterDot { return typeDeclaration() }
@@ -355,11 +356,16 @@ struct SwiftSourceReader {
             }
             return
         }
-        let binding: Binding
+        var binding: Binding
         if after?.is(":") == true {
             binding = typeName(from: index + 3).map(Binding.typed) ?? .unknown
         } else if after?.is("=") == true {
             binding = expression(from: index + 3)
+            // `let title = cell.viewWithTag(2) as? UILabel`: the view of the screen with that tag.
+            let end = (index + 3..<tokens.count).first { tokens[$0].line != tokens[index].line || tokens[$0].is("{") } ?? tokens.count
+            if let tag = SourceFacts.viewWithTag(in: tokens, from: index + 3, to: end), let owner = scopes.enclosingType {
+                binding = .reference(owner: owner, path: [SourceFacts.tagMember(tag)])
+            }
         } else if after?.isIdentifier == true, after?.text == "as", let type = typeName(from: castType(at: index + 3)) {
             binding = .typed(type)                                   // `case let cell as PhotoCell:`
         } else {

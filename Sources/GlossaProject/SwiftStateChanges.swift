@@ -1,3 +1,5 @@
+import GlossaLayout
+
 /// The forms that change a view's state or a constraint in Swift (see `StateSetters`), and the chains
 /// (`self?.banner`, `cell.heightConstraint`) they change.
 extension SwiftSourceReader {
@@ -23,6 +25,7 @@ extension SwiftSourceReader {
         }
         guard StateSetters.viewProperties.contains(name) || StateSetters.constraintProperties.contains(name),
               assigns(member: position) else { return false }
+        if name == CodeChange.alignment, StateSetters.assignsFixedSide(tokens, from: position + 2) { return true }
         recordChange(chain(endingAt: position - 2), property: name, at: position)
         return true
     }

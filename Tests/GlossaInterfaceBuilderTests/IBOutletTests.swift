@@ -165,6 +165,42 @@ final class IBOutletTests: XCTestCase {
         ])
     }
 
+    func testTaggedViewsAndACellsOwnLabelAsItsTextLabel() throws {
+        let text = IBFixtures.document("XIB", """
+            <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="GuideController"/>
+                <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
+                <tableViewCell contentMode="scaleToFill" reuseIdentifier="guide" id="TST-vw-ROT" customClass="GuideCell">
+                    <rect key="frame" x="0.0" y="0.0" width="390" height="44"/>
+                    <tableViewCellContentView key="contentView" contentMode="center" tableViewCell="TST-vw-ROT" id="GDE-cv-001">
+                        <rect key="frame" x="0.0" y="0.0" width="390" height="44"/>
+                        <subviews>
+                            <label text="Guide" tag="2" translatesAutoresizingMaskIntoConstraints="NO" id="GDE-lb-TTL">
+                                <rect key="frame" x="16" y="11" width="200" height="21"/>
+                            </label>
+                            <label text="Untagged" translatesAutoresizingMaskIntoConstraints="NO" id="GDE-lb-OTH">
+                                <rect key="frame" x="230" y="11" width="100" height="21"/>
+                            </label>
+                        </subviews>
+                    </tableViewCellContentView>
+                    <connections>
+                        <outlet property="textLabel" destination="GDE-lb-TTL" id="GDE-ou-001"/>
+                    </connections>
+                </tableViewCell>
+            </objects>
+            """)
+        let file = try IBFixtures.write(text, name: "GuideCell.xib")
+        let documents = try InterfaceBuilderReader.read(file: file)
+        // The tagged label is the member `(tag)2` of the File's Owner and of the cell that holds it; the label the
+        // outlet connects to the cell's `textLabel` is UIKit's label too, which generic code fills.
+        XCTAssertEqual(documents[0].outlets, [
+            Outlet(owner: "GuideController", property: "(tag)2", view: "GDE-lb-TTL"),
+            Outlet(owner: "GuideCell", property: "(tag)2", view: "GDE-lb-TTL"),
+            Outlet(owner: "GuideCell", property: "textLabel", view: "GDE-lb-TTL"),
+            Outlet(owner: "GuideCell", property: Outlet.inherited("textLabel"), view: "GDE-lb-TTL"),
+        ])
+    }
+
     func testADocumentWithoutConnectionsHasNoOutlets() throws {
         let documents = try InterfaceBuilderReader.read(file: IBFixtures.xib)
         XCTAssertEqual(documents[0].outlets, [])

@@ -86,6 +86,25 @@ final class EvidenceTests: XCTestCase {
         }
     }
 
+    func testAnAlignmentTheCodeSetsDoubtsOnlyTheVerdictsOnThatAlignment() throws {
+        for direction in bothDirections {
+            let aligned = CodeChange(what: CodeChange.alignment, location: place)
+            let result = try layOut(screen(configureLabel: { $0.changedInCode = aligned }), direction: direction)
+            let alignment = Finding(kind: .hardcodedDirection, view: "title",
+                                    message: "'title': \(ExplicitConstraints.alignmentPhrase)left' does not flip in right-to-left locales")
+            let constraint = Finding(kind: .hardcodedDirection, view: "title", message: "constraint 'title.left == superview.left' uses left")
+            let lines = Finding(kind: .notMirrored, view: "title", message: "\(Checker.linesPhrase)title' is not mirrored: its frame is")
+            let frame = Finding(kind: .notMirrored, view: "title", message: "'title' is not mirrored: in right-to-left it is at x = 0")
+            let truncated = Finding(kind: .truncated, view: "title", message: "'title' is truncated")
+            let weighed = Evidence.weigh([alignment, constraint, lines, frame, truncated], in: result, context: .init())
+            XCTAssertEqual(weighed.map(\.certainty), [.uncertain, .certain, .uncertain, .certain, .certain], "\(direction)")
+            XCTAssertEqual(weighed[0].because, "the app's code sets textAlignment of 'title' at App/TitleViewController.swift:42")
+            // An ancestor's alignment is not the label's.
+            let held = try layOut(screen(configureBox: { $0.changedInCode = aligned }), direction: direction)
+            XCTAssertEqual(Evidence.weigh([alignment], in: held, context: .init()).map(\.certainty), [.certain], "\(direction)")
+        }
+    }
+
     func testAnOverlapWithATextTheCodeSetsIsUncertain() throws {
         for direction in bothDirections {
             let plain = try weighed(screen("Short", width: 60, overlapping: true), direction: direction)

@@ -399,6 +399,18 @@ final class VerdictRuleTests: XCTestCase {
         }
     }
 
+    func testALineAsWideAsItsFrameIsNotShrunk() throws {
+        // A hugging label's frame is solved in floating point: a few millionths of a point narrower than its text is
+        // its text's width, not a reason to shrink it (a shrunk label no longer reads as hugging its text).
+        for (text, language) in [("Active Carbs", "en"), ("كارب النشط", "ar")] {
+            var style = ParagraphStyle(language: language)
+            style.maxLines = 1
+            let width = try layoutTextEngine.layout(text, style: style, width: .unconstrained).width
+            XCTAssertEqual(try TextPlacement.shrinkScale(text, style: style, width: width - 0.000_01, minimum: 0.5, engine: layoutTextEngine), 1)
+            XCTAssertLessThan(try TextPlacement.shrinkScale(text, style: style, width: width - 2, minimum: 0.5, engine: layoutTextEngine), 1)
+        }
+    }
+
     func testTheMirrorCheckJudgesTheLinesOfTheTextsItIsTold() throws {
         // The caller (Glossa's screen) says whose lines are judged: an untranslated text in a right-to-left language is not.
         func notMirrored(judgesLines: Bool) throws -> [String] {

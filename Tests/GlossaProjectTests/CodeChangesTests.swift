@@ -251,4 +251,44 @@ final class CodeChangesTests: XCTestCase {
         document.outlets = [Outlet(owner: "BannerViewController", property: "root", view: "root")]
         XCTAssertEqual(marks(document.markingCodeChanges(reading).root), ["root": "", "banner": "", "title": "", "footer": ""])
     }
+    func testAViewFoundByItsTagTakesWhatTheCodeDoesToIt() {
+        // Objective-C with a #define and an enum constant, Swift with a number and an enum's raw value.
+        let objC = SwiftTextSetterTests.code(["Tags.h": "#define GuideTitleTag 2\nenum { GuideImageTag = 3 };", "Guides.m": """
+            @implementation GuidesViewController
+            - (UITableViewCell *)tableView:(UITableView *)tableView cellForRowAtIndexPath:(NSIndexPath *)indexPath {
+                UITableViewCell *cell = [tableView dequeueReusableCellWithIdentifier:@"GuideCell"];
+                UILabel *title = (UILabel *)[cell viewWithTag:GuideTitleTag];
+                title.text = guide.title;
+                title.textAlignment = NSTextAlignmentNatural;
+                UIImageView *icon = (UIImageView *)[cell viewWithTag:GuideImageTag];
+                icon.hidden = YES;
+                UILabel *fixed = (UILabel *)[cell viewWithTag:4];
+                fixed.textAlignment = NSTextAlignmentLeft;
+                return cell;
+            }
+            @end
+            """])
+        XCTAssertEqual(objC.textSetter(owner: "GuidesViewController", property: "(tag)2")?.line, 5)
+        XCTAssertEqual(change(objC, "GuidesViewController", "(tag)2"), "textAlignment@6")
+        XCTAssertEqual(change(objC, "GuidesViewController", "(tag)3"), "isHidden@8")
+        XCTAssertNil(change(objC, "GuidesViewController", "(tag)4"), "a fixed side keeps the alignment as hard-coded as it was")
+        let swift = SwiftTextSetterTests.code(["Guides.swift": """
+            enum Tag: Int { case title = 7 }
+            class GuidesViewController: UITableViewController {
+                override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                    let cell = tableView.dequeueReusableCell(withIdentifier: "GuideCell", for: indexPath)
+                    let title = cell.viewWithTag(Tag.title.rawValue) as? UILabel
+                    title?.text = guide.title
+                    let count = cell.contentView.viewWithTag(9) as! UILabel
+                    count.textAlignment = isCompact ? .left : .natural
+                    let other = cell.viewWithTag(unknownTag) as? UILabel
+                    other?.text = "x"
+                    return cell
+                }
+            }
+            """])
+        XCTAssertEqual(swift.textSetter(owner: "GuidesViewController", property: "(tag)7")?.line, 6)
+        XCTAssertEqual(change(swift, "GuidesViewController", "(tag)9"), "textAlignment@8")
+        XCTAssertNil(swift.textSetter(owner: "GuidesViewController", property: "(tag)unknownTag"), "a tag whose value is not known is no view")
+    }
 }
