@@ -44,6 +44,7 @@ final class LocalizedScreen: @unchecked Sendable {
             device: screen.device, contentSize: screen.contentSize, locale: screen.locale, direction: mirror ?? direction,
             textEngine: engine, resolveText: { [self] node in resolve(node) }, imageSize: assets.naturalSize)
         environment.resolveTextForWidth = { [self] node, ems in resolve(node, availableEms: ems) }
+        environment.imageOpaqueGrid = { name, direction in assets.image(name, direction: direction)?.opaqueGrid }
         environment.solverTemplates = solverTemplates
         environment.nodeTrees = screen.shownNodeTrees
         do {

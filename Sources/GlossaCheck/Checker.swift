@@ -144,13 +144,38 @@ public enum Checker {
                                  height: last.y + last.height - first.y)
             return intersection(lines, frame)
         }
-        if view.kind == .image, view.node.contentMode == .fit, let size = view.imageSize, size.width > 0, size.height > 0,
-           frame.width > 0, frame.height > 0 {
-            let scale = min(frame.width / size.width, frame.height / size.height)
-            let width = size.width * scale, height = size.height * scale
-            return TextRect(x: frame.x + (frame.width - width) / 2, y: frame.y + (frame.height - height) / 2, width: width, height: height)
+        if view.kind == .image, !paints(view.node.background), !hasBorder(view.node), let picture = pictureRect(view) {
+            // Only the parts of the picture that are not transparent are drawn.
+            return visiblePart(of: view, within: intersection(picture, frame)) ?? TextRect(x: picture.x, y: picture.y, width: 0, height: 0)
         }
         return frame
+    }
+
+    /// What an image view draws inside `rect`: the box of its picture's visible parts there; `rect` itself for any
+    /// other view, or a picture whose pixels are not known; nil when it draws nothing there.
+    static func visiblePart(of view: LaidOutView, within rect: TextRect) -> TextRect? {
+        guard view.kind == .image, !paints(view.node.background), !hasBorder(view.node), let grid = view.imageOpaqueGrid,
+              let picture = pictureRect(view), picture.width > 0, picture.height > 0 else { return rect }
+        let unit = TextRect(x: (rect.x - picture.x) / picture.width, y: (rect.y - picture.y) / picture.height,
+                            width: rect.width / picture.width, height: rect.height / picture.height)
+        guard let part = grid.visiblePart(within: unit) else { return nil }
+        return TextRect(x: picture.x + part.x * picture.width, y: picture.y + part.y * picture.height,
+                        width: part.width * picture.width, height: part.height * picture.height)
+    }
+
+    /// Where an image view's picture is: letterboxed for aspect fit, centred and scaled to cover the frame for aspect
+    /// fill, stretched over the frame for scale to fill; nil when its size is not known (the frame is what counts).
+    private static func pictureRect(_ view: LaidOutView) -> TextRect? {
+        let frame = view.frame
+        guard let size = view.imageSize, size.width > 0, size.height > 0, frame.width > 0, frame.height > 0 else { return nil }
+        let scale: Double
+        switch view.node.contentMode {
+        case .fit: scale = min(frame.width / size.width, frame.height / size.height)
+        case .fill: scale = max(frame.width / size.width, frame.height / size.height)
+        case .stretch: return frame
+        }
+        let width = size.width * scale, height = size.height * scale
+        return TextRect(x: frame.x + (frame.width - width) / 2, y: frame.y + (frame.height - height) / 2, width: width, height: height)
     }
 
     /// A view that has no text of its own to lose: an image, or a plain view drawn only by its background or border.
@@ -364,6 +389,25 @@ public enum Checker {
         return middle.x >= outer.x && middle.x <= outer.maxX && middle.y >= outer.y && middle.y <= outer.maxY
     }
 
+    /// Whether a view drawn after the one at `lower` and before the one at `upper` hides the earlier one where they
+    /// meet (`rect`): it wholly covers the earlier view (contract v4), or the earlier view is a picture or a shape,
+    /// whose hidden part collides with nothing (a white shape laid over the foot of an illustration, under the title
+    /// drawn on it). A text partly hidden stays a collision: a reader misses what is hidden.
+    private static func isMasked(_ rect: TextRect, between lower: Int, and upper: Int, in ancestry: Ancestry) -> Bool {
+        let views = ancestry.views
+        guard lower + 1 < upper else { return false }
+        let rect = isDecoration(views[lower]) ? rect : drawnRect(views[lower])
+        return (lower + 1..<upper).contains { position in
+            let view = views[position]
+            guard !view.hidden, !ancestry.isParked(position), contains(view.frame, rect) else { return false }
+            if let color = view.node.background, let rgba = ColorValue.rgba(color), rgba.3 == 255 { return true }
+            guard view.kind == .image, let grid = view.imageOpaqueGrid, let picture = pictureRect(view), picture.width > 0, picture.height > 0
+            else { return false }
+            return grid.covers(TextRect(x: (rect.x - picture.x) / picture.width, y: (rect.y - picture.y) / picture.height,
+                                        width: rect.width / picture.width, height: rect.height / picture.height))
+        }
+    }
+
     /// Visible content views that intersect (see above).
     private static func overlaps(_ ancestry: Ancestry) -> [Finding] {
         var findings: [Finding] = []
@@ -378,10 +422,12 @@ public enum Checker {
         for (i, j) in intersectingPairs(shown) {
             // Chains are a few views long: searched in place, without a set for every pair.
             guard let common = chains[i].first(where: { chains[j].contains($0) }), ancestry.kind(ofIndex: common) != .zstack else { continue }
-            let overlap = intersection(shown[i], shown[j])
-            guard overlap.width > overlapSlack, overlap.height > overlapSlack else { continue }
             let a = all[content[i]], b = all[content[j]]
-            guard !isBackdrop(a, behind: b) else { continue }
+            // Where both draw: a picture's transparent parts collide with nothing.
+            guard let own = visiblePart(of: a, within: intersection(shown[i], shown[j])),
+                  let overlap = visiblePart(of: b, within: own) else { continue }
+            guard overlap.width > overlapSlack, overlap.height > overlapSlack else { continue }
+            guard !isBackdrop(a, behind: b), !isMasked(overlap, between: content[i], and: content[j], in: ancestry) else { continue }
             var finding = Finding(kind: .overlap, view: a.name, key: a.node.text?.key,
                                   message: "'\(a.name)' and '\(b.name)' overlap by \(describe((overlap.width, overlap.height)))",
                                   frame: a.frame, location: a.node.location)

@@ -57,6 +57,8 @@ public struct LaidOutView: Sendable {
     /// The size of the picture an image view draws (its image file's, or the size its document records);
     /// nil when it draws none or the size is not known.
     public var imageSize: (width: Double, height: Double)?
+    /// Which parts of that picture draw anything; nil when not known (the whole picture counts).
+    public var imageOpaqueGrid: OpaqueGrid?
 
     public init(index: Int, id: String?, name: String, kind: ViewKind, node: ViewNode, parent: Int?, frame: TextRect,
                 direction: TextDirection, hidden: Bool) {

@@ -18,6 +18,9 @@ public struct LayoutEnvironment {
     /// The natural size in points of an image asset as a view of the given direction shows it (a set
     /// may have a different file per direction), when known.
     public var imageSize: (String, TextDirection) -> (width: Double, height: Double)?
+    /// Which parts of an image asset's picture draw anything, as a view of the given direction shows it; nil when
+    /// not known.
+    public var imageOpaqueGrid: (String, TextDirection) -> OpaqueGrid? = { _, _ in nil }
     /// The string for a text view given the width it has, in 'M' widths of its font (how Apple sizes
     /// NSStringVariableWidthRuleType variants); nil when strings do not vary by width.
     public var resolveTextForWidth: ((ViewNode, Double) -> String)?

@@ -16,7 +16,10 @@ struct TextPlacement {
             var view = LaidOutView(index: box.index, id: box.node.id, name: box.name, kind: box.node.kind, shared: box.shared,
                                    parent: box.parent?.index, frame: frame, direction: box.direction,
                                    hidden: !visible || box.invisible)
-            if visible, box.node.kind == .image { view.imageSize = measurer.imageSize(box.node, direction: box.direction) }
+            if visible, box.node.kind == .image {
+                view.imageSize = measurer.imageSize(box.node, direction: box.direction)
+                view.imageOpaqueGrid = box.node.asset.flatMap { environment.imageOpaqueGrid($0, box.direction) }
+            }
             if visible, box.node.kind == .button, let asset = box.node.asset {
                 view.imageSize = environment.imageSize(asset, box.direction)
             }

@@ -19,6 +19,12 @@ public struct AssetImage: Sendable {
     public func bitmap() throws(AssetError) -> Canvas {
         try store.pixels(file)
     }
+
+    /// Which parts of the picture draw anything, as drawn (mirrored when the image is); nil when it cannot be read.
+    public var opaqueGrid: OpaqueGrid? {
+        guard let grid = try? store.opaqueGrid(file) else { return nil }
+        return mirrored ? grid.mirrored : grid
+    }
 }
 
 /// An Xcode asset catalog (`.xcassets`) and the localized image sets beside it, read as Xcode writes them.

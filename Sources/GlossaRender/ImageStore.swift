@@ -15,6 +15,20 @@ public final class ImageStore: @unchecked Sendable {
         let width: Int
         let height: Int
         let digest: UInt64
+        /// Which parts of the picture draw anything.
+        let opaque: OpaqueGrid
+    }
+
+    /// Which parts of `canvas` draw anything (`OpaqueGrid`).
+    static func opaqueGrid(_ canvas: Canvas) -> OpaqueGrid {
+        canvas.pixels.withUnsafeBufferPointer { pixels in
+            OpaqueGrid(width: canvas.width, height: canvas.height) { x, y in pixels[(y * canvas.width + x) * 4 + 3] }
+        }
+    }
+
+    /// Which parts of an accepted file's picture draw anything.
+    func opaqueGrid(_ file: String) throws(AssetError) -> OpaqueGrid {
+        try accept(file).opaque
     }
 
     /// What the decoded images of a run may take by default: a matrix runs a layout's screens one after another,
@@ -54,7 +68,7 @@ public final class ImageStore: @unchecked Sendable {
             let bytes = try Self.read(file)
             if let (width, height) = Self.declaredSize(bytes) { decoded.makeRoom(for: width * height * 4) }
             let canvas = try Self.decode(bytes, file: file)
-            let accepted = Accepted(width: canvas.width, height: canvas.height, digest: Self.digest(bytes))
+            let accepted = Accepted(width: canvas.width, height: canvas.height, digest: Self.digest(bytes), opaque: Self.opaqueGrid(canvas))
             files.insert(bytes, for: file, cost: bytes.count)
             decoded.insert(canvas, for: file, cost: canvas.pixels.count)
             return accepted

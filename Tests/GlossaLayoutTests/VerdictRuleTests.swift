@@ -164,6 +164,68 @@ final class VerdictRuleTests: XCTestCase {
         }
     }
 
+    /// The result with the picture of image view `id` known: `size` points, its pixels' opacity `alpha(x, y)`.
+    private func withPicture(_ result: LayoutResult, _ id: String, size: Int, alpha: @escaping (Int, Int) -> UInt8) -> LayoutResult {
+        var result = result
+        for position in result.views.indices where result.views[position].id == id {
+            result.views[position].imageSize = (Double(size), Double(size))
+            result.views[position].imageOpaqueGrid = OpaqueGrid(width: size, height: size, alpha: alpha)
+        }
+        return result
+    }
+
+    func testAPicturesTransparentPartsCollideWithNothing() throws {
+        for direction in bothDirections {
+            // An illustration whose lower half is transparent, a title over that half, a tag over the drawn half.
+            let screen = canvas([
+                placed("art", x: 0, y: 0, width: 100, height: 100),
+                placed("title", .text, x: 0, y: 80, width: 200, height: 30) { $0.text = TextContent(verbatim: "Title words") },
+                placed("tag", .text, x: 60, y: 20, width: 120, height: 24) { $0.text = TextContent(verbatim: "Tag words here") },
+            ])
+            let halfDrawn = withPicture(try layOut(screen, direction: direction), "art", size: 100) { _, y in y < 50 ? 255 : 0 }
+            XCTAssertEqual(kinds(Checker.findings(halfDrawn), .overlap), ["art+tag"], "\(direction)")
+            // The same picture drawn in full collides with both; so does one whose pixels are not known.
+            let whole = withPicture(try layOut(screen, direction: direction), "art", size: 100) { _, _ in 255 }
+            XCTAssertEqual(kinds(Checker.findings(whole), .overlap), ["art+title", "art+tag"], "\(direction)")
+            XCTAssertEqual(kinds(Checker.findings(try layOut(screen, direction: direction)), .overlap), ["art+title", "art+tag"])
+            // A faint glow (below the visible opacity) draws nothing.
+            let glow = withPicture(try layOut(screen, direction: direction), "art", size: 100) { _, y in y < 50 ? 255 : 8 }
+            XCTAssertEqual(kinds(Checker.findings(glow), .overlap), ["art+tag"], "\(direction)")
+        }
+    }
+
+    func testAnOpaqueShapeOverAPictureHidesItFromWhatIsDrawnOnTheShape() throws {
+        for direction in bothDirections {
+            // The foot of an illustration under a white shape, and a caption drawn on the shape.
+            func screen(_ shape: String) -> ViewNode {
+                canvas([
+                    placed("art", x: 0, y: 0, width: 100, height: 100),
+                    placed("shape", .view, x: 0, y: 60, width: 300, height: 80) { $0.background = shape },
+                    placed("caption", .text, x: 10, y: 70, width: 200, height: 30) { $0.text = TextContent(verbatim: "A caption") },
+                ])
+            }
+            let masked = withPicture(try layOut(screen("#FFFFFF"), direction: direction), "art", size: 100) { _, _ in 255 }
+            XCTAssertFalse(kinds(Checker.findings(masked), .overlap).contains("art+caption"), "\(direction)")
+            // A translucent shape hides nothing.
+            let seen = withPicture(try layOut(screen("#FFFFFF80"), direction: direction), "art", size: 100) { _, _ in 255 }
+            XCTAssertTrue(kinds(Checker.findings(seen), .overlap).contains("art+caption"), "\(direction)")
+        }
+    }
+
+    func testAnOpaqueGridKnowsWhereAPictureDrawsAndWhereItHidesWhatIsUnder() {
+        // 64 × 64 pixels: drawn in the left half, solid in its top-left quarter.
+        let grid = OpaqueGrid(width: 64, height: 64) { x, y in x < 32 ? (y < 32 ? 255 : 128) : 0 }
+        XCTAssertEqual(grid.visiblePart, TextRect(x: 0, y: 0, width: 0.5, height: 1))
+        XCTAssertNil(grid.visiblePart(within: TextRect(x: 0.6, y: 0, width: 0.4, height: 1)))
+        XCTAssertEqual(grid.visiblePart(within: TextRect(x: 0.25, y: 0.25, width: 0.5, height: 0.5)), TextRect(x: 0.25, y: 0.25, width: 0.25, height: 0.5))
+        XCTAssertTrue(grid.covers(TextRect(x: 0, y: 0, width: 0.5, height: 0.5)))
+        XCTAssertFalse(grid.covers(TextRect(x: 0, y: 0.4, width: 0.5, height: 0.2)), "half opacity hides nothing")
+        XCTAssertFalse(grid.covers(TextRect(x: -0.1, y: 0, width: 0.2, height: 0.2)), "nothing beyond the picture")
+        // In a mirror the drawn half is the right one.
+        XCTAssertEqual(grid.mirrored.visiblePart, TextRect(x: 0.5, y: 0, width: 0.5, height: 1))
+        XCTAssertNil(OpaqueGrid(width: 10, height: 10) { _, _ in 0 }.visiblePart)
+    }
+
     func testLabelsCollideByTheirLinesNotTheirFrames() throws {
         for direction in bothDirections {
             let found = Checker.findings(try layOut(canvas([
