@@ -14,24 +14,37 @@ extension ViewConverter {
         return bar
     }
 
-    /// The screen of a view controller inside a navigation controller: its view under the controller's bar,
-    /// which reaches from the top of the screen to the safe area (extended by the bar, as UIKit does).
-    /// A table view's content starts below the bar (its content inset): `startsAtSafeArea` places it there.
-    func screenWithBar(root: ViewNode, item: IBElement?, bar barElement: IBElement?, startsAtSafeArea: Bool,
-                       location: SourceLocation) -> (ViewNode, Double) {
-        let large = barElement?.flag("prefersLargeTitles") == true && item?["largeTitleDisplayMode"] != "never"
-        let bar = barContents(item, barID: barElement?["id"], location: barElement?.location ?? location,
-                              style: large ? .largeTitle : .standard)
+    /// The screen of a view controller inside navigation and tab bar controllers: its view under the navigation bar,
+    /// which reaches from the top of the screen to the safe area (extended by the bar, as UIKit does), and over the tab
+    /// bar, which reaches from the safe area's bottom (raised by the bar) to the bottom of the screen. A table view's
+    /// content starts below the navigation bar (its content inset): `startsAtSafeArea` places it there. Returns the
+    /// screen and how far the bars move the safe area's top and bottom.
+    func screenWithBars(root: ViewNode, navigation: (item: IBElement?, bar: IBElement)?, tabs: IBTabBarPlacement?,
+                        startsAtSafeArea: Bool, location: SourceLocation) -> (screen: ViewNode, top: Double, bottom: Double) {
         var screen = ViewNode(kind: .view, id: nil, location: location)
-        screen.children = [root, bar]
-        let barID = bar.id ?? ""
-        screen.constraints = Self.fill(root.id ?? "", from: startsAtSafeArea ? "safe" : "superview", location: location) + [
-            Self.pin(.top, of: barID, to: "superview", .top, location: location),
-            Self.pin(.leading, of: barID, to: "superview", .leading, location: location),
-            Self.pin(.trailing, of: barID, to: "superview", .trailing, location: location),
-            Self.pin(.bottom, of: barID, to: "safe", .top, location: location),
-        ]
-        return (screen, Self.barHeight + (large ? Self.largeTitleHeight : 0))
+        screen.children = [root]
+        screen.constraints = Self.fill(root.id ?? "", from: startsAtSafeArea ? "safe" : "superview", location: location)
+        var top = 0.0, bottom = 0.0
+        if let (item, barElement) = navigation {
+            let large = barElement.flag("prefersLargeTitles") && item?["largeTitleDisplayMode"] != "never"
+            let bar = barContents(item, barID: barElement["id"], location: barElement.location, style: large ? .largeTitle : .standard)
+            screen.children.append(bar)
+            screen.constraints += Self.across(bar.id ?? "", location: location) + [
+                Self.pin(.top, of: bar.id ?? "", to: "superview", .top, location: location),
+                Self.pin(.bottom, of: bar.id ?? "", to: "safe", .top, location: location),
+            ]
+            top = Self.barHeight + (large ? Self.largeTitleHeight : 0)
+        }
+        if let tabs {
+            let bar = tabBar(tabs)
+            screen.children.append(bar)
+            screen.constraints += Self.across(bar.id ?? "", location: location) + [
+                Self.pin(.top, of: bar.id ?? "", to: "safe", .bottom, location: location),
+                Self.pin(.bottom, of: bar.id ?? "", to: "superview", .bottom, location: location),
+            ]
+            bottom = Self.tabBarHeight
+        }
+        return (screen, top, bottom)
     }
 
     /// The room a navigation bar keeps between its title and a bar button item, and the priority of centring the
@@ -45,7 +58,7 @@ extension ViewConverter {
 
     /// The bar's title (centred, or a large title at the leading margin) and its left and right bar button
     /// items (at its leading and trailing edges, which flip in right-to-left locales as UINavigationBar's do).
-    private func barContents(_ item: IBElement?, barID: String?, location: SourceLocation, style: BarStyle) -> ViewNode {
+    func barContents(_ item: IBElement?, barID: String?, location: SourceLocation, style: BarStyle) -> ViewNode {
         var bar = ViewNode(kind: .view, id: barID ?? "navigationBar", location: location)
         bar.displayName = "UINavigationBar"
         bar.background = Self.barColor
@@ -112,6 +125,11 @@ extension ViewConverter {
         }
         button.displayName = "UIBarButtonItem \"\(barItem["title"] ?? barItem["systemItem"] ?? "")\""
         return button
+    }
+
+    /// `id` spans its superview's width.
+    static func across(_ id: String, location: SourceLocation) -> [ConstraintSpec] {
+        [pin(.leading, of: id, to: "superview", .leading, location: location), pin(.trailing, of: id, to: "superview", .trailing, location: location)]
     }
 
     /// `id` spans its superview's width and height below `top`'s top edge ("superview" or "safe").

@@ -1,0 +1,216 @@
+import GlossaLayout
+
+/// A tab bar controller's bar as one of its scenes shows it: the controller's `<tabBar>` (its colours), the items it
+/// shows, leading to trailing, and which of them is the scene's tab.
+struct IBTabBarPlacement {
+    /// The controller's `<tabBar key="tabBar">`; nil when the document writes none.
+    let bar: IBElement?
+    let items: [IBTabItem]
+    let selected: Int
+    let location: SourceLocation
+}
+
+/// One item of a tab bar: a tab's `<tabBarItem>`, or UIKit's own More item.
+struct IBTabItem {
+    /// The tab's `<tabBarItem>`; nil for the More item, or a tab whose controller has none.
+    let element: IBElement?
+    let isMore: Bool
+
+    /// The system item it shows (`favorites`, `more`…), whose title and image are UIKit's.
+    var systemItem: String? { isMore ? "more" : element?["systemItem"] }
+}
+
+/// Which scenes show a tab bar controller's bar: each tab's own scene, or the root of a navigation controller that is
+/// a tab and every scene pushed onto it (a `show` or `push` segue), as UIKit keeps the tab bar on pushed scenes, unless
+/// one of them hides the bottom bar when pushed (it and what is pushed from it show none).
+enum IBTabBars {
+    /// The tabs an iPhone's tab bar shows at most: with more, four and a More tab that lists the rest (UITabBarController).
+    static let mostTabs = 5
+
+    /// Tab bar placements by the id of each view controller that shows a tab bar (the first controller that shows it).
+    static func placements(_ scenes: IBElement) -> [String: IBTabBarPlacement] {
+        var controllers: [String: IBElement] = [:]
+        for object in scenes.children("scene").flatMap({ $0.child("objects")?.children ?? [] }) {
+            if object["sceneMemberID"] == "viewController", let id = object["id"] { controllers[id] = object }
+        }
+        var placements: [String: IBTabBarPlacement] = [:]
+        for controller in scenes.descendants where controller.name == "tabBarController" {
+            let bar = controller.child("tabBar", key: "tabBar")
+            guard bar?.flag("hidden") != true else { continue }
+            let tabs = relationships(of: controller, "viewControllers")
+            let overflows = tabs.count > mostTabs
+            var items = tabs.prefix(overflows ? mostTabs - 1 : mostTabs).map { IBTabItem(element: item(of: $0, in: controllers), isMore: false) }
+            if overflows { items.append(IBTabItem(element: nil, isMore: true)) }
+            for (index, tab) in tabs.enumerated() {
+                let placement = IBTabBarPlacement(bar: bar, items: items, selected: min(index, items.count - 1),
+                                                  location: (bar ?? controller).location)
+                for scene in stack(of: tab, in: controllers) where placements[scene] == nil { placements[scene] = placement }
+            }
+        }
+        return placements
+    }
+
+    /// The destinations of a controller's relationship segues of one kind, in the document's order.
+    static func relationships(of controller: IBElement, _ relationship: String) -> [String] {
+        (controller.child("connections")?.children("segue") ?? []).filter { $0["relationship"] == relationship }.compactMap { $0["destination"] }
+    }
+
+    /// A tab's item: its controller's `<tabBarItem>`, else (a navigation controller without one) its root's.
+    private static func item(of tab: String, in controllers: [String: IBElement]) -> IBElement? {
+        guard let controller = controllers[tab] else { return nil }
+        if let own = controller.child("tabBarItem", key: "tabBarItem") { return own }
+        guard controller.name == "navigationController", let root = relationships(of: controller, "rootViewController").first else { return nil }
+        return controllers[root]?.child("tabBarItem", key: "tabBarItem")
+    }
+
+    /// The scenes a tab shows with its bar: its own, or its navigation controller's root and the scenes pushed from it.
+    private static func stack(of tab: String, in controllers: [String: IBElement]) -> [String] {
+        guard let controller = controllers[tab] else { return [] }
+        guard controller.name == "navigationController" else { return [tab] }
+        var stack = relationships(of: controller, "rootViewController").prefix(1).map { $0 }
+        var seen = Set(stack)
+        var next = 0
+        while next < stack.count {
+            let source = controllers[stack[next]]
+            next += 1
+            for segue in source?.descendants ?? [] where segue.name == "segue" && ["show", "push"].contains(segue["kind"] ?? "") {
+                // A navigation or tab bar controller is presented, not pushed.
+                guard let destination = segue["destination"], let pushed = controllers[destination],
+                      !pushed.name.hasSuffix("navigationController"), !pushed.name.hasSuffix("tabBarController"),
+                      !pushed.flag("hidesBottomBarWhenPushed"), seen.insert(destination).inserted else { continue }
+                stack.append(destination)
+            }
+        }
+        return stack
+    }
+}
+
+/// UITabBar as an iPhone in portrait shows it (items stacked: image above title). The numbers are UIKit's own, read
+/// from its view hierarchy (`recursiveDescription` of 320- and 375-pt-wide tab bars of four items): the bar 49 pt
+/// tall; each UITabBarButton 48 pt tall at y 1, 2 pt in from each side of its equal share of the width (4 pt between
+/// buttons); its image view centred 18 pt below the button's top (a 25-pt image at y 5.5, a 30-pt one at 3); its
+/// title's label at y 35, 12 pt tall (for a Chinese title too), centred; unselected items in white 0.572549 (#929292). The title is the system
+/// font at 10 pt, medium (Flutter's Cupertino tab label style, "derived from developer.apple.com/design/resources":
+/// 10 pt, weight 500), on one line, its tail truncated. The hairline above the bar is 0.5 pt of black at 30 %.
+extension ViewConverter {
+    static let tabBarHeight = 49.0
+    static let tabButtonTop = 1.0, tabButtonHeight = 48.0, tabButtonInset = 2.0
+    static let tabImageCentre = 18.0, tabTitleTop = 35.0, tabTitleHeight = 12.0, tabTitleSize = 10.0
+    static let unselectedTabColor = "#929292FF", tabBarHairline = "#0000004D"
+    /// The side of the placeholder drawn for an image UIKit draws (a system item's, an SF Symbol): a tab bar icon's
+    /// (Human Interface Guidelines: 25 × 25 pt for a circular glyph in a regular tab bar).
+    static let tabImageSide = 25.0
+
+    /// The titles UIKit gives its system tab bar items (UITabBarItem.SystemItem), in English.
+    static let systemTabTitles: [String: String] = [
+        "more": "More", "favorites": "Favorites", "featured": "Featured", "topRated": "Top Rated", "recents": "Recents",
+        "contacts": "Contacts", "history": "History", "bookmarks": "Bookmarks", "search": "Search", "downloads": "Downloads",
+        "mostRecent": "Most Recent", "mostViewed": "Most Viewed",
+    ]
+
+    /// The tab bar, its items in equal shares of its width from its leading edge (so they run right to left in a
+    /// right-to-left locale, as UITabBar's do), the selected one in the bar's tint, the others grey.
+    func tabBar(_ placement: IBTabBarPlacement) -> ViewNode {
+        let location = placement.location
+        var bar = ViewNode(kind: .view, id: placement.bar?["id"] ?? "tabBar", location: location)
+        bar.displayName = "UITabBar"
+        bar.background = tabBarBackground(placement.bar)
+        if let semantic = placement.bar?["semanticContentAttribute"].flatMap(SemanticAttribute.init(rawValue:)) { bar.semantic = semantic }
+        let barID = bar.id ?? ""
+        var hairline = ViewNode(kind: .view, id: "\(barID)-hairline", location: location)
+        hairline.background = Self.tabBarHairline
+        hairline.height = SizeSpec(exact: 0.5)
+        bar.children.append(hairline)
+        bar.constraints += [Self.pin(.top, of: "\(barID)-hairline", to: "superview", .top, location: location),
+                            Self.pin(.leading, of: "\(barID)-hairline", to: "superview", .leading, location: location),
+                            Self.pin(.trailing, of: "\(barID)-hairline", to: "superview", .trailing, location: location)]
+        let selectedColor = placement.bar.flatMap { resources.color("selectedImageTintColor", in: $0) ?? resources.color("tintColor", in: $0) }
+            ?? "#007AFFFF"
+        let unselectedColor = placement.bar.flatMap { resources.color("unselectedItemTintColor", in: $0) } ?? Self.unselectedTabColor
+        var first: String?, previous: String?
+        for (index, item) in placement.items.enumerated() {
+            let color = index == placement.selected ? selectedColor : unselectedColor
+            let button = tabButton(item, index: index, selected: index == placement.selected, color: color, location: location)
+            let id = button.id ?? ""
+            bar.children.append(button)
+            bar.constraints += [Self.pin(.top, of: id, to: "superview", .top, Self.tabButtonTop, location: location),
+                                previous.map { Self.pin(.leading, of: id, to: $0, .trailing, 2 * Self.tabButtonInset, location: location) }
+                                    ?? Self.pin(.leading, of: id, to: "superview", .leading, Self.tabButtonInset, location: location)]
+            if let first { bar.constraints.append(Self.pin(.width, of: id, to: first, .width, location: location)) }
+            first = first ?? id
+            previous = id
+        }
+        if let previous {
+            bar.constraints.append(Self.pin(.trailing, of: previous, to: "superview", .trailing, -Self.tabButtonInset, location: location))
+        }
+        return bar
+    }
+
+    /// The bar's fill: its standard appearance's background, its bar tint, black for a black bar style, else UIKit's
+    /// light translucent bar (opaque when the bar is not translucent).
+    private func tabBarBackground(_ bar: IBElement?) -> String {
+        guard let bar else { return Self.barColor }
+        if let appearance = bar.child("tabBarAppearance", key: "standardAppearance"),
+           let color = resources.color("backgroundColor", in: appearance) {
+            return color
+        }
+        if let tint = resources.color("barTintColor", in: bar) { return tint }
+        let color = bar["barStyle"] == "black" ? "#000000F0" : Self.barColor
+        return bar["translucent"] == "NO" ? String(color.prefix(7)) + "FF" : color
+    }
+
+    /// One item's button: its image (the selected image on the selected tab) centred in the top of the button, its title
+    /// under it, one line wide at most as the button.
+    private func tabButton(_ item: IBTabItem, index: Int, selected: Bool, color: String, location: SourceLocation) -> ViewNode {
+        let element = item.element
+        let itemID = element?["id"] ?? (item.isMore ? "tabBarMoreItem" : "tabBarItem-\(index)")
+        var button = ViewNode(kind: .view, id: "\(itemID)-button", location: element?.location ?? location)
+        button.displayName = "UITabBarButton"
+        button.height = SizeSpec(exact: Self.tabButtonHeight)
+        let imageName = selected ? element?["selectedImage"] ?? element?["image"] : element?["image"]
+        if imageName != nil || item.systemItem != nil {
+            var image = ViewNode(kind: .image, id: "\(itemID)-image", location: element?.location ?? location)
+            image.displayName = "UITabBarItem image"
+            if item.systemItem == nil, let element { image.asset = drawableImage(imageName, element: element, node: &image) }
+            // An image UIKit draws itself (a system item's, an SF Symbol) is a placeholder of a tab bar icon's size.
+            if image.asset == nil { image.standardSize = StandardSize(width: Self.tabImageSide, height: Self.tabImageSide) }
+            image.tint = color
+            image.rendersAsTemplate = true
+            button.children.append(image)
+            button.constraints += [Self.pin(.centerX, of: "\(itemID)-image", to: "superview", .centerX, location: location),
+                                   Self.pin(.centerY, of: "\(itemID)-image", to: "superview", .top, Self.tabImageCentre, location: location)]
+        }
+        if var content = tabTitle(item) {
+            content.size = Self.tabTitleSize
+            content.weight = "medium"
+            content.lines = 1
+            content.alignment = "center"
+            content.color = color
+            var title = ViewNode(kind: .text, id: itemID, location: element?.location ?? location)
+            title.text = content
+            // As tall as a line of its font whatever the script: UIKit's label was 12 pt tall for Chinese too.
+            title.height = SizeSpec(exact: Self.tabTitleHeight)
+            title.displayName = "UITabBarItem \"\(content.defaultValue ?? content.verbatim ?? "")\""
+            button.children.append(title)
+            button.constraints += [
+                Self.pin(.centerX, of: itemID, to: "superview", .centerX, location: location),
+                Self.pin(.top, of: itemID, to: "superview", .top, Self.tabTitleTop, location: location),
+                Self.pin(.leading, of: itemID, to: "superview", .leading, relation: .greaterOrEqual, location: location),
+                Self.pin(.trailing, of: itemID, to: "superview", .trailing, relation: .lessOrEqual, location: location),
+            ]
+        }
+        return button
+    }
+
+    /// An item's title: its own, localized by the document's strings (`ID.title`), else a system item's, which UIKit
+    /// translates itself; nil for an item without one.
+    private func tabTitle(_ item: IBTabItem) -> TextContent? {
+        if let element = item.element, let title = element["title"], !title.isEmpty {
+            return localizable(element, property: "title", value: title)
+        }
+        guard let system = item.systemItem, let word = Self.systemTabTitles[system] else { return nil }
+        var content = TextContent(verbatim: word)
+        content.isSystemText = true
+        return content
+    }
+}
