@@ -146,17 +146,10 @@ extension ViewConverter {
         return bar
     }
 
-    /// The bar's fill: its standard appearance's background, its bar tint, black for a black bar style, else UIKit's
-    /// light translucent bar (opaque when the bar is not translucent).
+    /// The bar's fill: as a navigation bar's (`barBackground`), from its own standard appearance.
     private func tabBarBackground(_ bar: IBElement?) -> String {
         guard let bar else { return Self.barColor }
-        if let appearance = bar.child("tabBarAppearance", key: "standardAppearance"),
-           let color = resources.color("backgroundColor", in: appearance) {
-            return color
-        }
-        if let tint = resources.color("barTintColor", in: bar) { return tint }
-        let color = bar["barStyle"] == "black" ? "#000000F0" : Self.barColor
-        return bar["translucent"] == "NO" ? String(color.prefix(7)) + "FF" : color
+        return Self.barBackground(bar, appearance: bar.child("tabBarAppearance", key: "standardAppearance"), resources: resources)
     }
 
     /// One item's button: its image (the selected image on the selected tab) centred in the top of the button, its title
