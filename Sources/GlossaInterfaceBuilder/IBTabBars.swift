@@ -21,8 +21,9 @@ struct IBTabItem {
 }
 
 /// Which scenes show a tab bar controller's bar: each tab's own scene, or the root of a navigation controller that is
-/// a tab and every scene pushed onto it (a `show` or `push` segue), as UIKit keeps the tab bar on pushed scenes, unless
-/// one of them hides the bottom bar when pushed (it and what is pushed from it show none).
+/// a tab (or a split view controller's, collapsed as on an iPhone) and every scene pushed onto it (a `show`, `push` or
+/// `showDetail` segue), as UIKit keeps the tab bar on pushed scenes, unless one of them hides the bottom bar when
+/// pushed (it and what is pushed from it show none).
 enum IBTabBars {
     /// The tabs an iPhone's tab bar shows at most: with more, four and a More tab that lists the rest (UITabBarController).
     static let mostTabs = 5
@@ -55,28 +56,51 @@ enum IBTabBars {
         (controller.child("connections")?.children("segue") ?? []).filter { $0["relationship"] == relationship }.compactMap { $0["destination"] }
     }
 
-    /// A tab's item: its controller's `<tabBarItem>`, else (a navigation controller without one) its root's.
+    /// A tab's item: its controller's `<tabBarItem>`, else (a container without one) its navigation controller's
+    /// root's, or its split view controller's primary's.
     private static func item(of tab: String, in controllers: [String: IBElement]) -> IBElement? {
         guard let controller = controllers[tab] else { return nil }
         if let own = controller.child("tabBarItem", key: "tabBarItem") { return own }
-        guard controller.name == "navigationController", let root = relationships(of: controller, "rootViewController").first else { return nil }
-        return controllers[root]?.child("tabBarItem", key: "tabBarItem")
+        let inner = controller.name == "navigationController" ? "rootViewController"
+            : controller.name == "splitViewController" ? "masterViewController" : nil
+        guard let inner, let first = relationships(of: controller, inner).first, first != tab else { return nil }
+        return item(of: first, in: controllers)
     }
 
-    /// The scenes a tab shows with its bar: its own, or its navigation controller's root and the scenes pushed from it.
-    private static func stack(of tab: String, in controllers: [String: IBElement]) -> [String] {
-        guard let controller = controllers[tab] else { return [] }
-        guard controller.name == "navigationController" else { return [tab] }
-        var stack = relationships(of: controller, "rootViewController").prefix(1).map { $0 }
+    /// The scenes a tab shows with its bar: its own; a navigation controller's root and the scenes pushed from it; a
+    /// split view controller's, collapsed as on an iPhone into one navigation stack (its primary's scenes, then its
+    /// secondary's, and what a `showDetail` segue shows is pushed).
+    private static func stack(of tab: String, in controllers: [String: IBElement], depth: Int = 0) -> [String] {
+        guard let controller = controllers[tab], depth < 4 else { return [] }
+        switch controller.name {
+        case "splitViewController":
+            return (relationships(of: controller, "masterViewController") + relationships(of: controller, "detailViewController"))
+                .flatMap { stack(of: $0, in: controllers, depth: depth + 1) }
+        case "navigationController":
+            return pushed(from: relationships(of: controller, "rootViewController").prefix(1).map { $0 }, in: controllers)
+        default:
+            return [tab]
+        }
+    }
+
+    /// `roots` and every scene a `show`, `push` or `showDetail` segue pushes from them, but none that hides the bottom
+    /// bar when pushed, nor what is pushed from it.
+    private static func pushed(from roots: [String], in controllers: [String: IBElement]) -> [String] {
+        var stack = roots
         var seen = Set(stack)
         var next = 0
         while next < stack.count {
             let source = controllers[stack[next]]
             next += 1
-            for segue in source?.descendants ?? [] where segue.name == "segue" && ["show", "push"].contains(segue["kind"] ?? "") {
-                // A navigation or tab bar controller is presented, not pushed.
-                guard let destination = segue["destination"], let pushed = controllers[destination],
-                      !pushed.name.hasSuffix("navigationController"), !pushed.name.hasSuffix("tabBarController"),
+            for segue in source?.descendants ?? [] where segue.name == "segue" && ["show", "push", "showDetail"].contains(segue["kind"] ?? "") {
+                guard var destination = segue["destination"], var pushed = controllers[destination] else { continue }
+                // A detail in its own navigation controller: its root is what the collapsed stack shows.
+                if segue["kind"] == "showDetail", pushed.name == "navigationController",
+                   let root = relationships(of: pushed, "rootViewController").first, let rootController = controllers[root] {
+                    (destination, pushed) = (root, rootController)
+                }
+                // A navigation, tab bar or split view controller is presented, not pushed.
+                guard !["navigationController", "tabBarController", "splitViewController"].contains(pushed.name),
                       !pushed.flag("hidesBottomBarWhenPushed"), seen.insert(destination).inserted else { continue }
                 stack.append(destination)
             }

@@ -191,6 +191,58 @@ final class IBTabBarTests: XCTestCase {
         }
     }
 
+    /// A split view controller as a tab collapses into one navigation stack on an iPhone: its primary's root, its
+    /// secondary's and what `showDetail` shows all keep the bar, the split view's item selected.
+    func testASplitViewTabCollapsesIntoOneStackThatKeepsTheBar() throws {
+        func navigation(_ id: String, root: String) -> String {
+            """
+            <scene sceneID="s-\(id)"><objects>
+                <navigationController id="\(id)" sceneMemberID="viewController">
+                    <navigationBar key="navigationBar" contentMode="scaleToFill" id="\(id)-bar"/>
+                    <connections><segue destination="\(root)" kind="relationship" relationship="rootViewController" id="\(id)-r"/></connections>
+                </navigationController>
+            </objects></scene>
+            """
+        }
+        let file = try IBFixtures.storyboard("""
+            <scene sceneID="s-tabs"><objects>
+                <tabBarController id="TAB-CTL" sceneMemberID="viewController">
+                    <connections>
+                        <segue destination="SPL-001" kind="relationship" relationship="viewControllers" id="sg-1"/>
+                        <segue destination="VC-OTH" kind="relationship" relationship="viewControllers" id="sg-2"/>
+                    </connections>
+                </tabBarController>
+            </objects></scene>
+            <scene sceneID="s-split"><objects>
+                <splitViewController id="SPL-001" sceneMemberID="viewController">
+                    <tabBarItem key="tabBarItem" title="Schedule" id="ITM-SPL"/>
+                    <connections>
+                        <segue destination="NAV-MST" kind="relationship" relationship="masterViewController" id="sg-m"/>
+                        <segue destination="NAV-DTL" kind="relationship" relationship="detailViewController" id="sg-d"/>
+                    </connections>
+                </splitViewController>
+            </objects></scene>
+            \(navigation("NAV-MST", root: "VC-MST"))
+            \(navigation("NAV-DTL", root: "VC-DTL"))
+            \(Self.scene("VC-MST", root: "VC-MST-root", connections: #"<segue destination="NAV-SES" kind="showDetail" id="sg-s"/>"#))
+            \(navigation("NAV-SES", root: "VC-SES"))
+            \(Self.scene("VC-SES", root: "VC-SES-root"))
+            \(Self.scene("VC-DTL", root: "VC-DTL-root"))
+            \(Self.scene("VC-OTH", root: "VC-OTH-root", item: #"<tabBarItem key="tabBarItem" title="Other" id="ITM-OTH"/>"#))
+            """)
+        let results = try IBFixtures.run([file], pseudo: [.rtl])
+        for layout in ["Test-VC-MST", "Test-VC-DTL", "Test-VC-SES"] {
+            XCTAssertEqual(results.filter { $0.layout == layout }.count, 2, layout)
+            for screen in results where screen.layout == layout {
+                assertRect(screen.frame("tabBar"), 0, 769, 393, 83)
+                XCTAssertEqual(screen.text("ITM-SPL"), "Schedule")
+                XCTAssertEqual(screen.views.first { $0.id == "ITM-SPL" }?.node.text?.color, "#007AFFFF", "\(layout) \(screen.locale)")
+                let schedule = screen.frame("ITM-SPL-button")
+                XCTAssertEqual(screen.direction == .rightToLeft ? 393 - schedule.maxX : schedule.x, 2, accuracy: 0.5)
+            }
+        }
+    }
+
     /// Past five tabs an iPhone shows four and UIKit's More item; a scene of a tab behind More selects More.
     func testPastFiveTabsTheFifthItemIsMore() throws {
         let results = try IBFixtures.run([try Self.app(tabs: ["VC-007", "VC-008", "VC-009"])], locales: .list(["en", "ar"]))
