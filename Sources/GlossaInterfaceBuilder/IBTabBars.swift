@@ -8,6 +8,9 @@ struct IBTabBarPlacement {
     let items: [IBTabItem]
     let selected: Int
     let location: SourceLocation
+    /// The id of the selected item when the scene is its tab's root (the tab's own controller or its navigation
+    /// controller's root): the item whose title the scene's code sets when it sets its own `title`.
+    var rootItem: String?
 }
 
 /// One item of a tab bar: a tab's `<tabBarItem>`, or UIKit's own More item.
@@ -45,7 +48,10 @@ enum IBTabBars {
             for (index, tab) in tabs.enumerated() {
                 let placement = IBTabBarPlacement(bar: bar, items: items, selected: min(index, items.count - 1),
                                                   location: (bar ?? controller).location)
-                for scene in stack(of: tab, in: controllers) where placements[scene] == nil { placements[scene] = placement }
+                for (position, scene) in stack(of: tab, in: controllers).enumerated() where placements[scene] == nil {
+                    placements[scene] = placement
+                    if position == 0, index < items.count, !items[index].isMore { placements[scene]?.rootItem = items[index].element?["id"] }
+                }
             }
         }
         return placements

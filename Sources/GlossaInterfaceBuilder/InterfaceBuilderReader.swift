@@ -112,6 +112,7 @@ public enum InterfaceBuilderReader {
                 for controller in scene.child("objects")?.children ?? [] {
                     guard var document = screen(controller, template: template, converter: converter, bars: bars, tabBars: tabBars) else { continue }
                     document.outlets = IBOutlets.outlets(in: scene)
+                    if let id = controller["id"], let item = tabBars[id]?.rootItem { document.outlets += IBOutlets.tabBarItem(of: controller, item: item) }
                     document.openers = openers.scene(controller)
                     documents.append(document)
                 }

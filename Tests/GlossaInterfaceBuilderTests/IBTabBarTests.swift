@@ -1,6 +1,7 @@
 import Foundation
 import Glossa
 import GlossaCheck
+import GlossaInterfaceBuilder
 import GlossaLayout
 import GlossaRender
 import GlossaText
@@ -241,6 +242,19 @@ final class IBTabBarTests: XCTestCase {
                 XCTAssertEqual(screen.direction == .rightToLeft ? 393 - schedule.maxX : schedule.x, 2, accuracy: 0.5)
             }
         }
+    }
+
+    /// A tab's root view controller sets its tab's title when its code sets its own `title`: the item is its property
+    /// `tabBarItem` (and `navigationController.tabBarItem`); a scene pushed onto the tab sets no tab's title.
+    func testATabsRootHoldsItsItemAsItsTabBarItem() throws {
+        let documents = try InterfaceBuilderReader.read(file: try Self.app())
+        func outlets(_ name: String) throws -> [Outlet] {
+            try XCTUnwrap(documents.first { $0.name == name }).outlets.filter { $0.property.hasSuffix("tabBarItem") }
+        }
+        XCTAssertEqual(try outlets("Main-VC-001"), [Outlet(owner: "UIViewController", property: "tabBarItem", view: "ITM-001"),
+                                                    Outlet(owner: "UIViewController", property: "navigationController.tabBarItem", view: "ITM-001")])
+        XCTAssertEqual(try outlets("Main-VC-002").map(\.view), ["ITM-002", "ITM-002"])
+        XCTAssertEqual(try outlets("Main-VC-005"), [])
     }
 
     /// Past five tabs an iPhone shows four and UIKit's More item; a scene of a tab behind More selects More.
