@@ -8,9 +8,9 @@ struct IBTabBarPlacement {
     let items: [IBTabItem]
     let selected: Int
     let location: SourceLocation
-    /// The id of the selected item when the scene is its tab's root (the tab's own controller or its navigation
-    /// controller's root): the item whose title the scene's code sets when it sets its own `title`.
-    var rootItem: String?
+    /// Each shown tab's root view controller (the tab's own, or its navigation controller's root) with its item's id:
+    /// the item whose title that controller's code sets when it sets its own `title`, whichever tab is shown.
+    var roots: [(controller: IBElement, item: String)] = []
 }
 
 /// One item of a tab bar: a tab's `<tabBarItem>`, or UIKit's own More item.
@@ -45,13 +45,16 @@ enum IBTabBars {
             let overflows = tabs.count > mostTabs
             var items = tabs.prefix(overflows ? mostTabs - 1 : mostTabs).map { IBTabItem(element: item(of: $0, in: controllers), isMore: false) }
             if overflows { items.append(IBTabItem(element: nil, isMore: true)) }
-            for (index, tab) in tabs.enumerated() {
-                let placement = IBTabBarPlacement(bar: bar, items: items, selected: min(index, items.count - 1),
+            let stacks = tabs.map { stack(of: $0, in: controllers) }
+            let roots = zip(items, stacks).compactMap { item, stack -> (IBElement, String)? in
+                guard !item.isMore, let id = item.element?["id"], let root = stack.first.flatMap({ controllers[$0] }) else { return nil }
+                return (root, id)
+            }
+            for (index, stack) in stacks.enumerated() {
+                var placement = IBTabBarPlacement(bar: bar, items: items, selected: min(index, items.count - 1),
                                                   location: (bar ?? controller).location)
-                for (position, scene) in stack(of: tab, in: controllers).enumerated() where placements[scene] == nil {
-                    placements[scene] = placement
-                    if position == 0, index < items.count, !items[index].isMore { placements[scene]?.rootItem = items[index].element?["id"] }
-                }
+                placement.roots = roots
+                for scene in stack where placements[scene] == nil { placements[scene] = placement }
             }
         }
         return placements

@@ -112,7 +112,9 @@ public enum InterfaceBuilderReader {
                 for controller in scene.child("objects")?.children ?? [] {
                     guard var document = screen(controller, template: template, converter: converter, bars: bars, tabBars: tabBars) else { continue }
                     document.outlets = IBOutlets.outlets(in: scene)
-                    if let id = controller["id"], let item = tabBars[id]?.rootItem { document.outlets += IBOutlets.tabBarItem(of: controller, item: item) }
+                    for root in controller["id"].flatMap({ tabBars[$0]?.roots }) ?? [] {
+                        document.outlets += IBOutlets.tabBarItem(of: root.controller, item: root.item)
+                    }
                     document.openers = openers.scene(controller)
                     documents.append(document)
                 }

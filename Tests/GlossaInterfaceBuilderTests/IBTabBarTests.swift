@@ -244,17 +244,26 @@ final class IBTabBarTests: XCTestCase {
         }
     }
 
-    /// A tab's root view controller sets its tab's title when its code sets its own `title`: the item is its property
-    /// `tabBarItem` (and `navigationController.tabBarItem`); a scene pushed onto the tab sets no tab's title.
-    func testATabsRootHoldsItsItemAsItsTabBarItem() throws {
-        let documents = try InterfaceBuilderReader.read(file: try Self.app())
-        func outlets(_ name: String) throws -> [Outlet] {
-            try XCTUnwrap(documents.first { $0.name == name }).outlets.filter { $0.property.hasSuffix("tabBarItem") }
+    /// A tab's root view controller sets its tab's title when its code sets its own `title`: on every screen that shows
+    /// the bar, each item is its tab root's property `tabBarItem` (and `navigationController.tabBarItem`); a scene pushed
+    /// onto a tab sets no tab's title.
+    func testEachItemIsItsTabRootsTabBarItem() throws {
+        let file = try Self.app()
+        var text = try String(contentsOfFile: file, encoding: .utf8)
+        text = text.replacingOccurrences(of: #"storyboardIdentifier="VC-002" id="VC-002""#,
+                                         with: #"storyboardIdentifier="VC-002" id="VC-002" customClass="SettingsViewController""#)
+        try Data(text.utf8).write(to: URL(fileURLWithPath: file))
+        let documents = try InterfaceBuilderReader.read(file: file)
+        for name in ["Main-VC-001", "Main-VC-003", "Main-VC-005"] {
+            let outlets = try XCTUnwrap(documents.first { $0.name == name }).outlets.filter { $0.property.hasSuffix("tabBarItem") }
+            XCTAssertEqual(outlets, [Outlet(owner: "UIViewController", property: "tabBarItem", view: "ITM-001"),
+                                     Outlet(owner: "UIViewController", property: "navigationController.tabBarItem", view: "ITM-001"),
+                                     Outlet(owner: "SettingsViewController", property: "tabBarItem", view: "ITM-002"),
+                                     Outlet(owner: "SettingsViewController", property: "navigationController.tabBarItem", view: "ITM-002"),
+                                     Outlet(owner: "UIViewController", property: "tabBarItem", view: "ITM-003"),
+                                     Outlet(owner: "UIViewController", property: "navigationController.tabBarItem", view: "ITM-003")], name)
         }
-        XCTAssertEqual(try outlets("Main-VC-001"), [Outlet(owner: "UIViewController", property: "tabBarItem", view: "ITM-001"),
-                                                    Outlet(owner: "UIViewController", property: "navigationController.tabBarItem", view: "ITM-001")])
-        XCTAssertEqual(try outlets("Main-VC-002").map(\.view), ["ITM-002", "ITM-002"])
-        XCTAssertEqual(try outlets("Main-VC-005"), [])
+        XCTAssertFalse(try XCTUnwrap(documents.first { $0.name == "Main-VC-004" }).outlets.contains { $0.property.hasSuffix("tabBarItem") })
     }
 
     /// Past five tabs an iPhone shows four and UIKit's More item; a scene of a tab behind More selects More.
