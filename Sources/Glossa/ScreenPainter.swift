@@ -78,9 +78,15 @@ struct ScreenPainter {
             return
         }
         let mode = ContentMode(rawValue: node.contentMode.rawValue) ?? .fit
+        let tint = node.tint.flatMap(color) ?? Self.tintColor
         do {
-            try canvas.draw(image, in: view.frame, contentMode: mode, cornerRadius: node.cornerRadius,
-                            tint: node.tint.flatMap(color) ?? Self.tintColor, scale: scale, clip: clip)
+            if node.rendersAsTemplate, !image.isOriginal {
+                canvas.draw(bitmap: try image.bitmap(), size: image.size, in: view.frame, contentMode: mode,
+                            cornerRadius: node.cornerRadius, mirrored: image.mirrored, tint: tint, scale: scale, clip: clip)
+            } else {
+                try canvas.draw(image, in: view.frame, contentMode: mode, cornerRadius: node.cornerRadius, tint: tint,
+                                scale: scale, clip: clip)
+            }
         } catch {
             throw GlossaError("\(node.location): \(error)")
         }

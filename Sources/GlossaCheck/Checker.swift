@@ -35,7 +35,7 @@ public enum Checker {
             if placement.contains(where: { $0.kind == .offscreen }) { offscreen.insert(view.index) }
             findings += placement
         }
-        findings += overlaps(ancestry)
+        findings += overlaps(ancestry, tabBarTop: tabBarTop(result))
         return withoutHarmlessInk(findings, ancestry: ancestry, device: result.device)
     }
 
@@ -262,7 +262,7 @@ public enum Checker {
     /// Whether verbatim text is shown to users as written: not text the app's code replaces, not empty, not an
     /// imported document's placeholder (`PlaceholderText`), and not a symbol or number alone.
     static func isUnlocalized(_ verbatim: String, _ content: TextContent) -> Bool {
-        guard content.setInCode == nil, PlaceholderText.hasWords(verbatim) else { return false }
+        guard content.setInCode == nil, !content.isSystemText, PlaceholderText.hasWords(verbatim) else { return false }
         // An imported document's text (it has a default value); a layout's own verbatim text is the author's choice.
         return content.defaultValue == nil || !PlaceholderText.isPlaceholder(verbatim)
     }
@@ -408,15 +408,26 @@ public enum Checker {
         }
     }
 
-    /// Visible content views that intersect (see above).
-    private static func overlaps(_ ancestry: Ancestry) -> [Finding] {
+    /// Where a tab bar's top edge is on the screen; nil without one.
+    static func tabBarTop(_ result: LayoutResult) -> Double? {
+        guard result.bottomBarHeight > 0 else { return nil }
+        return result.device.height - result.device.safeBottom - result.bottomBarHeight
+    }
+
+    /// Visible content views that intersect (see above). What a scroll view holds below `tabBarTop` is scrolled out
+    /// from under the tab bar, as UIKit's content inset lets it be: none of it is judged there.
+    private static func overlaps(_ ancestry: Ancestry, tabBarTop: Double?) -> [Finding] {
         var findings: [Finding] = []
         let all = ancestry.views
         let content = all.indices.filter { !all[$0].hidden && isContent(all[$0]) && !ancestry.isParked($0) }
+        func visible(_ view: LaidOutView) -> TextRect {
+            guard view.scrolls, let tabBarTop, view.frame.maxY > tabBarTop else { return view.frame }
+            return TextRect(x: view.frame.x, y: view.frame.y, width: view.frame.width, height: max(0, tabBarTop - view.frame.y))
+        }
         // What a reader sees of each view: its frame cut by every ancestor that clips (scroll views too).
         let shown = content.map { position in
             ancestry.ancestors(of: position).positions.filter { all[$0].node.clips || all[$0].scrolls }
-                .reduce(drawnRect(all[position])) { intersection($0, all[$1].frame) }
+                .reduce(drawnRect(all[position])) { intersection($0, visible(all[$1])) }
         }
         let chains = content.map { [all[$0].index] + ancestry.ancestors(of: $0).indices }
         for (i, j) in intersectingPairs(shown) {

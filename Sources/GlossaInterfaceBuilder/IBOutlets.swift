@@ -81,6 +81,14 @@ enum IBOutlets {
         return outlets
     }
 
+    /// The tab bar item a tab's root view controller shows its title in (UIKit sets a view controller's tab bar item's
+    /// title with its `title`, and its navigation controller's when it is that controller's root), as its property
+    /// `tabBarItem` and as `navigationController.tabBarItem`.
+    static func tabBarItem(of controller: IBElement, item: String) -> [Outlet] {
+        let owner = controller["customClass"] ?? objectClasses[controller.name] ?? controller.name
+        return [Outlet(owner: owner, property: "tabBarItem", view: item), Outlet(owner: owner, property: "navigationController.tabBarItem", view: item)]
+    }
+
     /// A table view controller's static sections' titles (`ID.headerTitle`, `ID.footerTitle`), as its
     /// properties `titleForHeaderInSection` and `titleForFooterInSection`: the data source methods of those
     /// names in the controller's code give every section its title in their place.

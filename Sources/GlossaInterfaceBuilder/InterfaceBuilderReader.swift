@@ -106,12 +106,15 @@ public enum InterfaceBuilderReader {
                                       assets: catalog, root: ViewNode(kind: .view, id: nil, location: root.location))
         var documents: [LayoutDocument] = []
         if let scenes = root.child("scenes") {
-            let bars = navigationBars(scenes)
+            let bars = navigationBars(scenes), tabBars = IBTabBars.placements(scenes)
             let openers = IBOpeners(storyboard: root, file: file, references: appFolder.storyboardReferences)
             for scene in scenes.children("scene") {
                 for controller in scene.child("objects")?.children ?? [] {
-                    guard var document = screen(controller, template: template, converter: converter, bars: bars) else { continue }
+                    guard var document = screen(controller, template: template, converter: converter, bars: bars, tabBars: tabBars) else { continue }
                     document.outlets = IBOutlets.outlets(in: scene)
+                    for root in controller["id"].flatMap({ tabBars[$0]?.roots }) ?? [] {
+                        document.outlets += IBOutlets.tabBarItem(of: root.controller, item: root.item)
+                    }
                     document.openers = openers.scene(controller)
                     documents.append(document)
                 }
@@ -124,7 +127,7 @@ public enum InterfaceBuilderReader {
             let outlets = IBOutlets.outlets(in: objects)
             // A view controller at the top level (a launch screen xib made from a controller) is that controller's screen.
             for controller in objects.children where controller.name.hasSuffix("Controller") {
-                guard var document = screen(controller, template: template, converter: converter, bars: [:]) else { continue }
+                guard var document = screen(controller, template: template, converter: converter, bars: [:], tabBars: [:]) else { continue }
                 document.outlets = outlets
                 document.openers = openers
                 documents.append(document)
@@ -169,9 +172,10 @@ public enum InterfaceBuilderReader {
         return documents
     }
 
-    /// A layout for a view controller's view, under its navigation controller's bar when it has one.
+    /// A layout for a view controller's view, under its navigation controller's bar and over its tab bar controller's
+    /// when it has them.
     private static func screen(_ controller: IBElement, template: LayoutDocument, converter: ViewConverter,
-                               bars: [String: IBElement]) -> LayoutDocument? {
+                               bars: [String: IBElement], tabBars: [String: IBTabBarPlacement]) -> LayoutDocument? {
         guard let id = controller["id"],
               let viewElement = controller.children.first(where: { $0["key"] == "view" }) else { return nil }
         for guide in controller.child("layoutGuides")?.children("viewControllerLayoutGuide") ?? [] {
@@ -189,13 +193,14 @@ public enum InterfaceBuilderReader {
         let isTable = viewElement.name == "tableView"
         // A table view controller's content starts below the bars and status bar (its content inset).
         document.rootPlacement = isTable ? .safeArea : .screen
-        if let bar = bars[id] {
-            let item = controller.child("navigationItem", key: "navigationItem")
+        let navigation = bars[id].map { (item: controller.child("navigationItem", key: "navigationItem"), bar: $0) }
+        if navigation != nil || tabBars[id] != nil {
             document.rootPlacement = .screen
-            let (screen, height) = converter.screenWithBar(root: view, item: item, bar: bar, startsAtSafeArea: isTable,
-                                                           location: controller.location)
+            let (screen, top, bottom) = converter.screenWithBars(root: view, navigation: navigation, tabs: tabBars[id],
+                                                                 startsAtSafeArea: isTable, location: controller.location)
             document.root = screen
-            document.topBarHeight = height
+            document.topBarHeight = top
+            document.bottomBarHeight = bottom
         } else {
             document.root = view
         }

@@ -51,6 +51,9 @@ public struct LayoutDocument: Sendable {
     public var rootPlacement: RootPlacement = .safeArea
     /// Height of a navigation bar above the content: it extends the safe area's top, as UIKit does.
     public var topBarHeight: Double = 0
+    /// Height of a tab bar below the content, less the home indicator's inset it also covers: it raises the safe
+    /// area's bottom, as UIKit raises a tab's view controller's.
+    public var bottomBarHeight: Double = 0
     /// The language of text written in the document itself (a storyboard's base text), when the strings
     /// folder alone cannot tell.
     public var developmentLanguage: String?
@@ -342,6 +345,9 @@ public struct TextContent: Equatable, Sendable {
     public var preferredMaxWidth: Double?
     /// Shown in capitals, in the locale's rules (a grouped table's section header title, as UIKit draws it).
     public var uppercased = false
+    /// Text UIKit writes and translates itself (a system tab bar item's title): `verbatim` holds its English, and it
+    /// is never judged for its translation.
+    public var isSystemText = false
 
     public init(key: String? = nil, verbatim: String? = nil) {
         self.key = key
@@ -447,6 +453,9 @@ public struct ViewNode: Sendable {
     /// A list whose rows are at least this tall: a layout's `list` rows are at least 44 pt; an imported table's
     /// rows are as tall as the table makes them (nil: no minimum of Glossa's own).
     public var minimumRowHeight: Double? = 44
+    /// An image a bar draws as a template (its alpha in the view's tint) unless its image set asks for the original,
+    /// as a tab bar item's image in UIKit's automatic rendering mode.
+    public var rendersAsTemplate = false
     /// A table cell's accessory drawn in this view (UITableViewCell.AccessoryType: `disclosureIndicator`,
     /// `checkmark`, `detailButton`, `detailDisclosureButton`), at its trailing edge.
     public var accessory: String?

@@ -40,9 +40,10 @@ public enum LayoutEngine {
         }
 
         var pass: SolvedPass?
-        // A navigation bar extends the safe area's top, as UIKit extends a view controller's safe area.
+        // A navigation bar extends the safe area's top, and a tab bar its bottom, as UIKit extends a view controller's.
         var device = environment.device
         device.safeTop += document.topBarHeight
+        device.safeBottom += document.bottomBarHeight
         var planner = PassPlanner(device: device, rootPlacement: document.rootPlacement, root: root, present: present,
                                   explicit: ExplicitConstraints(device: device, boxesByID: boxesByID))
         for _ in 0..<maximumPasses {
@@ -67,6 +68,7 @@ public enum LayoutEngine {
         }
         var result = LayoutResult(views: views, issues: issues, device: environment.device, direction: environment.direction)
         result.rootPlacement = document.rootPlacement
+        result.bottomBarHeight = document.bottomBarHeight
         return (result, present)
     }
 

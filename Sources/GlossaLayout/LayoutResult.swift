@@ -158,6 +158,9 @@ public struct LayoutResult: Sendable {
     /// Where the root view sits: inside the safe area, its background still runs under the status bar and home
     /// indicator, as a view controller's view does.
     public var rootPlacement: RootPlacement = .safeArea
+    /// The height of a tab bar over the bottom of the screen, above the home indicator (0: none). Content a scroll
+    /// view holds scrolls out from under it (UIKit insets the content by the safe area), so none of it is stuck there.
+    public var bottomBarHeight: Double = 0
 
     public func view(named name: String) -> LaidOutView? { views.first { $0.id == name || $0.name == name } }
 }

@@ -341,15 +341,15 @@ enum TextSetters {
     /// sets `button`'s; `cell.textLabel` is also the property `cell.textLabel` of the owner, as outlets name a
     /// static cell's built-in labels.
     ///
-    /// A `title` is a bar item's or a navigation item's (`doneItem.title`, `navigationItem.title`), or, set on an
-    /// object itself (`self.title`, `controller.title`), a view controller's, which its navigation item shows:
-    /// the owner's `navigationItem`. A bar button item of the navigation item (`navigationItem.rightBarButtonItem`)
+    /// A `title` is a bar item's or a navigation item's (`doneItem.title`, `navigationItem.title`, `tabBarItem.title`),
+    /// or, set on an object itself (`self.title`, `controller.title`), a view controller's, which its navigation item
+    /// and its tab bar item both show: the owner's `navigationItem` and `tabBarItem`. A bar button item of the navigation item (`navigationItem.rightBarButtonItem`)
     /// is the owner's property `navigationItem.rightBarButtonItem`, as outlets name it.
     static func candidates(owner: String, path: [String], property: String) -> [[String]] {
         if property == "title", path.count >= 2, path[path.count - 2] == "navigationItem" {
             return [path, Array(path.dropLast(2)) + ["navigationItem.\(path[path.count - 1])"]]
         }
-        if property == "title", path.last != "configuration" { return [path.isEmpty ? ["navigationItem"] : path] }
+        if property == "title", path.last != "configuration" { return path.isEmpty ? [["navigationItem"], ["tabBarItem"]] : [path] }
         guard !path.isEmpty else { return [] }
         if property == "title" || property == "attributedTitle" {
             return path.count >= 2 && path.last == "configuration" ? [Array(path.dropLast())] : []

@@ -96,9 +96,10 @@ struct SwiftSourceReader {
             } else if current.text == "title", token(1)?.is("=") == true, !afterDot, scopes.lookup("title") == nil, !scopes.isTypeBody,
                       !(previous.map { $0.isIdentifier && ["let", "var", "case"].contains($0.text) } ?? false),
                       let owner = scopes.enclosingType {
-                // `title = …` in a view controller's code: the title its navigation item shows.
-                facts.assignments.append(SourceFacts.TextAssignment(owner: owner, path: ["navigationItem"], line: current.line,
-                                                                    column: current.column))
+                // `title = …` in a view controller's code: the title its navigation item and its tab bar item show.
+                for path in [["navigationItem"], ["tabBarItem"]] {
+                    facts.assignments.append(SourceFacts.TextAssignment(owner: owner, path: path, line: current.line, column: current.column))
+                }
             }
         }
     }

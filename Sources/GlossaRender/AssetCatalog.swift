@@ -8,6 +8,8 @@ public struct AssetImage: Sendable {
     public let scale: Double
     public let mirrored: Bool
     public let isTemplate: Bool
+    /// `template-rendering-intent: original`: drawn in its own colours even where a bar would tint it.
+    public var isOriginal = false
     public let file: String
     public let pixelWidth: Int
     public let pixelHeight: Int
@@ -129,8 +131,10 @@ public final class AssetCatalog: @unchecked Sendable {
               let rendition = set.rendition(scale: scale, idiom: idiom, layoutDirection: layoutDirection) else { return nil }
         try confine(rendition.file, to: set.realRoot, name: name)
         let accepted = try images.accept(rendition.file)
-        return AssetImage(scale: rendition.scale, mirrored: rendition.mirrored, isTemplate: set.isTemplate, file: rendition.file,
-                          pixelWidth: accepted.width, pixelHeight: accepted.height, store: images)
+        var image = AssetImage(scale: rendition.scale, mirrored: rendition.mirrored, isTemplate: set.isTemplate, file: rendition.file,
+                               pixelWidth: accepted.width, pixelHeight: accepted.height, store: images)
+        image.isOriginal = set.isOriginal
+        return image
     }
 
     /// A loose image file (outside any image set, as UIImage(named:) finds them in the app bundle) for a

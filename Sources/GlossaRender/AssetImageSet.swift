@@ -41,6 +41,8 @@ public struct ImageSet: Sendable {
     public let folder: String
     /// `template-rendering-intent: template`: only the alpha is drawn, in the view's tint.
     public let isTemplate: Bool
+    /// `template-rendering-intent: original`: never tinted, not even by a bar that tints images by default.
+    public let isOriginal: Bool
     let entries: [Entry]
     /// The real path its image files must stay under.
     let realRoot: String
@@ -51,6 +53,7 @@ public struct ImageSet: Sendable {
         self.realRoot = realRoot
         let contents = try AssetContents.read(folder: folder)
         isTemplate = contents?.properties?.templateRenderingIntent == "template"
+        isOriginal = contents?.properties?.templateRenderingIntent == "original"
         var entries: [Entry] = []
         for image in contents?.images ?? [] {
             // Dark and high-contrast variants and device subtypes (38mm, retina4) are never the screen's.

@@ -110,6 +110,7 @@ final class ObjCTextSetterTests: XCTestCase {
             @end
             """])
         XCTAssertEqual(line(code, "RoomsViewController", "navigationItem"), 3)
+        XCTAssertEqual(line(code, "RoomsViewController", "tabBarItem"), 3, "a controller's title is its tab bar item's too")
         XCTAssertEqual(line(code, "RoomsViewController", "navigationItem.rightBarButtonItem"), 4)
         XCTAssertEqual(line(code, "RoomsViewController", "doneItem"), 5)
         XCTAssertEqual(line(code, "AboutViewController", "navigationItem"), 10)

@@ -332,10 +332,13 @@ final class SwiftTextSetterTests: XCTestCase {
             class DetailsViewController: UIViewController {}
             """])
         XCTAssertEqual(line(code, "RoomsViewController", "navigationItem"), 5)
+        XCTAssertEqual(line(code, "RoomsViewController", "tabBarItem"), 5, "a controller's title is its tab bar item's too")
         XCTAssertEqual(line(code, "RoomsViewController", "navigationItem.rightBarButtonItem"), 6)
         XCTAssertEqual(line(code, "RoomsViewController", "doneItem"), 7)
         XCTAssertEqual(line(code, "SettingsViewController", "navigationItem"), 11)
+        XCTAssertNil(line(code, "SettingsViewController", "tabBarItem"), "a navigation item's title is its own")
         XCTAssertEqual(line(code, "DetailsViewController", "navigationItem"), 14)
+        XCTAssertEqual(line(code, "DetailsViewController", "tabBarItem"), 14)
         XCTAssertNil(line(code, "QuietViewController", "navigationItem"))
     }
 

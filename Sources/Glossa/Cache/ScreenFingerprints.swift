@@ -127,7 +127,7 @@ final class ScreenFingerprints: @unchecked Sendable {
                 }
                 continue
             }
-            hash.update("\u{1}\(set.folder)\u{1}\(set.isTemplate)\u{1}\(set.direction)")
+            hash.update("\u{1}\(set.folder)\u{1}\(set.isTemplate)\u{1}\(set.isOriginal)\u{1}\(set.direction)")
             for direction in [TextDirection.leftToRight, .rightToLeft] {
                 guard let rendition = set.rendition(scale: screen.device.scale, idiom: idiom, layoutDirection: direction) else {
                     hash.update("\u{2}-")

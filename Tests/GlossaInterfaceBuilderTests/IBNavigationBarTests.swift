@@ -1,0 +1,118 @@
+import Foundation
+import Glossa
+import GlossaCheck
+import GlossaLayout
+import GlossaRender
+import GlossaText
+import XCTest
+
+/// Navigation bars (UIKit, round 3): system bar button items' titles, a navigation item's title view, and the bar's
+/// tint, title colour and bar style, in left-to-right and right-to-left.
+final class IBNavigationBarTests: XCTestCase {
+    /// A navigation controller (its bar's attributes and children `bar`) whose root shows `item`'s contents, with German
+    /// strings for `strings`.
+    static func file(bar: String = "", barAttributes: String = "", item: String, itemAttributes: String = #"title="Edit""#,
+                     strings: String = "") throws -> String {
+        let file = try IBFixtures.storyboard("""
+            <scene sceneID="s-1"><objects>
+                <navigationController id="NAV-001" sceneMemberID="viewController">
+                    <navigationBar key="navigationBar" contentMode="scaleToFill" \(barAttributes) id="NAV-BAR">
+                        <rect key="frame" x="0.0" y="59" width="390" height="44"/>
+                        \(bar)
+                    </navigationBar>
+                    <connections><segue destination="VC-001" kind="relationship" relationship="rootViewController" id="sg-1"/></connections>
+                </navigationController>
+            </objects></scene>
+            <scene sceneID="s-2"><objects>
+                <viewController storyboardIdentifier="Root" id="VC-001" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="VC-ROOT">
+                        <rect key="frame" x="0.0" y="0.0" width="390" height="844"/>
+                    </view>
+                    <navigationItem key="navigationItem" \(itemAttributes) id="NAV-ITM">\(item)</navigationItem>
+                </viewController>
+            </objects></scene>
+            """)
+        let folder = URL(fileURLWithPath: file).deletingLastPathComponent()
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("de.lproj"), withIntermediateDirectories: true)
+        try Data((#""NAV-ITM.title" = "Bearbeiten";"# + "\n" + strings).utf8)
+            .write(to: folder.appendingPathComponent("de.lproj/Test.strings"))
+        return file
+    }
+
+    /// Cancel and Done show UIKit's words (Done in the done style's bold), take their width, and are never judged for
+    /// their translation (UIKit translates them); a system item with a symbol shows none.
+    func testSystemBarButtonItemsShowUIKitsWordsNeverJudgedForTranslation() throws {
+        let file = try Self.file(item: """
+            <barButtonItem key="leftBarButtonItem" systemItem="cancel" id="NAV-CNL"/>
+            <barButtonItem key="rightBarButtonItem" systemItem="done" id="NAV-DNE"/>
+            """)
+        let results = try IBFixtures.run([file], locales: .list(["en", "de"]), pseudo: [.rtl])
+        XCTAssertEqual(results.count, 3)
+        for screen in results {
+            let rtl = screen.direction == .rightToLeft
+            XCTAssertEqual(screen.text("NAV-CNL"), "Cancel")
+            XCTAssertEqual(screen.text("NAV-DNE"), "Done")
+            XCTAssertEqual(screen.views.first { $0.id == "NAV-DNE" }?.node.text?.weight, "semibold")
+            XCTAssertNil(screen.views.first { $0.id == "NAV-CNL" }?.node.text?.weight)
+            let cancel = screen.frame("NAV-CNL"), done = screen.frame("NAV-DNE")
+            XCTAssertGreaterThan(cancel.width, 45, "as wide as its word")
+            XCTAssertEqual(rtl ? 393 - cancel.maxX : cancel.x, 4, accuracy: 0.5, "\(screen.locale): the left item leads")
+            XCTAssertEqual(rtl ? done.x : 393 - done.maxX, 4, accuracy: 0.5)
+            let title = screen.frame("NAV-ITM")
+            XCTAssertEqual(title.midX, 393 / 2, accuracy: 0.5)
+            XCTAssertEqual(screen.findings.filter { $0.severity != .note }.map(\.message), [], screen.locale)
+        }
+        let symbol = try IBFixtures.run([try Self.file(item: #"<barButtonItem key="rightBarButtonItem" systemItem="add" id="NAV-ADD"/>"#)])
+        XCTAssertNil(try XCTUnwrap(symbol.first).views.first { $0.id == "NAV-ADD" }?.node.text, "a symbol, drawn by iOS")
+    }
+
+    /// A title view (a segmented control) takes the title's place, centred in the bar's row of items; its segments'
+    /// titles are localized and judged like any text.
+    func testATitleViewIsLaidOutCentredInTheBar() throws {
+        let file = try Self.file(item: """
+            <segmentedControl key="titleView" opaque="NO" contentMode="scaleToFill" segmentControlStyle="bar" selectedSegmentIndex="0" id="NAV-SEG">
+                <rect key="frame" x="120" y="6" width="150" height="32"/>
+                <segments>
+                    <segment title="Day"/>
+                    <segment title="Week"/>
+                </segments>
+            </segmentedControl>
+            <barButtonItem key="rightBarButtonItem" title="Save" id="NAV-SAV"/>
+            """, strings: #""NAV-SEG.segmentTitles[0]" = "Tag"; "NAV-SEG.segmentTitles[1]" = "Woche"; "NAV-SAV.title" = "Sichern";"#)
+        for screen in try IBFixtures.run([file], locales: .list(["en", "de"]), pseudo: [.rtl]) {
+            let segments = screen.frame("NAV-SEG")
+            XCTAssertEqual(segments.midX, 393 / 2, accuracy: 0.5, screen.locale)
+            XCTAssertEqual(segments.midY, 59 + 22, accuracy: 0.5)
+            XCTAssertEqual(segments.height, 32, accuracy: 0.5)
+            XCTAssertNil(screen.views.first { $0.id == "NAV-ITM" }, "no title beside a title view")
+            XCTAssertEqual(screen.text("NAV-SEG.segmentTitles[1]"), screen.locale == "de" ? "Woche" : "Week")
+            XCTAssertEqual(screen.findings.filter { $0.severity != .note }.map(\.message), [], screen.locale)
+        }
+    }
+
+    /// The bar's tint colours its items' titles, its bar tint fills it and its title text attributes colour the title; a
+    /// black bar is black with a white title.
+    func testBarTintTitleColourAndBlackStyleAreDrawn() throws {
+        let tinted = try Self.file(bar: """
+            <color key="tintColor" red="1" green="0.5" blue="0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+            <color key="barTintColor" red="0" green="0" blue="0.5" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+            <textAttributes key="titleTextAttributes">
+                <color key="textColor" red="1" green="1" blue="0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+            </textAttributes>
+            """, item: #"<barButtonItem key="rightBarButtonItem" title="Save" id="NAV-SAV"/>"#)
+        let black = try Self.file(barAttributes: #"barStyle="black""#, item: "")
+        for (file, background, title, tint) in [(tinted, Color(red: 0, green: 0, blue: 128), "#FFFF00FF", "#FF8000FF"),
+                                                (black, Color(red: 0, green: 0, blue: 0), "#FFFFFFFF", nil)] {
+            for (screen, canvas) in try IBRoundThreeTests.render(file) {
+                XCTAssertEqual(screen.views.first { $0.id == "NAV-ITM" }?.node.text?.color, title)
+                XCTAssertEqual(screen.views.first { $0.id == "NAV-SAV" }?.node.text?.color, tint)
+                // Beside the title, under the status bar's row: the bar's own fill, whatever the alpha leaves of white.
+                let fill = IBRoundThreeTests.pixels(TextRect(x: 80, y: 70, width: 4, height: 4), in: canvas)
+                for pixel in fill {
+                    XCTAssertEqual(Double(pixel.red), Double(background.red), accuracy: 16, screen.locale)
+                    XCTAssertEqual(Double(pixel.blue), Double(background.blue), accuracy: 16, screen.locale)
+                }
+            }
+        }
+    }
+}
