@@ -5,7 +5,7 @@ GLOSSA_RELEASE = .build/release/glossa
 
 PREFIX ?= /usr/local
 
-.PHONY: setup build release install demo test test-package bench bench-text bench-solver bench-matrix bench-budgets bench-scale fidelity fuzz verdicts clean
+.PHONY: setup build release install demo test test-package bench bench-text bench-solver bench-matrix bench-budgets bench-scale fidelity fuzz verdicts groundtruth clean
 
 setup:
 	@scripts/setup.sh
@@ -78,6 +78,16 @@ verdicts: setup
 	@test -n "$(VERDICT_APPS)" || { echo "make verdicts VERDICT_APPS=DIR: DIR holds the apps of bench/verdicts/ (see bench/verdicts/README.md)"; exit 2; }
 	$(RELEASE) --static-swift-stdlib --product glossa
 	@python3 bench/verdicts/verdicts.py --apps "$(VERDICT_APPS)" --glossa $(GLOSSA_RELEASE) --out out/verdicts $(VERDICT_FLAGS)
+
+# Facts measured on public apps' own screenshots (bench/groundtruth/): `make groundtruth APPS=DIR`, DIR holding the apps
+# checked out at their commits (`<owner>+<name>/`; GROUNDTRUTH_FLAGS=--fetch clones the missing ones). GLOSSA=BIN checks
+# that binary and builds nothing. Exits 1 when a fact fails.
+APPS ?=
+GLOSSA ?=
+groundtruth:
+	@test -n "$(APPS)" || { echo "make groundtruth APPS=DIR: DIR holds the apps of bench/groundtruth/facts/ (see bench/groundtruth/README.md)"; exit 2; }
+	$(if $(GLOSSA),,@scripts/setup.sh && $(RELEASE) --static-swift-stdlib --product glossa)
+	@python3 bench/groundtruth/groundtruth.py --apps "$(APPS)" --glossa $(or $(GLOSSA),$(GLOSSA_RELEASE)) --out out/groundtruth $(GROUNDTRUTH_FLAGS)
 
 clean:
 	rm -rf .build out
