@@ -33,10 +33,7 @@ enum IBTabBars {
 
     /// Tab bar placements by the id of each view controller that shows a tab bar (the first controller that shows it).
     static func placements(_ scenes: IBElement) -> [String: IBTabBarPlacement] {
-        var controllers: [String: IBElement] = [:]
-        for object in scenes.children("scene").flatMap({ $0.child("objects")?.children ?? [] }) {
-            if object["sceneMemberID"] == "viewController", let id = object["id"] { controllers[id] = object }
-        }
+        let controllers = controllers(scenes)
         var placements: [String: IBTabBarPlacement] = [:]
         for controller in scenes.descendants where controller.name == "tabBarController" {
             let bar = controller.child("tabBar", key: "tabBar")
@@ -92,9 +89,18 @@ enum IBTabBars {
         }
     }
 
-    /// `roots` and every scene a `show`, `push` or `showDetail` segue pushes from them, but none that hides the bottom
-    /// bar when pushed, nor what is pushed from it.
-    private static func pushed(from roots: [String], in controllers: [String: IBElement]) -> [String] {
+    /// The storyboard's view controllers (navigation, tab bar and split view controllers too) by id.
+    static func controllers(_ scenes: IBElement) -> [String: IBElement] {
+        var controllers: [String: IBElement] = [:]
+        for object in scenes.children("scene").flatMap({ $0.child("objects")?.children ?? [] }) {
+            if object["sceneMemberID"] == "viewController", let id = object["id"] { controllers[id] = object }
+        }
+        return controllers
+    }
+
+    /// `roots` and every scene a `show`, `push` or `showDetail` segue pushes from them, but, when `keepingBottomBar`,
+    /// none that hides the bottom bar when pushed, nor what is pushed from it.
+    static func pushed(from roots: [String], in controllers: [String: IBElement], keepingBottomBar: Bool = true) -> [String] {
         var stack = roots
         var seen = Set(stack)
         var next = 0
@@ -110,7 +116,7 @@ enum IBTabBars {
                 }
                 // A navigation, tab bar or split view controller is presented, not pushed.
                 guard !["navigationController", "tabBarController", "splitViewController"].contains(pushed.name),
-                      !pushed.flag("hidesBottomBarWhenPushed"), seen.insert(destination).inserted else { continue }
+                      !(keepingBottomBar && pushed.flag("hidesBottomBarWhenPushed")), seen.insert(destination).inserted else { continue }
                 stack.append(destination)
             }
         }

@@ -207,15 +207,22 @@ public enum InterfaceBuilderReader {
         return document
     }
 
-    /// Navigation controllers' bars by the id of the view controller each one shows first.
+    /// Navigation controllers' bars by the id of each view controller they show: the root, and the scenes `show` and
+    /// `push` segues push onto the stack from it (each under the bar, with its own navigation item; the back button
+    /// UIKit adds is not drawn, its room kept on the leading side as for any bar without a left item).
     private static func navigationBars(_ scenes: IBElement) -> [String: IBElement] {
         var bars: [String: IBElement] = [:]
+        let controllers = IBTabBars.controllers(scenes)
         for controller in scenes.descendants where controller.name == "navigationController" {
             // A hidden bar is not drawn, and the safe area is the status bar's alone.
             guard !controller.flag("navigationBarHidden"),
                   let bar = controller.child("navigationBar", key: "navigationBar") else { continue }
             let segues = controller.child("connections")?.children("segue") ?? []
-            if let root = segues.first(where: { $0["relationship"] == "rootViewController" })?["destination"] { bars[root] = bar }
+            guard let root = segues.first(where: { $0["relationship"] == "rootViewController" })?["destination"] else { continue }
+            // The root and every scene pushed onto the stack show the bar, each with its own navigation item.
+            for scene in IBTabBars.pushed(from: [root], in: controllers, keepingBottomBar: false) where bars[scene] == nil {
+                bars[scene] = bar
+            }
         }
         return bars
     }

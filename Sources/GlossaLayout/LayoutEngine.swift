@@ -99,9 +99,12 @@ public enum LayoutEngine {
                                                  ignoringPrioritiesBelow: TieBreak.ambiguityThreshold).map(ObjectIdentifier.init))
         return checked.compactMap { box, unknowns in
             let names = unknowns.filter { open.contains(ObjectIdentifier($0.1)) }.map(\.0)
-            guard !names.isEmpty else { return nil }
+            guard !names.isEmpty, let parent = box.parent else { return nil }
+            // Where it was placed, as it was: at rest in its superview's top-leading corner only where nothing else moved it.
+            let x = box.x.value - parent.x.value, y = box.y.value - parent.y.value
+            let place = "it was placed at x = \(fmt(x)), y = \(fmt(y)) in '\(parent.name)', \(fmt(box.width.value)) × \(fmt(box.height.value)) pt"
             return LayoutIssue(kind: .ambiguous, view: box.name, location: box.node.location,
-                               message: "'\(box.name)' has no constraints that fix its \(names.joined(separator: ", ")) in '\(box.parent!.name)'; it was placed at its superview's top-leading corner")
+                               message: "'\(box.name)' has no constraints that fix its \(names.joined(separator: ", ")) in '\(parent.name)'; \(place)")
         }
     }
 }

@@ -115,4 +115,75 @@ final class IBNavigationBarTests: XCTestCase {
             }
         }
     }
+    /// A scene a `show` segue pushes onto the stack shows the same bar with its own navigation item, in both
+    /// directions; a scene presented modally, and a navigation controller's hidden bar, show none.
+    func testAPushedSceneShowsTheBarWithItsOwnTitle() throws {
+        let file = try IBFixtures.storyboard("""
+            <scene sceneID="s-1"><objects>
+                <navigationController id="NAV-001" sceneMemberID="viewController">
+                    <navigationBar key="navigationBar" contentMode="scaleToFill" id="NAV-BAR">
+                        <rect key="frame" x="0.0" y="59" width="390" height="44"/>
+                    </navigationBar>
+                    <connections><segue destination="VC-001" kind="relationship" relationship="rootViewController" id="sg-1"/></connections>
+                </navigationController>
+            </objects></scene>
+            <scene sceneID="s-2"><objects>
+                <viewController storyboardIdentifier="List" id="VC-001" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="VC-ROOT">
+                        <rect key="frame" x="0.0" y="0.0" width="390" height="844"/>
+                    </view>
+                    <navigationItem key="navigationItem" title="Notes" id="LST-ITM"/>
+                    <connections>
+                        <segue destination="VC-002" kind="show" identifier="detail" id="sg-2"/>
+                        <segue destination="VC-003" kind="presentation" identifier="sheet" id="sg-3"/>
+                    </connections>
+                </viewController>
+            </objects></scene>
+            <scene sceneID="s-3"><objects>
+                <viewController storyboardIdentifier="Detail" id="VC-002" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="DTL-ROOT">
+                        <rect key="frame" x="0.0" y="0.0" width="390" height="844"/>
+                        <subviews>
+                            <label text="Body" translatesAutoresizingMaskIntoConstraints="NO" id="DTL-LBL">
+                                <rect key="frame" x="16" y="120" width="200" height="21"/>
+                            </label>
+                        </subviews>
+                        <viewLayoutGuide key="safeArea" id="DTL-SAF"/>
+                        <constraints>
+                            <constraint firstItem="DTL-LBL" firstAttribute="top" secondItem="DTL-SAF" secondAttribute="top" constant="8" id="c-1"/>
+                            <constraint firstItem="DTL-LBL" firstAttribute="leading" secondItem="DTL-SAF" secondAttribute="leading" constant="16" id="c-2"/>
+                        </constraints>
+                    </view>
+                    <navigationItem key="navigationItem" title="Note" id="DTL-ITM"/>
+                </viewController>
+            </objects></scene>
+            <scene sceneID="s-4"><objects>
+                <viewController storyboardIdentifier="Sheet" id="VC-003" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="SHT-ROOT">
+                        <rect key="frame" x="0.0" y="0.0" width="390" height="844"/>
+                    </view>
+                    <navigationItem key="navigationItem" title="Sheet" id="SHT-ITM"/>
+                </viewController>
+            </objects></scene>
+            """)
+        let results = try IBFixtures.run([file], pseudo: [.rtl])
+        for screen in results {
+            let rtl = screen.direction == .rightToLeft
+            switch screen.layout {
+            case "Test-Detail":
+                XCTAssertEqual(screen.text("DTL-ITM"), "Note", screen.locale)
+                XCTAssertEqual(screen.frame("DTL-ITM").midX, 393 / 2, accuracy: 0.5)
+                // Below the bar: the safe area starts 44 pt under the status bar.
+                XCTAssertEqual(screen.frame("DTL-LBL").y, 59 + 44 + 8, accuracy: 0.5, screen.locale)
+                XCTAssertEqual(rtl ? 393 - screen.frame("DTL-LBL").maxX : screen.frame("DTL-LBL").x, 16, accuracy: 0.5)
+            case "Test-List":
+                XCTAssertEqual(screen.text("LST-ITM"), "Notes")
+            case "Test-Sheet":
+                XCTAssertNil(screen.views.first { $0.id == "SHT-ITM" }, "a presented scene has no bar of the stack")
+            default:
+                break
+            }
+        }
+        XCTAssertEqual(Set(results.map(\.layout)).count, 3)
+    }
 }

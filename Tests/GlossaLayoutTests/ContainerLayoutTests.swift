@@ -155,10 +155,27 @@ final class ContainerLayoutTests: XCTestCase {
         let screen = node(.vstack, "root", [
             node(.view, "box", [text("floating", "Where am I?")]) { $0.height = SizeSpec(exact: 100) },
         ]) { $0.alignment = "fill" }
-        let result = try layOut(screen, direction: .leftToRight)
+        for direction in bothDirections {
+            let result = try layOut(screen, direction: direction)
+            let issue = try XCTUnwrap(result.issues.first { $0.kind == .ambiguous })
+            XCTAssertEqual(issue.view, "floating")
+            XCTAssertTrue(issue.message.contains("horizontal position, vertical position"), issue.message)
+            // The message says where it was placed: at rest in the leading corner (x counts from the left).
+            let frame = result.frame("floating")
+            let x = direction == .leftToRight ? "0" : fmt(393 - frame.width)
+            XCTAssertTrue(issue.message.hasSuffix("it was placed at x = \(x), y = 0 in 'box', \(fmt(frame.width)) × \(fmt(frame.height)) pt"),
+                          issue.message)
+        }
+        // A view the other constraints place is said to be where they placed it, not at a corner.
+        let placed = node(.vstack, "root", [
+            node(.view, "box", [text("floating", "Where am I?")]) {
+                $0.height = SizeSpec(exact: 100)
+                $0.constraints = [constraint("floating.top == superview.top + 30", ("floating", .top), .equal, ("superview", .top), constant: 30)]
+            },
+        ]) { $0.alignment = "fill" }
+        let result = try layOut(placed, direction: .leftToRight)
         let issue = try XCTUnwrap(result.issues.first { $0.kind == .ambiguous })
-        XCTAssertEqual(issue.view, "floating")
-        XCTAssertTrue(issue.message.contains("horizontal position, vertical position"), issue.message)
+        XCTAssertTrue(issue.message.contains("fix its horizontal position in 'box'; it was placed at x = 0, y = 30 in 'box'"), issue.message)
     }
 
     func testLeftConstraintInAFlippingViewIsAHardcodedDirection() throws {
