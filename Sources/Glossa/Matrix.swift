@@ -113,7 +113,7 @@ public enum LayoutDiscovery {
         return try files(options).flatMap { file -> [LayoutName] in
             single.paths = [file]
             let documents = (try? DocumentLoader.documents(single)) ?? []
-            return documents.map { LayoutName(file: $0.file, name: $0.name, id: $0.root.id) }
+            return documents.map(LayoutName.init)
         }
     }
 }
@@ -124,4 +124,12 @@ public struct LayoutName: Sendable, Hashable {
     public var file: String
     public var name: String
     public var id: String?
+
+    /// A document's name, with the id that tells it apart from another of the same name in its file: its root's, or,
+    /// for a screen under bars (a frame without an id around the view controller's view), that view's.
+    init(_ document: LayoutDocument) {
+        file = document.file
+        name = document.name
+        id = document.root.id ?? document.root.children.first?.id
+    }
 }

@@ -123,7 +123,7 @@ public final class Simulator: @unchecked Sendable {
     /// `context`: every layout of a larger run these documents are part of (serve renders a file at a time), so
     /// names are told apart among them all.
     static func distinctNames(_ documents: [LayoutDocument], among context: [LayoutName] = []) -> [LayoutDocument] {
-        let own = documents.map { LayoutName(file: $0.file, name: $0.name, id: $0.root.id) }
+        let own = documents.map(LayoutName.init)
         let known = Set(context)
         let all = context + own.filter { !known.contains($0) }
         let names = LayoutNames.disambiguated(all.map { ($0.file, $0.name, $0.id) })

@@ -186,4 +186,48 @@ final class IBNavigationBarTests: XCTestCase {
         }
         XCTAssertEqual(Set(results.map(\.layout)).count, 3)
     }
+    /// Two pushed scenes with one title (each under its bar, in a frame of its own) are two layouts, told apart by
+    /// their views' ids, never one output folder.
+    func testPushedScenesOfOneTitleAreToldApart() throws {
+        func pushed(_ id: String) -> String {
+            """
+            <scene sceneID="s-\(id)"><objects>
+                <viewController id="\(id)" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="\(id)-V">
+                        <rect key="frame" x="0.0" y="0.0" width="390" height="844"/>
+                    </view>
+                    <navigationItem key="navigationItem" title="Settings" id="\(id)-I"/>
+                </viewController>
+            </objects></scene>
+            """
+        }
+        let file = try IBFixtures.storyboard("""
+            <scene sceneID="s-1"><objects>
+                <navigationController id="NAV-001" sceneMemberID="viewController">
+                    <navigationBar key="navigationBar" contentMode="scaleToFill" id="NAV-BAR">
+                        <rect key="frame" x="0.0" y="59" width="390" height="44"/>
+                    </navigationBar>
+                    <connections><segue destination="VC-001" kind="relationship" relationship="rootViewController" id="sg-1"/></connections>
+                </navigationController>
+            </objects></scene>
+            <scene sceneID="s-2"><objects>
+                <viewController storyboardIdentifier="Home" id="VC-001" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="VC-ROOT">
+                        <rect key="frame" x="0.0" y="0.0" width="390" height="844"/>
+                    </view>
+                    <navigationItem key="navigationItem" title="Home" id="HOM-ITM"/>
+                    <connections>
+                        <segue destination="SET-A" kind="show" id="sg-2"/>
+                        <segue destination="SET-B" kind="show" id="sg-3"/>
+                    </connections>
+                </viewController>
+            </objects></scene>
+            """ + pushed("SET-A") + pushed("SET-B"))
+        let results = try IBFixtures.run([file])
+        XCTAssertEqual(results.count, 3)
+        XCTAssertEqual(Set(results.map(\.layout)).count, 3, "\(results.map(\.layout))")
+        for id in ["SET-A", "SET-B"] {
+            XCTAssertEqual(results.first { $0.views.contains { $0.id == "\(id)-V" } }?.text("\(id)-I"), "Settings")
+        }
+    }
 }
