@@ -115,18 +115,23 @@ final class IBNavigationBarTests: XCTestCase {
             }
         }
     }
+    /// A navigation controller with a bar, whose root is the scene `VC-001`.
+    static let stack = """
+        <scene sceneID="s-1"><objects>
+            <navigationController id="NAV-001" sceneMemberID="viewController">
+                <navigationBar key="navigationBar" contentMode="scaleToFill" id="NAV-BAR">
+                    <rect key="frame" x="0.0" y="59" width="390" height="44"/>
+                </navigationBar>
+                <connections><segue destination="VC-001" kind="relationship" relationship="rootViewController" id="sg-1"/></connections>
+            </navigationController>
+        </objects></scene>
+
+        """
+
     /// A scene a `show` segue pushes onto the stack shows the same bar with its own navigation item, in both
     /// directions; a scene presented modally, and a navigation controller's hidden bar, show none.
     func testAPushedSceneShowsTheBarWithItsOwnTitle() throws {
-        let file = try IBFixtures.storyboard("""
-            <scene sceneID="s-1"><objects>
-                <navigationController id="NAV-001" sceneMemberID="viewController">
-                    <navigationBar key="navigationBar" contentMode="scaleToFill" id="NAV-BAR">
-                        <rect key="frame" x="0.0" y="59" width="390" height="44"/>
-                    </navigationBar>
-                    <connections><segue destination="VC-001" kind="relationship" relationship="rootViewController" id="sg-1"/></connections>
-                </navigationController>
-            </objects></scene>
+        let file = try IBFixtures.storyboard(Self.stack + """
             <scene sceneID="s-2"><objects>
                 <viewController storyboardIdentifier="List" id="VC-001" sceneMemberID="viewController">
                     <view key="view" contentMode="scaleToFill" id="VC-ROOT">
@@ -201,15 +206,7 @@ final class IBNavigationBarTests: XCTestCase {
             </objects></scene>
             """
         }
-        let file = try IBFixtures.storyboard("""
-            <scene sceneID="s-1"><objects>
-                <navigationController id="NAV-001" sceneMemberID="viewController">
-                    <navigationBar key="navigationBar" contentMode="scaleToFill" id="NAV-BAR">
-                        <rect key="frame" x="0.0" y="59" width="390" height="44"/>
-                    </navigationBar>
-                    <connections><segue destination="VC-001" kind="relationship" relationship="rootViewController" id="sg-1"/></connections>
-                </navigationController>
-            </objects></scene>
+        let file = try IBFixtures.storyboard(Self.stack + """
             <scene sceneID="s-2"><objects>
                 <viewController storyboardIdentifier="Home" id="VC-001" sceneMemberID="viewController">
                     <view key="view" contentMode="scaleToFill" id="VC-ROOT">
