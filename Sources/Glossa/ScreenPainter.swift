@@ -23,18 +23,20 @@ struct ScreenPainter {
         var canvas = Canvas(width: Int((device.width * scale).rounded()), height: Int((device.height * scale).rounded()),
                             background: .white)
         let children = Dictionary(grouping: result.views.filter { !$0.hidden && $0.parent != nil }, by: { $0.parent! })
+        var viewsByID: [String: LaidOutView] = [:]
+        for view in result.views where !view.hidden { if let id = view.id, viewsByID[id] == nil { viewsByID[id] = view } }
         if let root = result.views.first(where: { $0.parent == nil }) {
             // A root inside the safe area is a view controller's view laid out there: its background fills the screen.
             if result.rootPlacement == .safeArea, !root.hidden, let background = root.node.background.flatMap(color) {
                 canvas.fill(TextRect(x: 0, y: 0, width: device.width, height: device.height), scale: scale, color: background)
             }
-            try draw(root, children: children, clip: nil, on: &canvas)
+            try draw(root, children: children, viewsByID: viewsByID, clip: nil, on: &canvas)
         }
         if let chrome { chrome.draw(on: &canvas, device: device, direction: result.direction) }
         return canvas
     }
 
-    private func draw(_ view: LaidOutView, children: [Int: [LaidOutView]], clip: PixelRect?,
+    private func draw(_ view: LaidOutView, children: [Int: [LaidOutView]], viewsByID: [String: LaidOutView], clip: PixelRect?,
                       on canvas: inout Canvas) throws(GlossaError) {
         let node = view.node
         let frame = view.frame
@@ -60,8 +62,8 @@ struct ScreenPainter {
             inner = clip.map { $0.intersection(own) } ?? own
         }
         let kids = children[view.index] ?? []
-        for child in kids { try draw(child, children: children, clip: inner, on: &canvas) }
-        if view.kind == .list { drawSeparators(between: kids, in: view, on: &canvas, clip: inner) }
+        for child in kids { try draw(child, children: children, viewsByID: viewsByID, clip: inner, on: &canvas) }
+        if view.kind == .list { drawSeparators(between: kids, in: view, views: viewsByID, on: &canvas, clip: inner) }
         if let border = node.border, let borderColor = color(border.color) {
             canvas.stroke(frame, lineWidth: border.width, cornerRadius: node.cornerRadius, scale: scale, color: borderColor,
                           clip: clip)
@@ -175,13 +177,26 @@ struct ScreenPainter {
         canvas.stroke(frame, lineWidth: 1, cornerRadius: 4, scale: scale, color: Self.placeholderStroke, clip: clip)
     }
 
-    /// Hairlines between rows, inset from the leading edge as UITableView insets them.
-    private func drawSeparators(between rows: [LaidOutView], in list: LaidOutView, on canvas: inout Canvas, clip: PixelRect?) {
-        let inset = 16.0, hairline = 1 / scale
+    /// Hairlines between rows, inset from the leading edge as UITableView insets them (16 pt, or to the text of a
+    /// row whose built-in image stands before it), and a grouped section's along its top and bottom, across the table.
+    private func drawSeparators(between rows: [LaidOutView], in list: LaidOutView, views: [String: LaidOutView],
+                                on canvas: inout Canvas, clip: PixelRect?) {
+        let hairline = 1 / scale
+        let leftToRight = HorizontalEdge.leading.isLeft(in: list.direction)
         for row in rows.dropLast() {
-            let x = HorizontalEdge.leading.isLeft(in: list.direction) ? list.frame.x + inset : list.frame.x
+            var inset = 16.0
+            if let start = row.node.separatorStartsAt.flatMap({ views[$0] }), start.frame.width > 0 {
+                inset = leftToRight ? start.frame.x - list.frame.x : list.frame.maxX - start.frame.maxX
+            }
+            let x = leftToRight ? list.frame.x + inset : list.frame.x
             let rect = TextRect(x: x, y: row.frame.maxY - hairline, width: list.frame.width - inset, height: hairline)
             canvas.fill(rect, scale: scale, color: Self.separatorColor, clip: clip)
+        }
+        if list.node.sectionHairlines {
+            for y in [list.frame.y, list.frame.maxY - hairline] {
+                canvas.fill(TextRect(x: list.frame.x, y: y, width: list.frame.width, height: hairline), scale: scale,
+                            color: Self.separatorColor, clip: clip)
+            }
         }
     }
 

@@ -113,6 +113,16 @@ extension ViewConverter {
             bar.children.append(barButton(barItem, id: id, tint: look.tint))
             bar.constraints += [Self.pin(edge, of: id, to: "superview", edge, edge == .leading ? 4 : -4, location: location), centerY(id)]
         }
+        // The bar's shadow: a hairline just below it, as UINavigationBar draws it (iOS 13's standard appearance: 0.5 pt of
+        // black at 30 %), unless the bar's appearance clears it.
+        if look.shadow {
+            let barID = bar.id ?? "navigationBar"
+            var hairline = ViewNode(kind: .view, id: "\(barID)-hairline", location: location)
+            hairline.background = Self.tabBarHairline
+            hairline.height = SizeSpec(exact: 0.5)
+            bar.children.append(hairline)
+            bar.constraints += [Self.pin(.top, of: "\(barID)-hairline", to: "superview", .bottom, location: location)] + Self.across("\(barID)-hairline", location: location)
+        }
         return bar
     }
 
@@ -163,14 +173,17 @@ extension ViewConverter {
     /// A bar's fill, title colour and tint: its standard appearance's background, else its bar tint, else black for a
     /// black bar style, else UIKit's light translucent bar (each opaque when the bar is not translucent); a black bar's
     /// title is white unless its title text attributes say otherwise.
-    private func navigationBarLook(_ bar: IBElement?) -> (background: String, title: String?, tint: String?) {
-        guard let bar else { return (Self.barColor, nil, nil) }
+    private func navigationBarLook(_ bar: IBElement?) -> (background: String, title: String?, tint: String?, shadow: Bool) {
+        guard let bar else { return (Self.barColor, nil, nil, true) }
         let black = (bar["barStyle"] ?? "").hasPrefix("black")
         let appearance = bar.child("navigationBarAppearance", key: "standardAppearance")
         let attributes = bar.child("textAttributes", key: "titleTextAttributes")
             ?? appearance?.child("textAttributes", key: "titleTextAttributes")
         let title = attributes.flatMap { resources.color("textColor", in: $0) } ?? (black ? "#FFFFFFFF" : nil)
-        return (Self.barBackground(bar, appearance: appearance, resources: resources), title, resources.color("tintColor", in: bar))
+        // An appearance whose shadow colour is clear, or a bar given an empty shadow image, draws no hairline.
+        let shadowColor = appearance.flatMap { resources.color("shadowColor", in: $0) }
+        let shadow = !(shadowColor.map { $0.hasSuffix("00") } ?? false) && bar.children.first { $0["key"] == "shadowImage" } == nil
+        return (Self.barBackground(bar, appearance: appearance, resources: resources), title, resources.color("tintColor", in: bar), shadow)
     }
 
     /// A bar's fill (navigation or tab bar): its standard `appearance`'s background, else its bar tint, else black for a

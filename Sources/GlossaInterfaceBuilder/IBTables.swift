@@ -64,6 +64,8 @@ extension ViewConverter {
         if inset > 0 {
             list.cornerRadius = 10
             list.clips = true
+        } else if style == "grouped" {
+            list.sectionHairlines = true
         }
         list.children = (element.child("cells")?.children("tableViewCell") ?? []).map { cell($0, table: table) }
         // An empty title shows nothing (UITableView draws no title for it).
@@ -108,6 +110,11 @@ extension ViewConverter {
         // A prototype's own row height is Interface Builder's only (UITableView never reads it): in a
         // self-sizing table the row sizes itself.
         let selfSizingTable = table?.double("rowHeight") == -1
+        // A built-in style showing an image starts its separator at its text, as UITableView insets it.
+        if let style = element["style"], style != "IBUITableViewCellStyleCustom", element["imageView"] != nil,
+           let label = element["textLabel"], Self.showsImage(element) {
+            node.separatorStartsAt = label
+        }
         if let table {
             if let height = Self.rowHeight(cell: element, table: table), !(prototype && selfSizingTable) {
                 node.height = SizeSpec(exact: height)
@@ -157,6 +164,12 @@ extension ViewConverter {
         }
         node.children = [content]
         return node
+    }
+
+    /// Whether a cell of a built-in style shows its image view: the image view the cell names has an image.
+    static func showsImage(_ cell: IBElement) -> Bool {
+        guard let id = cell["imageView"] else { return false }
+        return cell.descendants.contains { $0["id"] == id && $0["image"] != nil }
     }
 
     /// A self-sizing row is as tall as its content view's constraints make it (the cell hugs its content); when

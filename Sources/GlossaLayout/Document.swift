@@ -456,6 +456,11 @@ public struct ViewNode: Sendable {
     /// An image a bar draws as a template (its alpha in the view's tint) unless its image set asks for the original,
     /// as a tab bar item's image in UIKit's automatic rendering mode.
     public var rendersAsTemplate = false
+    /// A table row whose separator starts where this view (its built-in text label, beside its built-in image)
+    /// starts, as UITableView insets it; nil: 16 pt in from the leading edge.
+    public var separatorStartsAt: String?
+    /// A grouped table's section: a hairline drawn along its top and its bottom, across the table's width.
+    public var sectionHairlines = false
     /// A table cell's accessory drawn in this view (UITableViewCell.AccessoryType: `disclosureIndicator`,
     /// `checkmark`, `detailButton`, `detailDisclosureButton`), at its trailing edge.
     public var accessory: String?

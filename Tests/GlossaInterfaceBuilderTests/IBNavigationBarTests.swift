@@ -227,4 +227,25 @@ final class IBNavigationBarTests: XCTestCase {
             XCTAssertEqual(results.first { $0.views.contains { $0.id == "\(id)-V" } }?.text("\(id)-I"), "Settings")
         }
     }
+    /// A navigation bar draws its shadow, a hairline just below it, across the screen; an appearance with a clear
+    /// shadow colour draws none.
+    func testTheBarHasAHairlineBelowItUnlessItsAppearanceClearsIt() throws {
+        for shadow in [true, false] {
+            let appearance = shadow ? "" : """
+                <navigationBarAppearance key="standardAppearance">
+                    <color key="shadowColor" white="0.0" alpha="0.0" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+                </navigationBarAppearance>
+                """
+            let results = try IBFixtures.run([try Self.file(bar: appearance, item: "")], pseudo: [.rtl])
+            for screen in results {
+                let hairline = screen.views.first { $0.id == "NAV-BAR-hairline" }
+                XCTAssertEqual(hairline != nil, shadow, screen.locale)
+                guard let hairline else { continue }
+                XCTAssertEqual(hairline.frame.y, screen.frame("NAV-BAR").maxY, accuracy: 0.01)
+                XCTAssertEqual(hairline.frame.height, 0.5, accuracy: 0.01)
+                XCTAssertEqual(hairline.frame.width, 393, accuracy: 0.01)
+                XCTAssertEqual(screen.findings.filter { $0.view?.hasPrefix("NAV-BAR-hairline") == true }.map(\.message), [])
+            }
+        }
+    }
 }

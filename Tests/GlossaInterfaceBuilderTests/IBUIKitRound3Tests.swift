@@ -1,6 +1,7 @@
 import Foundation
 import Glossa
 import GlossaCheck
+import GlossaInterfaceBuilder
 import GlossaLayout
 import XCTest
 
@@ -325,6 +326,42 @@ final class IBUIKitRound3Tests: XCTestCase {
                 let header = try XCTUnwrap(screen.views.first { $0.id == "RND-SEC.headerTitle" })
                 XCTAssertEqual(header.paragraph?.text, style == "plain" ? "Account" : "ACCOUNT", "\(style) \(screen.locale)")
             }
+        }
+    }
+    /// A Basic cell showing an image starts its separator at its text; one without an image, and a custom cell, 16 pt
+    /// in. A grouped section has hairlines along its top and bottom; an inset grouped or plain one none.
+    func testSeparatorsStartAtTheTextOfACellWithAnImageAndGroupedSectionsHaveHairlines() throws {
+        func basic(_ id: String, image: Bool) -> String {
+            """
+            <tableViewCell contentMode="scaleToFill" textLabel="\(id)-TXT" imageView="\(id)-IMG" style="IBUITableViewCellStyleDefault" id="\(id)">
+                <rect key="frame" x="0.0" y="0.0" width="390" height="44"/>
+                <autoresizingMask key="autoresizingMask"/>
+                <tableViewCellContentView key="contentView" opaque="NO" contentMode="center" id="\(id)-CNT">
+                    <rect key="frame" x="0.0" y="0.0" width="390" height="44"/>
+                    <autoresizingMask key="autoresizingMask"/>
+                    <subviews>
+                        <label opaque="NO" multipleTouchEnabled="YES" contentMode="left" text="Notes" id="\(id)-TXT">
+                            <rect key="frame" x="59" y="0.0" width="315" height="44"/>
+                            <autoresizingMask key="autoresizingMask"/>
+                        </label>
+                        <imageView opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" \(image ? #"image="star""# : "") id="\(id)-IMG">
+                            <rect key="frame" x="16" y="10" width="24" height="24"/>
+                            <autoresizingMask key="autoresizingMask"/>
+                        </imageView>
+                    </subviews>
+                </tableViewCellContentView>
+            </tableViewCell>
+            """
+        }
+        for style in ["grouped", "insetGrouped", "plain"] {
+            let file = try Self.staticTable(basic("SEP-I", image: true) + basic("SEP-N", image: false) + Self.customCell("SEP-C"),
+                                            rowHeight: "44", style: style)
+            let documents = try InterfaceBuilderReader.read(file: file)
+            let nodes = documents.flatMap(\.allNodes)
+            XCTAssertEqual(nodes.first { $0.id == "SEP-I" }?.separatorStartsAt, "SEP-I-TXT", style)
+            XCTAssertNil(nodes.first { $0.id == "SEP-N" }?.separatorStartsAt, style)
+            XCTAssertNil(nodes.first { $0.id == "SEP-C" }?.separatorStartsAt, style)
+            XCTAssertEqual(nodes.first { $0.id == "RND-SEC" }?.sectionHairlines, style == "grouped", style)
         }
     }
 }
