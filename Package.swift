@@ -101,7 +101,7 @@ let package = Package(
         .testTarget(name: "GlossaInterfaceBuilderTests", dependencies: ["Glossa", "GlossaInterfaceBuilder", "GlossaLayout", "GlossaCheck"],
                     exclude: ["Fixtures"]),
         .testTarget(name: "GlossaProjectTests", dependencies: ["GlossaProject", "GlossaLayout", "GlossaLocalization"], exclude: ["Fixtures"]),
-        .testTarget(name: "GlossaCLITests", dependencies: ["glossa", "glossa-serve"], exclude: ["serve_page.py", "check-report-v4.py", "Schemas"]),
+        .testTarget(name: "GlossaCLITests", dependencies: ["glossa", "glossa-serve", "GlossaRender"], exclude: ["serve_page.py", "check-report-v4.py", "Schemas"]),
         .testTarget(name: "GlossaServeTests", dependencies: ["GlossaServe", "Glossa", .product(name: "NIOCore", package: "swift-nio"),
                                                           .product(name: "NIOEmbedded", package: "swift-nio")]),
         .testTarget(name: "GlossaTestingTests", dependencies: ["GlossaTesting", "Glossa"]),

@@ -43,6 +43,12 @@ public enum PNG {
         return bytes
     }
 
+    /// The canvas as `encode` writes it, with a pHYs chunk giving its density: 72 × `scale` dots per inch, so
+    /// that a viewer (Xcode among them) shows an image drawn at `scale` pixels a point at its size in points.
+    public static func encode(_ canvas: Canvas, scale: Double) throws(RenderError) -> [UInt8] {
+        PNGEncoder.withDensity(try encode(canvas), dotsPerInch: 72 * scale)
+    }
+
     /// Decodes any PNG (gray, palette, 16-bit, interlaced, Apple-optimised) to a canvas.
     public static func decode(_ bytes: [UInt8], name: String) throws(RenderError) -> Canvas {
         if AppleOptimizedPNG.isAppleOptimized(bytes) { return try decodeAppleOptimized(bytes, name: name) }

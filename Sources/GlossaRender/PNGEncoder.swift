@@ -158,6 +158,26 @@ enum PNGEncoder {
         return UnsafeRawBufferPointer(rebasing: output[0..<written])
     }
 
+    /// `png` (as `encode` writes it: IHDR first) with a pHYs chunk after its IHDR, saying its pixels' density in
+    /// dots per inch (stored as pixels per metre, rounded); a pHYs it already has is replaced. Bytes that are not
+    /// such a PNG are returned as they are.
+    static func withDensity(_ png: [UInt8], dotsPerInch: Double) -> [UInt8] {
+        let chunks = PNG.chunksBeforeImageData(png)
+        guard let header = chunks.first, header.type == "IHDR", dotsPerInch.isFinite, dotsPerInch > 0 else { return png }
+        let perMetre = UInt32(min(Double(UInt32.max), (dotsPerInch / 0.0254).rounded()))
+        var data = bigEndian(perMetre) + bigEndian(perMetre)
+        data.append(1)
+        var result = Array(png[..<header.range.upperBound])
+        data.withUnsafeBytes { appendChunk("pHYs", $0, to: &result) }
+        var offset = header.range.upperBound
+        for chunk in chunks.dropFirst() {
+            if chunk.type != "pHYs" { result += png[chunk.range] }
+            offset = chunk.range.upperBound
+        }
+        result += png[offset...]
+        return result
+    }
+
     private static func appendChunk(_ type: String, _ data: UnsafeRawBufferPointer, to png: inout [UInt8]) {
         let typeBytes = Array(type.utf8)
         png += bigEndian(UInt32(data.count))

@@ -38,6 +38,25 @@ final class PNGEncoderTests: XCTestCase {
         }
     }
 
+    /// A picture drawn at a scale says its density (72 dpi a point) in a pHYs chunk right after IHDR, once, which
+    /// libpng reads past: the same pixels come back; asking again replaces the chunk rather than adding one.
+    func testADensityIsAPHYsChunkAfterTheHeader() throws {
+        let canvas = sample(gray: false, translucent: false)
+        let plain = try PNG.encode(canvas)
+        let dense = try PNG.encode(canvas, scale: 3)
+        let chunks = PNG.chunksBeforeImageData(dense)
+        XCTAssertEqual(chunks.map(\.type), ["IHDR", "pHYs"])
+        let density = Array(dense[chunks[1].range])
+        // Length 9; 216 dpi is 8504 pixels a metre, both ways; unit 1 (the metre).
+        XCTAssertEqual(density[0..<4], [0, 0, 0, 9])
+        XCTAssertEqual(Array(density[8..<17]), [0, 0, 0x21, 0x38, 0, 0, 0x21, 0x38, 1])
+        XCTAssertEqual(dense.count, plain.count + 21)
+        XCTAssertEqual(try PNG.decode(dense, name: "dense").pixels, canvas.pixels)
+        let again = PNGEncoder.withDensity(dense, dotsPerInch: 144)
+        XCTAssertEqual(PNG.chunksBeforeImageData(again).map(\.type), ["IHDR", "pHYs"])
+        XCTAssertEqual(again, try PNG.encode(canvas, scale: 2))
+    }
+
     func testEveryFilterAndDeflaterRoundTripsThePixels() throws {
         let deflaters: [PNGCompression.Deflater] = [.libdeflate(level: 1), .libdeflate(level: 9), .zlib(level: 1, strategy: 0),
                                                     .zlib(level: 6, strategy: 1), .zlib(level: 1, strategy: 3), .neighbours]

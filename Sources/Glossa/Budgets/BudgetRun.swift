@@ -56,10 +56,17 @@ extension Simulator {
 
     /// The names of the views showing each key, in key order; views in document order.
     static func keyedViews(_ result: LayoutResult, table: String) -> [(KeyReference, [String])] {
-        var views: [KeyReference: [String]] = [:]
+        keyedLaidOutViews(result, table: table).map { ($0.0, $0.1.map(\.name)) }
+    }
+
+    /// The views showing each key (shown, with text, whose text is the key's and not the code's), in key order;
+    /// views in document order. The one place that says which views show a key: budgets measure their rooms,
+    /// `glossa context` outlines them.
+    static func keyedLaidOutViews(_ result: LayoutResult, table: String) -> [(KeyReference, [LaidOutView])] {
+        var views: [KeyReference: [LaidOutView]] = [:]
         for view in result.views where !view.hidden && view.textStyle != nil {
             guard let key = KeyReference(view.node, defaultTable: table) else { continue }
-            views[key, default: []].append(view.name)
+            views[key, default: []].append(view)
         }
         return views.keys.sorted().map { ($0, views[$0]!) }
     }
