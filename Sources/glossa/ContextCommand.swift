@@ -12,8 +12,7 @@ struct ContextCommand: ParsableCommand {
         screen in Notes/Screenshots/Glossa/<device>/, localizationStringData.plist beside them (import it back with \
         xcodebuild -importLocalizations), and the XLIFF annotated with the budgets of budgets --annotate-xliff; the screens \
         are shown in the catalog's target-language. Every other file is copied unchanged.
-        --dir OUT: the PNGs in OUT/<locale>/<device>/ for each locale of the matrix, and OUT/context.json (also written as \
-        index.json) giving each view's rectangle in points and in pixels.
+        --dir OUT: the PNGs in OUT/<locale>/<device>/ for each locale of the matrix, and OUT/context.json giving each view's rectangle in points and in pixels.
         """)
 
     @OptionGroup var matrix: MatrixOptionGroup

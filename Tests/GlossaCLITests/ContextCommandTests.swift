@@ -209,7 +209,7 @@ final class ContextCommandTests: XCTestCase {
         XCTAssertEqual(run.status, 0, run.stderr)
         XCTAssertTrue(run.stdout.hasPrefix("wrote shots: 18 screenshot(s) of 8 key(s) on 6 screen(s) in 2 locale(s)"), run.stdout)
         let data = try app.data("shots/context.json")
-        XCTAssertEqual(try app.data("shots/index.json"), data)
+        XCTAssertFalse(app.exists("shots/index.json"), "one index, the contract's")
         let entries = try XCTUnwrap(JSONSerialization.jsonObject(with: data) as? [[String: Any]])
         XCTAssertEqual(entries.count, 18)
         let views = ["en": try app.reportedViews(locale: "en"), "de": try app.reportedViews(locale: "de")]

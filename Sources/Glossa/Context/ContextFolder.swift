@@ -2,7 +2,7 @@ import Foundation
 import GlossaRender
 
 /// `glossa context --dir OUT`: the pictures for any translation tool, `OUT/<locale>/<device>/<name>.png` per key and
-/// screen in each locale of the matrix, and an index of them (`context.json`, and the same as `index.json`): an
+/// screen in each locale of the matrix, and an index of them (`context.json`): an
 /// object per view showing a key, with the key, its table, the screen, the picture's path inside OUT, and the view's
 /// rectangle in points and in the picture's pixels, both from the top-left corner (Crowdin's and Weblate's
 /// rectangles are pixels from the top-left).
@@ -11,7 +11,7 @@ import GlossaRender
 /// `render`'s outputs do: a failed run leaves OUT as it was.
 public enum ContextFolder {
     /// The index's names: the contract's, and the one the first tools that read it were written against.
-    static let indexNames = ["context.json", "index.json"]
+    static let indexName = "context.json"
 
     public static func run(_ options: MatrixOptions, output: String, dryRun: Bool, chrome: Bool, simulator: Simulator,
                            progress: (@Sendable (Int, Int, String) -> Void)?) throws(GlossaError) -> ContextReport {
@@ -39,17 +39,15 @@ public enum ContextFolder {
                 }
             }
             let index = JSON.array(entries.sorted { $0.sort.lexicographicallyPrecedes($1.sort) }.map(\.json)).serialized(indent: 2) + "\n"
-            for name in indexNames {
-                let path = (output as NSString).appendingPathComponent(name)
-                if dryRun {
-                    lines.append("would write \(path) (\(entries.count) entr\(entries.count == 1 ? "y" : "ies"))")
-                } else {
-                    try transaction.prepare(Array(index.utf8), at: path)
-                }
+            let path = (output as NSString).appendingPathComponent(Self.indexName)
+            if dryRun {
+                lines.append("would write \(path) (\(entries.count) entr\(entries.count == 1 ? "y" : "ies"))")
+            } else {
+                try transaction.prepare(Array(index.utf8), at: path)
             }
             if !dryRun { try transaction.commit() }
             var summary = "\(dryRun ? "would write" : "wrote") \(output): \(pictures) screenshot(s) of \(tally.pictured.count) key(s) "
-                + "on \(screens.count) screen(s) in \(locales.count) locale(s), and \(indexNames.joined(separator: " and "))"
+                + "on \(screens.count) screen(s) in \(locales.count) locale(s), and \(Self.indexName)"
             let offScreen = tally.offScreen { _ in true }
             if !offScreen.isEmpty { summary += "; \(offScreen.count) key(s) whose views are all off the screen" }
             return ContextReport(lines: lines, summary: summary)
