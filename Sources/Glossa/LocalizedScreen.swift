@@ -243,7 +243,8 @@ final class LocalizedScreen: @unchecked Sendable {
 
     /// The texts of `views`, quoted, the first three.
     private static func quoted(_ views: [LaidOutView]) -> String {
-        let texts = views.compactMap { $0.text ?? $0.node.text?.defaultValue }.map { "\"\($0)\"" }
+        // The document's own text, as the development language shows it (never a pseudo-language's rewriting).
+        let texts = views.compactMap { $0.node.text?.defaultValue ?? $0.text }.map { "\"\($0)\"" }
         return texts.prefix(3).joined(separator: ", ") + (texts.count > 3 ? " and \(texts.count - 3) more" : "")
     }
 

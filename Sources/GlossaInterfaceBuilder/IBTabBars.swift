@@ -64,13 +64,13 @@ enum IBTabBars {
 
     /// A tab's item: its controller's `<tabBarItem>`, else (a container without one) its navigation controller's
     /// root's, or its split view controller's primary's.
-    private static func item(of tab: String, in controllers: [String: IBElement]) -> IBElement? {
-        guard let controller = controllers[tab] else { return nil }
+    private static func item(of tab: String, in controllers: [String: IBElement], depth: Int = 0) -> IBElement? {
+        guard let controller = controllers[tab], depth < 4 else { return nil }
         if let own = controller.child("tabBarItem", key: "tabBarItem") { return own }
         let inner = controller.name == "navigationController" ? "rootViewController"
             : controller.name == "splitViewController" ? "masterViewController" : nil
         guard let inner, let first = relationships(of: controller, inner).first, first != tab else { return nil }
-        return item(of: first, in: controllers)
+        return item(of: first, in: controllers, depth: depth + 1)
     }
 
     /// The scenes a tab shows with its bar: its own; a navigation controller's root and the scenes pushed from it; a

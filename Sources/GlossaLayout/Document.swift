@@ -166,6 +166,21 @@ public struct CodeChange: Equatable, Sendable {
         self.location = location
     }
 
+    /// How much of what a verdict rests on the change can alter: hiding the view (every verdict) above moving or
+    /// resizing it (where it is and how large) above the rest (its picture, its alignment, its rows' heights, which
+    /// a few verdicts rest on). Of two changes to one view, the stronger is kept.
+    public var strength: Int {
+        if Self.visibility.contains(what) { return 3 }
+        if [Self.picture, Self.alignment, Self.rowHeights].contains(what) { return 1 }
+        return 2
+    }
+
+    /// Whether this change is kept before `other` for one view: the stronger, else the first in file order.
+    public func outranks(_ other: CodeChange) -> Bool {
+        if strength != other.strength { return strength > other.strength }
+        return (location.file, location.line, location.column) < (other.location.file, other.location.line, other.location.column)
+    }
+
     /// The changes that may hide the view: any finding on it rests on them.
     public static let visibility: Set<String> = ["isHidden", "hidden", "alpha", "removeFromSuperview", arrangedRemoval]
     /// What a stack's arranged views take when its code removes arranged views from it

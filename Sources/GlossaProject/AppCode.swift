@@ -31,6 +31,9 @@ public struct AppCode: Sendable {
     public private(set) var unreached: Set<String> = []
     /// The classes the app's storyboards and xibs name (`customClass`), read or not.
     var designedClasses: Set<String> = []
+    /// Those of them that are views' or cells' classes (`customClass` of a view in a storyboard or xib): the file makes
+    /// their objects wherever it is loaded, so their code runs with the screen that shows them.
+    var viewClasses: Set<String> = []
 
     /// No code: every text is the document's own.
     public init() {}
@@ -42,22 +45,46 @@ public struct AppCode: Sendable {
         var code = AppCode(files: files, facts: readFacts(files))
         let designs = AppSourceFolders.files(under: roots, excludes: excludes, extensions: ["storyboard", "xib"],
                                              workingDirectory: workingDirectory)
-        code.designedClasses = Set(designs.flatMap(customClasses(inFile:)))
+        for file in designs {
+            for (name, isView) in customClasses(inFile: file) {
+                code.designedClasses.insert(name)
+                if isView { code.viewClasses.insert(name) }
+            }
+        }
         return code
     }
 
     /// The classes a storyboard or xib names (`customClass="SettingsViewController"`): UIKit makes their objects when it
-    /// loads that file, whether or not Glossa reads it.
-    static func customClasses(inFile path: String) -> [String] {
+    /// loads that file, whether or not Glossa reads it. Each says whether it is a view's or a cell's class inside a
+    /// screen (not a scene's view controller, not a File's Owner, not a xib's own top-level object, which is what
+    /// loading that xib makes): an object the file makes wherever the screen that holds it is shown.
+    static func customClasses(inFile path: String) -> [(name: String, isView: Bool)] {
         guard let data = FileManager.default.contents(atPath: path) else { return [] }
         let text = String(decoding: data, as: UTF8.self)
-        var names: [String] = []
+        let isXib = (path as NSString).pathExtension.lowercased() == "xib"
+        var names: [(String, Bool)] = []
+        var depth = 0, objects: Int?
         var rest = text[...]
-        while let found = rest.range(of: "customClass=\"") {
-            let after = rest[found.upperBound...]
-            guard let end = after.firstIndex(of: "\"") else { break }
-            names.append(String(after[..<end]))
-            rest = after[end...]
+        // Element by element: `<name …>` opens one (unless it ends `/>`), `</name>` closes one.
+        while let open = rest.firstIndex(of: "<") {
+            guard let close = rest[open...].firstIndex(of: ">") else { break }
+            let element = rest[open...close]
+            rest = rest[text.index(after: close)...]
+            if element.hasPrefix("</") {
+                depth -= 1
+                if let level = objects, depth < level { objects = nil }
+                continue
+            }
+            if element.hasPrefix("<?") || element.hasPrefix("<!") { continue }
+            depth += 1
+            let closed = element.hasSuffix("/>")
+            defer { if closed { depth -= 1 } }
+            if element.hasPrefix("<objects") { objects = depth; continue }
+            guard let found = element.range(of: "customClass=\""),
+                  let end = element[found.upperBound...].firstIndex(of: "\"") else { continue }
+            let topLevel = isXib && objects.map { depth == $0 + 1 } ?? false
+            let isView = !element.hasPrefix("<placeholder") && !element.contains("sceneMemberID=\"viewController\"") && !topLevel
+            names.append((String(element[found.upperBound..<end]), isView))
         }
         return names
     }
@@ -136,8 +163,9 @@ public struct AppCode: Sendable {
                 let location = SourceLocation(file: file, line: change.line, column: change.column)
                 for each in targets(owner: change.owner, path: change.path, memberTypes: memberTypes, resultTypes: resultTypes,
                                     memberLists: memberLists) {
-                    if let known = changes[each], !Self.precedes(location, known.location) { continue }
-                    changes[each] = CodeChange(what: StateSetters.describe(change.property, member: each.name), location: location)
+                    let found = CodeChange(what: StateSetters.describe(change.property, member: each.name), location: location)
+                    if let known = changes[each], !found.outranks(known) { continue }
+                    changes[each] = found
                 }
             }
         }
@@ -276,11 +304,17 @@ public struct AppCode: Sendable {
     /// How many (class, property) pairs the code sets a text on.
     public var setterCount: Int { setters.count }
 
-    /// Where the code first changes the state of property `property` of an object of class `owner` (its own
-    /// code or a superclass's) besides its text, and what it changes (see `CodeChange`); nil when it never does.
+    /// What the code changes of property `property` of an object of class `owner` (its own code or a superclass's)
+    /// besides its text, and where: the strongest change (`CodeChange.outranks`), the first in file order among equals;
+    /// nil when it never changes it.
     /// Only the app's own classes count, as with `textSetter(owner:property:)`.
     public func stateChange(owner: String, property: String) -> CodeChange? {
-        firstInFileOrder(owner: owner, property: property, in: changes) { $0.location }
+        var found: CodeChange?
+        for type in lineage(of: owner) where classes.contains(type) {
+            guard let change = changes[SourceFacts.Member(owner: type, name: property)] else { continue }
+            if found.map({ change.outranks($0) }) ?? true { found = change }
+        }
+        return found
     }
 
     /// Where the code of `owner` (or a superclass of the app's) decides its table's row heights: a delegate's
@@ -324,7 +358,11 @@ public struct AppCode: Sendable {
     public func reachingScreens(of documents: [LayoutDocument]) -> AppCode {
         guard !isEmpty else { return self }
         let inherited = Set(superclasses.values)
-        let owners = Set(documents.compactMap(\.openers).flatMap(\.classes)).filter { classes.contains($0) && !inherited.contains($0) }
+        // A class a storyboard or xib makes as a view (not as a scene's controller or a File's Owner) runs with the screen
+        // that shows it: counted as running, as Glossa does not follow which screen that is.
+        let owners = Set(documents.compactMap(\.openers).flatMap(\.classes)).filter {
+            classes.contains($0) && !inherited.contains($0) && !viewClasses.contains($0)
+        }
         let controllers = classes.filter { type in
             !inherited.contains(type) && !owners.contains(type) && !designedClasses.contains(type)
                 && lineage(of: type).last.map(Self.controllerClasses.contains) == true

@@ -50,14 +50,15 @@ extension LayoutDocument {
             guard let id = node.id, let change = changes[id] else { return }
             // A stack the code removes arranged views from: its arranged views may leave, the stack stays.
             guard change.what == CodeChange.arrangedRemoval else { node.changedInCode = change; return }
-            for position in node.children.indices where node.children[position].changedInCode == nil {
+            for position in node.children.indices where node.children[position].changedInCode.map({ change.outranks($0) }) ?? true {
                 node.children[position].changedInCode = change
             }
         }
     }
 
+    /// Keeps the change that outranks the other for one view (`CodeChange.outranks`).
     private static func keepFirst(_ change: CodeChange, for id: String, in changes: inout [String: CodeChange]) {
-        if let known = changes[id], !AppCode.precedes(change.location, known.location) { return }
+        if let known = changes[id], !change.outranks(known) { return }
         changes[id] = change
     }
 

@@ -20,7 +20,14 @@ enum StateSetters {
     /// Whether the `removeArrangedSubview` at `position` is in a loop over arranged views: `arrangedSubviews` is
     /// read within the few statements before it (`for view in stack.arrangedSubviews {`, `….forEach {`).
     static func loopsOverArrangedViews(_ tokens: [SourceToken], before position: Int) -> Bool {
-        tokens[max(0, position - 24)..<position].contains { $0.isIdentifier && $0.text == "arrangedSubviews" }
+        let start = max(0, position - 24)
+        return (start..<position).contains { at in
+            guard tokens[at].isIdentifier, tokens[at].text == "arrangedSubviews" else { return false }
+            // `….arrangedSubviews.forEach {`, or `for view in ….arrangedSubviews` (Objective-C: `in self.stack.arrangedSubviews)`).
+            let forEach = at + 2 < tokens.count && tokens[at + 1].is(".") && tokens[at + 2].text == "forEach"
+            let loop = tokens[max(0, at - 6)..<at].contains { $0.isIdentifier && $0.text == "in" }
+            return forEach || loop
+        }
     }
     /// `NSLayoutConstraint.activate([…])` and `deactivate([…])`: each constraint's `isActive`.
     static let activations: Set<String> = ["activate", "deactivate"]
@@ -44,7 +51,10 @@ enum StateSetters {
     /// Whether the value assigned to a text alignment from `position` on (to the statement's end) is a fixed side
     /// (`.left`, `NSTextAlignmentRight`): the alignment stays as hard-coded as the document's, so no verdict on it
     /// changes. `.natural`, `.center`, a variable or a condition may change it.
+    /// A fixed side the code picks by the layout direction (`if isRTL { label.textAlignment = .right }`, under a test of
+    /// `effectiveUserInterfaceLayoutDirection`) is the app's own handling of right-to-left: it counts as a change.
     static func assignsFixedSide(_ tokens: [SourceToken], from position: Int) -> Bool {
+        if underDirectionTest(tokens, before: position) { return false }
         let line = tokens[min(position, tokens.count - 1)].line
         var words: [String] = []
         var cursor = position
@@ -55,6 +65,31 @@ enum StateSetters {
         let fixed: Set<String> = ["left", "right", "NSTextAlignmentLeft", "NSTextAlignmentRight"]
         return !words.isEmpty && words.allSatisfy { fixed.contains($0) || $0 == "NSTextAlignment" }
     }
+
+    /// Whether the block that holds `position` runs under a test of the layout direction: the condition before the
+    /// nearest enclosing `{` (`if view.effectiveUserInterfaceLayoutDirection == .rightToLeft {`) names it.
+    static func underDirectionTest(_ tokens: [SourceToken], before position: Int) -> Bool {
+        var depth = 0, cursor = min(position, tokens.count) - 1
+        while cursor >= 0 {
+            if tokens[cursor].is("}") { depth += 1 } else if tokens[cursor].is("{") {
+                if depth == 0 { break }
+                depth -= 1
+            }
+            cursor -= 1
+        }
+        guard cursor > 0 else { return false }
+        var condition = cursor - 1
+        while condition >= 0, cursor - condition <= 30, !tokens[condition].is(";"), !tokens[condition].is("{"), !tokens[condition].is("}") {
+            if tokens[condition].isIdentifier, directionWords.contains(tokens[condition].text) { return true }
+            condition -= 1
+        }
+        return false
+    }
+
+    /// Names code tests the layout direction by.
+    static let directionWords: Set<String> = ["isRTL", "isRightToLeft", "rightToLeft", "effectiveUserInterfaceLayoutDirection",
+                                              "userInterfaceLayoutDirection", "UIUserInterfaceLayoutDirectionRightToLeft",
+                                              "semanticContentAttribute", "layoutDirection", "characterDirection"]
 
     /// Operators that assign a property (`alpha -= 0.1` changes it as `=` does).
     static let assignments: Set<String> = ["=", "+=", "-=", "*=", "/="]

@@ -291,4 +291,53 @@ final class CodeChangesTests: XCTestCase {
         XCTAssertEqual(change(swift, "GuidesViewController", "(tag)9"), "textAlignment@8")
         XCTAssertNil(swift.textSetter(owner: "GuidesViewController", property: "(tag)unknownTag"), "a tag whose value is not known is no view")
     }
+    func testTheStrongestChangeOfAViewIsKept() {
+        // An alignment first, then a hiding: every verdict rests on the hiding.
+        let code = SwiftTextSetterTests.code(["Title.swift": """
+            class TitleViewController: UIViewController {
+                func configure(hide: Bool) {
+                    titleLabel.textAlignment = .natural
+                    avatar.image = UIImage(named: "me")
+                    avatar.center = .zero
+                    if hide { titleLabel.isHidden = true }
+                }
+            }
+            """])
+        XCTAssertEqual(change(code, "TitleViewController", "titleLabel"), "isHidden@6")
+        XCTAssertEqual(change(code, "TitleViewController", "avatar"), "center@5")
+    }
+
+    func testAFixedSideChosenByTheLayoutDirectionIsAChangeAndOtherwiseNone() {
+        let code = SwiftTextSetterTests.code(["Title.swift": """
+            class TitleViewController: UIViewController {
+                func layOut() {
+                    if view.effectiveUserInterfaceLayoutDirection == .rightToLeft {
+                        titleLabel.textAlignment = .right
+                    }
+                    switch position {
+                    case .left: captionLabel.textAlignment = .left
+                    case .right: captionLabel.textAlignment = .right
+                    }
+                }
+            }
+            """])
+        XCTAssertEqual(change(code, "TitleViewController", "titleLabel"), "textAlignment@4")
+        XCTAssertNil(change(code, "TitleViewController", "captionLabel"), "hard-coded sides stay hard-coded")
+    }
+
+    func testOnlyALoopOverTheArrangedViewsEmptiesAStack() {
+        let code = SwiftTextSetterTests.code(["Stack.swift": """
+            class BannerViewController: UIViewController {
+                func trim() {
+                    let count = root.arrangedSubviews.count
+                    root.removeArrangedSubview(banner)
+                }
+                func empty() {
+                    list.arrangedSubviews.forEach { list.removeArrangedSubview($0) }
+                }
+            }
+            """])
+        XCTAssertNil(change(code, "BannerViewController", "root"), "one named view removed is that view's change")
+        XCTAssertEqual(change(code, "BannerViewController", "list"), "removeArrangedSubview@7")
+    }
 }

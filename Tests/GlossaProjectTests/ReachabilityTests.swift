@@ -231,4 +231,39 @@ final class ReachabilityTests: XCTestCase {
         XCTAssertFalse(code.unreached.contains("OldViewController"))
         XCTAssertNil(unopenedReason(of: documents[4], code: code))
     }
+    func testAViewClassAStoryboardMakesRunsAndItsOwnXibsTopLevelObjectDoesNot() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("glossa-views-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let storyboard = folder.appendingPathComponent("Main.storyboard").path
+        try Data("""
+            <document><scenes><scene sceneID="s"><objects>
+                <viewController id="vc" customClass="HomeViewController" sceneMemberID="viewController">
+                    <view key="view" id="root"><subviews><view id="card" customClass="CardView"/></subviews></view>
+                </viewController>
+                <placeholder placeholderIdentifier="IBFirstResponder" id="-1" customClass="UIResponder"/>
+            </objects></scene></scenes></document>
+            """.utf8).write(to: URL(fileURLWithPath: storyboard))
+        let xib = folder.appendingPathComponent("BadgeView.xib").path
+        try Data("""
+            <document><objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="BadgeOwner"/>
+                <view id="top" customClass="BadgeView"><subviews><view id="inner" customClass="DotView"/></subviews></view>
+            </objects></document>
+            """.utf8).write(to: URL(fileURLWithPath: xib))
+        XCTAssertEqual(AppCode.customClasses(inFile: storyboard).map { "\($0.name) \($0.isView)" },
+                       ["HomeViewController false", "CardView true", "UIResponder false"])
+        XCTAssertEqual(AppCode.customClasses(inFile: xib).map { "\($0.name) \($0.isView)" },
+                       ["BadgeOwner false", "BadgeView false", "DotView true"])
+        // CardView's xib, loaded only by CardView's own code: the storyboard makes CardView, so it is opened.
+        var code = SwiftTextSetterTests.code(["Card.swift": """
+            class CardView: UIView {
+                required init?(coder: NSCoder) { super.init(coder: coder); Bundle.main.loadNibNamed("CardView", owner: self) }
+            }
+            """])
+        let card = nib("CardView", classes: ["CardView"])
+        XCTAssertNotNil(unopenedReason(of: card, code: code.reachingScreens(of: [card])), "a class only its own code names")
+        code.viewClasses = ["CardView"]
+        XCTAssertNil(unopenedReason(of: card, code: code.reachingScreens(of: [card])))
+    }
 }
