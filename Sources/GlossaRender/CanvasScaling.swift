@@ -7,9 +7,7 @@ extension Canvas {
     /// vanishing between samples. Integer weights: the same canvas gives the same bytes on every machine.
     public func scaledDown(toFit maxSide: Int) -> Canvas {
         guard maxSide > 0, width > maxSide || height > maxSide else { return self }
-        let factor = Double(maxSide) / Double(max(width, height))
-        let newWidth = min(maxSide, max(1, Int((Double(width) * factor).rounded())))
-        let newHeight = min(maxSide, max(1, Int((Double(height) * factor).rounded())))
+        let (newWidth, newHeight) = Canvas.size(width: width, height: height, scaledDownToFit: maxSide)
         let columns = AreaTaps(from: width, to: newWidth), rows = AreaTaps(from: height, to: newHeight)
 
         // Rows first: each source row becomes `newWidth` pixels, in units of 1/AreaTaps.one.
@@ -42,6 +40,16 @@ extension Canvas {
             result[index + 3] = UInt8(alpha)
         }
         return Canvas(width: newWidth, height: newHeight, premultiplied: result)
+    }
+}
+
+extension Canvas {
+    /// The size `scaledDown(toFit:)` gives a canvas of this size, without drawing it.
+    public static func size(width: Int, height: Int, scaledDownToFit maxSide: Int) -> (width: Int, height: Int) {
+        guard maxSide > 0, width > maxSide || height > maxSide else { return (width, height) }
+        let factor = Double(maxSide) / Double(max(width, height))
+        return (min(maxSide, max(1, Int((Double(width) * factor).rounded()))),
+                min(maxSide, max(1, Int((Double(height) * factor).rounded()))))
     }
 }
 
