@@ -9,7 +9,7 @@ struct Glossa: ParsableCommand {
         abstract: "See an internationalized user interface before your users do.",
         version: version,
         subcommands: [RenderCommand.self, CheckCommand.self, SnapshotCommand.self, MergeCommand.self, TextCommand.self,
-                      HeightsCommand.self, BudgetsCommand.self, ServeCommand.self])
+                      HeightsCommand.self, BudgetsCommand.self, ServeCommand.self, WeblateUploadCommand.self])
 
     static func main() {
         CommandMain.run(Glossa.self)
