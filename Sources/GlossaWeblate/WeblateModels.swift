@@ -4,7 +4,10 @@ import Foundation
 /// monolingual format such as iOS strings).
 struct WeblateComponent: Decodable, Sendable {
     var slug: String
-    var project: Project
+    /// Given in `/api/components/`, not in a project's list (`/api/projects/{project}/components/`).
+    var project: Project?
+    /// `…/api/components/{project}/{component}/`, which names the project in both lists.
+    var url: String?
     var filemask: String?
     var template: String?
     var fileFormat: String?
@@ -13,14 +16,20 @@ struct WeblateComponent: Decodable, Sendable {
     struct Project: Decodable, Sendable { var slug: String }
 
     enum CodingKeys: String, CodingKey {
-        case slug, project, filemask, template
+        case slug, project, url, filemask, template
         case fileFormat = "file_format"
         case isGlossary = "is_glossary"
     }
 
+    var projectSlug: String {
+        if let project { return project.slug }
+        let parts = url.flatMap(URL.init(string:))?.pathComponents ?? []
+        return parts.count >= 2 ? parts[parts.count - 2] : ""
+    }
+
     /// `project/component`, as messages name it.
-    var path: String { "\(project.slug)/\(slug)" }
-    var apiPath: String { "\(Self.escape(project.slug))/\(Self.escape(slug))" }
+    var path: String { "\(projectSlug)/\(slug)" }
+    var apiPath: String { "\(Self.escape(projectSlug))/\(Self.escape(slug))" }
 
     static func escape(_ segment: String) -> String {
         segment.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed.subtracting(CharacterSet(charactersIn: "/"))) ?? segment

@@ -100,7 +100,7 @@ final class UploadRun {
     /// it), else uploads a new one; then links it to the unit unless it is linked already.
     private func place(_ shot: ContextShot, name: String, unit: WeblateUnit, in component: WeblateComponent,
                        _ translation: WeblateTranslation, existing: [WeblateScreenshot], at label: String) throws(GlossaError) {
-        let image = try WeblateImage.prepare(folder.appendingPathComponent(shot.file), view: shot.pixels, drawing: !dryRun)
+        let image = try WeblateImage.prepare(inside(shot.file), view: shot.pixels, drawing: !dryRun)
         let file = MultipartForm(files: [(name: "image", filename: "\(shot.key).png", type: "image/png", data: image.png)])
         let would = dryRun ? "would " : ""
         let id: Int
@@ -124,7 +124,7 @@ final class UploadRun {
                 return
             }
             var form = file
-            form.fields = [("name", name), ("project_slug", component.project.slug), ("component_slug", component.slug),
+            form.fields = [("name", name), ("project_slug", component.projectSlug), ("component_slug", component.slug),
                            ("language_code", translation.languageCode)]
             let created: CreatedScreenshot = try api.postMultipart("screenshots/", form: form)
             guard let new = created.screenshotID else {
@@ -156,6 +156,16 @@ final class UploadRun {
         var byKey: [String: WeblateUnit] = [:]
         for unit in units { if let key = unit.key, byKey[key] == nil { byKey[key] = unit } }
         return byKey
+    }
+
+    /// A PNG of the index, which must be in the index's folder also once links are followed: the upload sends
+    /// what the index names and nothing else.
+    private func inside(_ file: String) throws(GlossaError) -> URL {
+        let root = folder.resolvingSymlinksInPath().path, url = folder.appendingPathComponent(file)
+        guard url.resolvingSymlinksInPath().path.hasPrefix(root.hasSuffix("/") ? root : root + "/") else {
+            throw GlossaError("\(url.path): a link out of the index's folder; not uploaded")
+        }
+        return url
     }
 
     /// Each value once, in the order of its first appearance.

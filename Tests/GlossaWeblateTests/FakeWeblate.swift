@@ -51,10 +51,16 @@ final class FakeWeblate: WeblateTransport, @unchecked Sendable {
         let parts = path.split(separator: "/").map(String.init)
         switch (request.method, parts) {
         case ("GET", ["api", "components"]), ("GET", ["api", "projects", "app", "components"]):
-            return list(components.map {
-                ["slug": $0.slug, "project": ["slug": "app"], "filemask": "\($0.slug)/*.lproj/Localizable.strings",
-                 "template": "\($0.slug)/en.lproj/Localizable.strings", "file_format": "strings-utf8"] as [String: Any]
-            } + [["slug": "glossary", "project": ["slug": "app"], "filemask": "*.tbx", "is_glossary": true]], page, path)
+            // A project's list leaves out `project`: only the component's url names it.
+            let named = parts.count == 2
+            return list((components.map { ($0.slug, false) } + [("glossary", true)]).map { slug, glossary in
+                var component: [String: Any] = ["slug": slug, "url": "\(host)/api/components/app/\(slug)/",
+                                                "filemask": glossary ? "*.tbx" : "\(slug)/*.lproj/Localizable.strings",
+                                                "template": glossary ? "" : "\(slug)/en.lproj/Localizable.strings",
+                                                "file_format": glossary ? "tbx" : "strings-utf8", "is_glossary": glossary]
+                if named { component["project"] = ["slug": "app"] }
+                return component
+            }, page, path)
         case let ("GET", parts) where parts.count == 5 && parts[1] == "components" && parts[4] == "translations":
             return list(languages.map { ["language": ["code": $0.code], "language_code": $0.file, "is_source": $0.code == "en",
                                           "filename": "\(parts[3])/\($0.file).lproj/Localizable.strings"] }, page, path)

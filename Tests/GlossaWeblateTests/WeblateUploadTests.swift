@@ -195,6 +195,9 @@ final class WeblateUploadTests: XCTestCase {
         let weblate = FakeWeblate()
         try upload(weblate, base: "http://weblate.test/projects/app/")
         XCTAssertEqual(weblate.requests.first?.url.absoluteString, "http://weblate.test/api/projects/app/components/")
+        let create = try XCTUnwrap(weblate.requests.first { route($0) == "POST /api/screenshots/" })
+        XCTAssertEqual(FakeWeblate.formFields(create)["project_slug"], "app")
+        XCTAssertEqual(weblate.screenshots.map { "\($0.component) \($0.name) \($0.units.count)" }, ["main glossa Localizable city 1"])
     }
 
     func testNoComponentForTheTablesIsAnError() throws {
@@ -206,6 +209,19 @@ final class WeblateUploadTests: XCTestCase {
             XCTAssertTrue("\(error)".contains("no component of http://weblate.test/api/ translates a table the screens show (Settings)"),
                           "\(error)")
         }
+    }
+
+    func testAPNGLinkedFromOutsideTheIndexsFolderIsNotSent() throws {
+        try writeIndex([("city", "de", "forecast")])
+        let outside = folder.deletingLastPathComponent().appendingPathComponent("outside-\(UUID().uuidString).png")
+        try FileManager.default.moveItem(at: folder.appendingPathComponent("forecast/de/city.png"), to: outside)
+        defer { try? FileManager.default.removeItem(at: outside) }
+        try FileManager.default.createSymbolicLink(at: folder.appendingPathComponent("forecast/de/city.png"), withDestinationURL: outside)
+        let weblate = FakeWeblate()
+        XCTAssertThrowsError(try upload(weblate)) { error in
+            XCTAssertTrue("\(error)".hasSuffix("forecast/de/city.png: a link out of the index's folder; not uploaded"), "\(error)")
+        }
+        XCTAssertEqual(Set(weblate.requests.map(\.method)), ["GET"])
     }
 
     func testAnErrorOfWeblateNamesTheRequestAndItsAnswer() throws {
