@@ -6,14 +6,16 @@
 # English as the template), runs `glossa context <app> --weblate URL` (with WEBLATE_TOKEN set) twice, and checks
 # through Weblate's API that every unit the matrix shows has exactly one screenshot of its key in its language,
 # and that every key with a budget carries the `max-size` flag of that budget.
-# Idempotent: what is installed or created is kept and reused (WEBLATE_RESET=1 drops the project first).
+# Idempotent: what is installed or created is kept and reused (WEBLATE_RESET=1 drops the project first); the
+# server, and PostgreSQL and Redis when this run started them, are stopped at the end unless WEBLATE_KEEP is set.
 # Not part of `make test`: it installs several hundred MB and takes minutes the first time.
 #
 #   WEBLATE_APPS="Weather Mail"   the sample apps (folders of Layouts/) to upload
 #   WEBLATE_PORT=8765             where Weblate listens (127.0.0.1 only)
 #   WEBLATE_HOME=out/weblate      Weblate's data, settings, logs
 #   WEBLATE_VENV=~/.cache/glossa/weblate-venv
-#   WEBLATE_KEEP=1                leave Weblate running at the end (for a browser)
+#   WEBLATE_KEEP=1                leave Weblate (and its database and Redis) running at the end, for a browser
+#   WEBLATE_PAGE=FILE.png         save a browser's picture of the translate page of weather.city in German
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$PWD
@@ -27,6 +29,7 @@ version=5.14.3   # the newest Weblate whose dependencies install on Debian 12's 
 url="http://127.0.0.1:$port"
 project=glossa-sample
 say() { echo "weblate-integration: $*" >&2; }
+sudo=""; [ "$(id -u)" -eq 0 ] || sudo="sudo"
 
 # --- System packages: PostgreSQL, Redis, and what Weblate's wheels build against. ---------------------------------
 packages=(postgresql redis-server git curl python3-venv build-essential pkg-config
@@ -38,7 +41,6 @@ for p in "${packages[@]}"; do
 done
 if [ ${#missing[@]} -gt 0 ]; then
   say "installing ${missing[*]}"
-  sudo=""; [ "$(id -u)" -eq 0 ] || sudo="sudo"
   $sudo apt-get update -qq
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
 fi
@@ -56,13 +58,26 @@ if ! "$venv/bin/pip" show Weblate 2>/dev/null | grep -x "Version: $version" >/de
 fi
 
 # --- PostgreSQL (Debian's cluster) and a Redis of our own, both on 127.0.0.1. --------------------------------------
+# What this run starts it stops at the end (unless WEBLATE_KEEP is set); what was running it leaves running.
+started_postgres="" started_redis=""
+stop_services() {
+  [ -z "${WEBLATE_KEEP:-}" ] || return 0
+  if [ -f "$home/server.pid" ]; then
+    kill "$(cat "$home/server.pid")" 2>/dev/null || true
+    rm -f "$home/server.pid"
+  fi
+  if [ -n "$started_redis" ] && [ -f "$home/redis.pid" ]; then kill "$(cat "$home/redis.pid")" 2>/dev/null || true; fi
+  if [ -n "$started_postgres" ]; then $sudo pg_ctlcluster $started_postgres stop || true; fi
+}
+trap stop_services EXIT
 if ! pg_lsclusters -h | awk '{print $4}' | grep -qx online; then
   say "starting PostgreSQL"
-  cluster=$(pg_lsclusters -h | head -1 | awk '{print $1, $2}')
-  pg_ctlcluster $cluster start
+  started_postgres=$(pg_lsclusters -h | head -1 | awk '{print $1, $2}')
+  $sudo pg_ctlcluster $started_postgres start
 fi
 db_password=glossa-weblate
-psql_admin() { su postgres -c "psql -v ON_ERROR_STOP=1 -qAt -c \"$1\""; }
+as_postgres() { if [ -z "$sudo" ]; then runuser -u postgres -- "$@"; else sudo -u postgres "$@"; fi; }
+psql_admin() { as_postgres psql -v ON_ERROR_STOP=1 -qAt -c "$1"; }
 if [ "$(psql_admin "SELECT 1 FROM pg_roles WHERE rolname='weblate'")" != 1 ]; then
   psql_admin "CREATE ROLE weblate LOGIN PASSWORD '$db_password'"
 fi
@@ -73,6 +88,7 @@ if ! redis-cli -h 127.0.0.1 -p "$redis_port" ping >/dev/null 2>&1; then
   say "starting Redis on 127.0.0.1:$redis_port"
   redis-server --bind 127.0.0.1 --port "$redis_port" --daemonize yes --save "" \
     --pidfile "$home/redis.pid" --logfile "$home/redis.log"
+  started_redis=1
   for _ in $(seq 50); do redis-cli -h 127.0.0.1 -p "$redis_port" ping >/dev/null 2>&1 && break; sleep 0.1; done
 fi
 
@@ -127,13 +143,6 @@ if ! curl -sf -o /dev/null "$url/api/"; then
   for _ in $(seq 120); do curl -sf -o /dev/null "$url/api/" && break; sleep 1; done
   curl -sf -o /dev/null "$url/api/" || { say "Weblate did not start; see $home/server.log"; exit 2; }
 fi
-stop_server() {
-  if [ -z "${WEBLATE_KEEP:-}" ] && [ -f "$home/server.pid" ]; then
-    kill "$(cat "$home/server.pid")" 2>/dev/null || true
-    rm -f "$home/server.pid"
-  fi
-}
-trap stop_server EXIT
 
 api() { curl -sS -f -H "Authorization: Token $token" "$@"; }
 
