@@ -5,7 +5,7 @@ GLOSSA_RELEASE = .build/release/glossa
 
 PREFIX ?= /usr/local
 
-.PHONY: setup build release install demo test test-package bench bench-text bench-solver bench-matrix bench-budgets bench-scale fidelity fuzz verdicts groundtruth clean
+.PHONY: setup build release install demo test test-package bench bench-text bench-solver bench-matrix bench-budgets bench-scale fidelity fuzz verdicts groundtruth integration-weblate clean
 
 setup:
 	@scripts/setup.sh
@@ -88,6 +88,13 @@ groundtruth:
 	@test -n "$(APPS)" || { echo "make groundtruth APPS=DIR: DIR holds the apps of bench/groundtruth/facts/ (see bench/groundtruth/README.md)"; exit 2; }
 	$(if $(GLOSSA),,@scripts/setup.sh && $(RELEASE) --static-swift-stdlib --product glossa)
 	@python3 bench/groundtruth/groundtruth.py --apps "$(APPS)" --glossa $(or $(GLOSSA),$(GLOSSA_RELEASE)) --out out/groundtruth $(GROUNDTRUTH_FLAGS)
+
+# `glossa context --weblate` against a real Weblate on 127.0.0.1 (PyPI's Weblate, Debian's PostgreSQL and Redis), the
+# sample app's strings as its components; checks through Weblate's API that every unit the screens show has its one
+# screenshot and every budgeted key its max-size flag. Not part of `make test`: it installs several hundred MB and
+# takes minutes the first time. WEBLATE_PAGE=FILE.png adds a browser's picture of a translate page.
+integration-weblate: setup
+	@scripts/weblate-integration.sh
 
 clean:
 	rm -rf .build out

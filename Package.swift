@@ -63,6 +63,9 @@ let package = Package(
             "GlossaICU", "GlossaSolver", "GlossaText", "GlossaLocalization", "GlossaLayout", "GlossaRender", "GlossaCheck",
             "GlossaInterfaceBuilder", "GlossaProject", "GlossaReports", "CDeflate", "CDigest",
         ]),
+        // `glossa context --weblate`: screenshots and budgets uploaded through Weblate's API. Only this target (and the
+        // CLI) links FoundationNetworking (libcurl).
+        .target(name: "GlossaWeblate", dependencies: ["Glossa", "GlossaRender"]),
         // `glossa serve`: the live preview server. Only this target (and the CLI) pays for Hummingbird.
         .target(name: "GlossaServe", dependencies: [
             "Glossa", "GlossaText",
@@ -78,7 +81,7 @@ let package = Package(
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "glossa", dependencies: [
-            "Glossa", "GlossaCommandLine",
+            "Glossa", "GlossaCommandLine", "GlossaWeblate",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ], linkerSettings: fastAllocator),
         // `glossa serve` runs this program (beside it), so the other commands do not carry the HTTP server.
@@ -104,6 +107,7 @@ let package = Package(
         .testTarget(name: "GlossaCLITests", dependencies: ["glossa", "glossa-serve", "GlossaRender"], exclude: ["serve_page.py", "check-report-v4.py", "Schemas"]),
         .testTarget(name: "GlossaServeTests", dependencies: ["GlossaServe", "Glossa", .product(name: "NIOCore", package: "swift-nio"),
                                                           .product(name: "NIOEmbedded", package: "swift-nio")]),
+        .testTarget(name: "GlossaWeblateTests", dependencies: ["GlossaWeblate", "Glossa", "GlossaRender"]),
         .testTarget(name: "GlossaTestingTests", dependencies: ["GlossaTesting", "Glossa"]),
     ],
     swiftLanguageModes: [.v6]

@@ -8,6 +8,7 @@ packages=(
   libdeflate-dev zlib1g-dev                                         # build: PNG encoding (and the zlib it is measured against)
   libjpeg62-turbo-dev                                               # build: JPEG images (decode only)
   libmimalloc-dev                                                   # build: the programs' allocator (Package.swift)
+  libcurl4-openssl-dev                                              # build: HTTP for `context --weblate` (a static build links libcurl)
   unicode-data                                                      # UCD conformance files for tests
   libharfbuzz-bin                                                   # hb-shape: shaping parity tests
   pango1.0-tools                                                    # pango-view: text benchmark reference

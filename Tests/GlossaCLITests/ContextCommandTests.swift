@@ -136,6 +136,26 @@ final class ContextCommandTests: XCTestCase {
         XCTAssertNotEqual(Self.rgba(canvas, Int(english.x * 2) - 1, Int((shot.frame.y + shot.frame.height / 2) * 2)), Self.magenta)
     }
 
+    func testWeblateNeedsItsTokenAnAddressAndNoCatalogAndSaysWhereItCannotReach() throws {
+        let app = try ContextApp()
+        _ = try app.catalog("de")
+        var run = try CLI.run(["context", "App", "--weblate", "http://127.0.0.1:9/projects/app/"], in: app.folder,
+                              environment: ["WEBLATE_TOKEN": ""])
+        XCTAssertEqual(run.status, 2, run.stdout)
+        XCTAssertTrue(run.stderr.contains("WEBLATE_TOKEN"), run.stderr)
+        run = try app.glossa(["context", "App", "--xcloc", "de.xcloc", "--out", "out.xcloc", "--weblate", "http://127.0.0.1:9/"])
+        XCTAssertNotEqual(run.status, 0)
+        XCTAssertTrue(run.stderr.contains("--xcloc excludes --dir and --weblate"), run.stderr)
+        run = try app.glossa(["context", "App", "--weblate", "not an address"])
+        XCTAssertNotEqual(run.status, 0)
+        // A dry run reads Weblate: nothing listens there, which it says, exit 2, and nothing is left behind.
+        run = try CLI.run(["context", "App", "--weblate", "http://127.0.0.1:9/projects/app/", "--dry-run"], in: app.folder,
+                          environment: ["WEBLATE_TOKEN": "wlu_test"])
+        XCTAssertEqual(run.status, 2, run.stdout + run.stderr)
+        XCTAssertTrue(run.stderr.contains("127.0.0.1:9"), run.stderr)
+        XCTAssertFalse(app.exists("shots"))
+    }
+
     func testABrokenCatalogIsExitTwoNamingTheFileAndWritesNothing() throws {
         let app = try ContextApp()
         let input = try app.catalog("de")

@@ -135,3 +135,11 @@ public enum BudgetCheckSummary {
         names.count <= 6 ? names.joined(separator: ", ") : names.prefix(6).joined(separator: ", ") + " and \(names.count - 6) more"
     }
 }
+
+extension Budget {
+    /// The binding room's width as XLIFF's `maxwidth` and Weblate's `max-size` say it: whole points, rounded down;
+    /// nil when no text fits any room of the key.
+    public var maxwidth: Int? {
+        binding.map { BudgetWords.maxwidth($0.room.width) }
+    }
+}
