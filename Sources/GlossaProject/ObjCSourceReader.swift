@@ -178,8 +178,27 @@ struct ObjCSourceReader {
         for (position, parameter) in parameters.enumerated() {
             bindings[parameter.name] = .parameter(function: selector, position: position, type: parameter.type)
         }
-        if position < tokens.count, tokens[position].is("{") { pendingBindings = bindings }
+        if position < tokens.count, tokens[position].is("{") {
+            pendingBindings = bindings
+            sectionTitles(selector: selector, body: position)
+        }
         index = position - 1
+    }
+
+    /// `- (NSString *)tableView:(UITableView *)tableView titleForHeaderInSection:(NSInteger)section {` (or
+    /// `titleForFooterInSection:`) in an `@implementation`: the class's table gives each section the title it returns,
+    /// unless it asks `super` for the document's; as the Swift reader says it.
+    private mutating func sectionTitles(selector: String, body: Int) {
+        guard let owner = scopes.enclosingType else { return }
+        let parts = selector.split(separator: ":").map(String.init)
+        guard parts.count == 2, parts[0] == "tableView",
+              let title = ["titleForHeaderInSection", "titleForFooterInSection"].first(where: { $0 == parts[1] }) else { return }
+        if (body..<matching(from: body)).contains(where: { tokens[$0].text == "super" }) { return }
+        if title == "titleForHeaderInSection" {
+            facts.noteBuiltInLabelText(title, line: tokens[index].line, column: tokens[index].column)
+        }
+        facts.assignments.append(SourceFacts.TextAssignment(owner: owner, path: [title], line: tokens[index].line,
+                                                            column: tokens[index].column))
     }
 
     /// `^(PhotoCell *cell, NSUInteger index) {`: a block's parameters.

@@ -180,4 +180,30 @@ final class ObjCTextSetterTests: XCTestCase {
         XCTAssertNil(line(code, "SettingsViewController", "footerLabel"), "styles and reads it")
         XCTAssertNil(line(code, "SettingsViewController", "detailLabel"), "its text is passed, not the label")
     }
+    func testSectionTitlesFromTheDataSourceFire() {
+        let code = SwiftTextSetterTests.code(["Settings.m": """
+            @implementation SettingsViewController
+            - (NSString *)tableView:(UITableView *)tableView titleForHeaderInSection:(NSInteger)section {
+                return section == 0 ? NSLocalizedString(@"Account", nil) : nil;
+            }
+            - (NSString *)tableView:(UITableView *)tableView titleForFooterInSection:(NSInteger)section {
+                return [super tableView:tableView titleForFooterInSection:section];
+            }
+            @end
+            @implementation QuietViewController
+            - (NSInteger)tableView:(UITableView *)tableView numberOfRowsInSection:(NSInteger)section { return 2; }
+            @end
+            """])
+        XCTAssertEqual(code.textSetter(owner: "SettingsViewController", property: "titleForHeaderInSection")?.line, 2)
+        XCTAssertNil(code.textSetter(owner: "SettingsViewController", property: "titleForFooterInSection"), "super gives the document's")
+        XCTAssertNil(code.textSetter(owner: "QuietViewController", property: "titleForHeaderInSection"))
+        // A header view's own label as UIKit's textLabel is filled from the data source's titles.
+        let headers = SwiftTextSetterTests.code(["Header.h": "@interface SectionHeader : UITableViewHeaderFooterView\n@end",
+                                                  "Settings.m": """
+            @implementation SettingsViewController
+            - (NSString *)tableView:(UITableView *)tableView titleForHeaderInSection:(NSInteger)section { return @"A"; }
+            @end
+            """])
+        XCTAssertEqual(headers.textSetter(owner: "SectionHeader", property: Outlet.inherited("textLabel"))?.line, 2)
+    }
 }
