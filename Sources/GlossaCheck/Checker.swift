@@ -308,6 +308,20 @@ public enum Checker {
             && inner.maxX <= outer.maxX + tolerance && inner.maxY <= outer.maxY + tolerance
     }
 
+    /// `rect` of the view at `position` as a reader sees it: cut by every ancestor that clips (scroll views too), each
+    /// ancestor showing `visible` of itself (its frame).
+    static func shown(_ rect: TextRect, at position: Int, in ancestry: Ancestry,
+                      visible: (LaidOutView) -> TextRect = { $0.frame }) -> TextRect {
+        ancestry.ancestors(of: position).positions.filter { ancestry.views[$0].node.clips || ancestry.views[$0].scrolls }
+            .reduce(rect) { intersection($0, visible(ancestry.views[$1])) }
+    }
+
+    /// Each view's frame as a reader sees it (`shown`), in the order of `views`; an empty rectangle for one cut away.
+    public static func shownFrames(_ views: [LaidOutView]) -> [TextRect] {
+        let ancestry = Ancestry(views)
+        return views.indices.map { shown(views[$0].frame, at: $0, in: ancestry) }
+    }
+
     static func intersection(_ a: TextRect, _ b: TextRect) -> TextRect {
         let x = max(a.x, b.x), y = max(a.y, b.y)
         return TextRect(x: x, y: y, width: max(0, min(a.maxX, b.maxX) - x), height: max(0, min(a.maxY, b.maxY) - y))
@@ -425,10 +439,7 @@ public enum Checker {
             return TextRect(x: view.frame.x, y: view.frame.y, width: view.frame.width, height: max(0, tabBarTop - view.frame.y))
         }
         // What a reader sees of each view: its frame cut by every ancestor that clips (scroll views too).
-        let shown = content.map { position in
-            ancestry.ancestors(of: position).positions.filter { all[$0].node.clips || all[$0].scrolls }
-                .reduce(drawnRect(all[position])) { intersection($0, visible(all[$1])) }
-        }
+        let shown = content.map { Self.shown(drawnRect(all[$0]), at: $0, in: ancestry, visible: visible) }
         let chains = content.map { [all[$0].index] + ancestry.ancestors(of: $0).indices }
         for (i, j) in intersectingPairs(shown) {
             // Chains are a few views long: searched in place, without a set for every pair.

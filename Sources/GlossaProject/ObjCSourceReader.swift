@@ -453,7 +453,7 @@ extension ObjCSourceReader {
         guard let receiverEnd = token(index - 1), receiverEnd.isIdentifier || receiverEnd.is("]"),
               let open = openingBracket(before: index), isFirstSelectorPart(open: open) else { return }
         let name = tokens[index].text
-        if name == StateSetters.arrangedRemoval, !StateSetters.loopsOverArrangedViews(tokens, before: index) { return }
+        if name == CodeChange.arrangedRemoval, !StateSetters.loopsOverArrangedViews(tokens, before: index) { return }
         if name == "setTextAlignment", StateSetters.assignsFixedSide(tokens, from: index + 2) { return }
         recordChange(chain(endingAt: index - 1), property: StateSetters.messages[name] ?? name)
     }

@@ -55,10 +55,10 @@ struct SourceFacts: Sendable {
     /// The place of code outside any type's body, in `literals` and `mentions`.
     static let outsideTypes = ""
     /// Where a class's code first decides its table's row heights (`heightForRowAt`, `automaticDimension`), by class.
-    var rowHeights: [String: RowHeightPlace] = [:]
+    var rowHeights: [String: Place] = [:]
 
-    /// A line and column of the file where the code decides row heights.
-    struct RowHeightPlace: Equatable, Sendable {
+    /// A line and column of the file (where the code decides row heights, sets a built-in label's text…).
+    struct Place: Equatable, Sendable {
         var line: Int
         var column: Int
     }
@@ -72,12 +72,12 @@ struct SourceFacts: Sendable {
 
     mutating func noteRowHeights(_ token: SourceToken, in type: String?) {
         guard let type, Self.rowHeightNames.contains(token.text), rowHeights[type] == nil else { return }
-        rowHeights[type] = RowHeightPlace(line: token.line, column: token.column)
+        rowHeights[type] = Place(line: token.line, column: token.column)
     }
     /// Where the file's code first sets the text of a table cell's or header's built-in label through any object
     /// (`cell.textLabel?.text = …` on a `UITableViewCell`), by the label's name; and `"titleForHeaderInSection"` where
     /// a data source gives sections titles, which UIKit shows in its header views' `textLabel`.
-    var builtInLabelTexts: [String: RowHeightPlace] = [:]
+    var builtInLabelTexts: [String: Place] = [:]
 
     /// Integer constants the file declares (`#define kTitleTag 2`, `enum { TitleTag = 2 }`, `static let titleTag = 2`,
     /// `case title = 2`): what `viewWithTag(kTitleTag)` asks for. A name declared with two values is none (-1).
@@ -125,7 +125,7 @@ struct SourceFacts: Sendable {
     static let builtInLabels: Set<String> = ["textLabel", "detailTextLabel"]
 
     mutating func noteBuiltInLabelText(_ name: String, line: Int, column: Int) {
-        if builtInLabelTexts[name] == nil { builtInLabelTexts[name] = RowHeightPlace(line: line, column: column) }
+        if builtInLabelTexts[name] == nil { builtInLabelTexts[name] = Place(line: line, column: column) }
     }
 
     var calls: [MethodCall] = []

@@ -12,13 +12,10 @@ enum StateSetters {
     static let constraintProperties: Set<String> = ["constant", "isActive", "priority"]
     /// `view.removeFromSuperview()`: the view leaves the screen.
     static let removal = "removeFromSuperview"
-    /// `stack.removeArrangedSubview(view)` in a loop over `stack.arrangedSubviews`: the stack's arranged views leave it.
-    /// One named view removed (`stack.removeArrangedSubview(banner)`) is that view's own change, which its outlet's
-    /// `removeFromSuperview` says when the code says it.
-    static let arrangedRemoval = CodeChange.arrangedRemoval
-
-    /// Whether the `removeArrangedSubview` at `position` is in a loop over arranged views: `arrangedSubviews` is
-    /// read within the few statements before it (`for view in stack.arrangedSubviews {`, `….forEach {`).
+    /// Whether the `removeArrangedSubview` at `position` (`CodeChange.arrangedRemoval`) is in a loop over arranged
+    /// views, so the stack's arranged views leave it; one named view removed (`stack.removeArrangedSubview(banner)`)
+    /// is that view's own change, which its outlet's `removeFromSuperview` says when the code says it. The loop reads
+    /// `arrangedSubviews` just before (`for view in stack.arrangedSubviews {`, `stack.arrangedSubviews.forEach {`).
     static func loopsOverArrangedViews(_ tokens: [SourceToken], before position: Int) -> Bool {
         let start = max(0, position - 24)
         return (start..<position).contains { at in

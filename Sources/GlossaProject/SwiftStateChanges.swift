@@ -13,7 +13,7 @@ extension SwiftSourceReader {
             recordChange(chain(endingAt: position - 2), property: name, at: position)
             return true
         }
-        if name == StateSetters.arrangedRemoval, next?.is("(") == true {
+        if name == CodeChange.arrangedRemoval, next?.is("(") == true {
             if StateSetters.loopsOverArrangedViews(tokens, before: position) {
                 recordChange(chain(endingAt: position - 2), property: name, at: position)
             }

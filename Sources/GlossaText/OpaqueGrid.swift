@@ -37,45 +37,44 @@ public struct OpaqueGrid: Equatable, Sendable {
         self.solid = solid
     }
 
-    /// Whether the picture hides everything under `unit` (fractions of its width and height): every cell it
-    /// reaches into is solid.
+    /// Whether the picture hides everything under `unit` (fractions of its width and height): it lies inside the
+    /// picture (to a millionth) and every cell it reaches into is solid.
     public func covers(_ unit: TextRect) -> Bool {
-        guard let cells = cells(in: unit) else { return false }
+        let slack = 1e-6
+        guard unit.x >= -slack, unit.y >= -slack, unit.maxX <= 1 + slack, unit.maxY <= 1 + slack,
+              let cells = cells(in: unit) else { return false }
         for row in cells.rows { for column in cells.columns where !solid[row * columns + column] { return false } }
         return true
-    }
-
-    /// The cells `unit` reaches into; nil when it lies outside the picture.
-    private func cells(in unit: TextRect) -> (columns: ClosedRange<Int>, rows: ClosedRange<Int>)? {
-        guard unit.x >= 0, unit.y >= 0, unit.maxX <= 1, unit.maxY <= 1 else { return nil }
-        let width = Double(columns), height = Double(rows)
-        let firstColumn = max(0, Int((unit.x * width).rounded(.down))), lastColumn = min(columns - 1, Int((unit.maxX * width).rounded(.up)) - 1)
-        let firstRow = max(0, Int((unit.y * height).rounded(.down))), lastRow = min(rows - 1, Int((unit.maxY * height).rounded(.up)) - 1)
-        guard firstColumn <= lastColumn, firstRow <= lastRow else { return nil }
-        return (firstColumn...lastColumn, firstRow...lastRow)
     }
 
     /// The part of `unit` (fractions of the picture's width and height) that visible cells cover: the box of the
     /// marked cells that reach into it, cut to it; nil when none does.
     public func visiblePart(within unit: TextRect) -> TextRect? {
-        let width = Double(columns), height = Double(rows)
-        let firstColumn = max(0, Int((unit.x * width).rounded(.down))), lastColumn = min(columns - 1, Int((unit.maxX * width).rounded(.up)) - 1)
-        let firstRow = max(0, Int((unit.y * height).rounded(.down))), lastRow = min(rows - 1, Int((unit.maxY * height).rounded(.up)) - 1)
-        guard firstColumn <= lastColumn, firstRow <= lastRow else { return nil }
+        guard let cells = cells(in: unit) else { return nil }
         var minColumn = Int.max, maxColumn = -1, minRow = Int.max, maxRow = -1
-        for row in firstRow...lastRow {
-            for column in firstColumn...lastColumn where marked[row * columns + column] {
+        for row in cells.rows {
+            for column in cells.columns where marked[row * columns + column] {
                 minColumn = min(minColumn, column); maxColumn = max(maxColumn, column)
                 minRow = min(minRow, row); maxRow = max(maxRow, row)
             }
         }
         guard maxColumn >= 0 else { return nil }
+        let width = Double(columns), height = Double(rows)
         let box = TextRect(x: Double(minColumn) / width, y: Double(minRow) / height,
                            width: Double(maxColumn - minColumn + 1) / width, height: Double(maxRow - minRow + 1) / height)
         let x = max(box.x, unit.x), y = max(box.y, unit.y)
         let maxX = min(box.maxX, unit.maxX), maxY = min(box.maxY, unit.maxY)
         guard maxX > x, maxY > y else { return nil }
         return TextRect(x: x, y: y, width: maxX - x, height: maxY - y)
+    }
+
+    /// The cells the part of `unit` inside the picture reaches into; nil when none is.
+    private func cells(in unit: TextRect) -> (columns: ClosedRange<Int>, rows: ClosedRange<Int>)? {
+        let width = Double(columns), height = Double(rows)
+        let firstColumn = max(0, Int((unit.x * width).rounded(.down))), lastColumn = min(columns - 1, Int((unit.maxX * width).rounded(.up)) - 1)
+        let firstRow = max(0, Int((unit.y * height).rounded(.down))), lastRow = min(rows - 1, Int((unit.maxY * height).rounded(.up)) - 1)
+        guard firstColumn <= lastColumn, firstRow <= lastRow else { return nil }
+        return (firstColumn...lastColumn, firstRow...lastRow)
     }
 
     /// The part of the whole picture that visible cells cover; nil when none is visible.

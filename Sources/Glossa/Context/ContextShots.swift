@@ -1,5 +1,6 @@
 import Foundation
 import GlossaLayout
+import GlossaCheck
 import GlossaRender
 
 /// One key on one screen of the matrix, for translators: the whole screen as `render` draws it, in the screen's
@@ -135,11 +136,12 @@ extension Simulator {
             canvas = try ScreenPainter(scale: scale, assets: localized.assets, chrome: drawnChrome).draw(result)
         }
         let screenName = try OutputPath.relative(screen.identity)
-        var byIndex: [Int: LaidOutView] = [:]
-        for view in result.views where byIndex[view.index] == nil { byIndex[view.index] = view }
+        // What a reader sees of each view: its frame cut by the ancestors that clip it.
+        var shown: [Int: TextRect] = [:]
+        for (view, frame) in zip(result.views, Checker.shownFrames(result.views)) where shown[view.index] == nil { shown[view.index] = frame }
         var shots: [ContextShot] = []
         for (key, views) in keyed {
-            let frames = views.compactMap { Self.visiblePart(of: Self.unclipped($0, views: byIndex), on: device) }
+            let frames = views.compactMap { Self.visiblePart(of: shown[$0.index] ?? $0.frame, on: device) }
             guard !frames.isEmpty else { continue }
             let pixels = frames.map { PixelRect($0, scale: scale) }
             var png: [UInt8]?
@@ -161,23 +163,6 @@ extension Simulator {
     }
 
     /// The part of `frame` on the device's screen; nil when none of it is (or it has no area).
-    /// The part of a view's frame its clipping ancestors (and scroll views) let show; a zero rectangle when none.
-    static func unclipped(_ view: LaidOutView, views: [Int: LaidOutView]) -> TextRect {
-        var frame = view.frame
-        var current = view.parent.flatMap { views[$0] }
-        var steps = 0
-        while let ancestor = current, steps < 256 {
-            if ancestor.node.clips || ancestor.scrolls {
-                let x0 = max(frame.x, ancestor.frame.x), y0 = max(frame.y, ancestor.frame.y)
-                let x1 = min(frame.maxX, ancestor.frame.maxX), y1 = min(frame.maxY, ancestor.frame.maxY)
-                frame = TextRect(x: x0, y: y0, width: max(0, x1 - x0), height: max(0, y1 - y0))
-            }
-            current = ancestor.parent.flatMap { views[$0] }
-            steps += 1
-        }
-        return frame
-    }
-
     static func visiblePart(of frame: TextRect, on device: Device) -> TextRect? {
         let x0 = max(0, frame.x), y0 = max(0, frame.y)
         let x1 = min(device.width, frame.maxX), y1 = min(device.height, frame.maxY)
