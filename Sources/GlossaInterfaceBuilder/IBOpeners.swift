@@ -11,6 +11,8 @@ struct IBOpeners {
     private let controllers: [String: IBElement]
     /// The ids of the scenes from which segues lead to each destination, in file order.
     private let sources: [String: [String]]
+    /// The identifiers of the manual segues (`SceneOpeners.performedSegues`) to each destination, in file order.
+    private let performed: [String: [ManualSegue]]
     /// The scenes the storyboard opens on its own: its initial view controller, the scenes storyboard references
     /// name, the destinations of segues whose source is not a view controller's scene, and the scenes segues lead to
     /// from those, and so on.
@@ -28,6 +30,7 @@ struct IBOpeners {
         var controllers: [String: IBElement] = [:]
         var sources: [String: [String]] = [:]
         var targets: [String: [String]] = [:]
+        var manual: [(destination: String, segue: ManualSegue)] = []
         var roots = initial.map { [$0] } ?? []
         for scene in root.child("scenes")?.children("scene") ?? [] {
             let controller = scene.child("objects")?.children.first { $0["sceneMemberID"] == "viewController" && $0["id"] != nil }
@@ -41,6 +44,11 @@ struct IBOpeners {
                 guard let destination = segue["destination"], segue["kind"] != "unwind" else { continue }
                 // A segue Glossa cannot trace to a scene opens its destination: Glossa cannot tell otherwise.
                 guard let source = controller?["id"] else { roots.append(destination); continue }
+                // A manual segue without an identifier cannot be performed (Xcode warns of it): it counts as any segue does.
+                if let controller, let identifier = segue["identifier"], Self.isManual(segue, of: controller) {
+                    manual.append((destination, ManualSegue(identifier: identifier, sourceClass: controller["customClass"])))
+                    continue
+                }
                 if sources[destination]?.contains(source) != true { sources[destination, default: []].append(source) }
                 targets[source, default: []].append(destination)
             }
@@ -50,9 +58,25 @@ struct IBOpeners {
         while let next = roots.popLast() {
             for target in targets[next] ?? [] where opened.insert(target).inserted { roots.append(target) }
         }
+        // A manual segue opens its destination when the code performs it, by its identifier; that code is its source's
+        // class's, which runs only when something opens its source.
+        var performed: [String: [ManualSegue]] = [:]
+        for (destination, segue) in manual where performed[destination]?.contains(segue) != true {
+            performed[destination, default: []].append(segue)
+        }
         self.controllers = controllers
         self.sources = sources
+        self.performed = performed
         self.opened = opened
+    }
+
+    /// Whether `segue` is a manual segue of scene `controller`: drawn from the view controller itself (in its own
+    /// `<connections>`), not from a control, a cell or a gesture, so that only `performSegue(withIdentifier:)` in the
+    /// code makes it happen. A navigation or tab bar controller's relationships sit there too: they are no manual segue.
+    static func isManual(_ segue: IBElement, of controller: IBElement) -> Bool {
+        guard let kind = segue["kind"], !["relationship", "embed", "unwind"].contains(kind),
+              let connections = controller.child("connections") else { return false }
+        return connections.children.contains { $0.name == "segue" && $0["id"] == segue["id"] && $0["destination"] == segue["destination"] }
     }
 
     /// What opens the scene of view controller `controller`.
@@ -67,7 +91,10 @@ struct IBOpeners {
         openers.isSegueDestination = opened.contains(id) && !openers.isInitial && !openers.isReferenced
         openers.identifiers = identifier.map { [$0] } ?? []
         openers.classes = controller["customClass"].map { [$0] } ?? []
-        if !opened.contains(id) { (openers.segueSources, openers.directSources) = segueSources(of: id) }
+        if !opened.contains(id) {
+            (openers.segueSources, openers.directSources) = segueSources(of: id)
+            openers.performedSegues = performed[id] ?? []
+        }
         return openers
     }
 
@@ -83,7 +110,8 @@ struct IBOpeners {
             index[source] = found.count
             found.append(SegueSource(name: element.map(Self.name) ?? source,
                                      identifiers: element?["storyboardIdentifier"].map { [$0] } ?? [],
-                                     classes: element?["customClass"].map { [$0] } ?? []))
+                                     classes: element?["customClass"].map { [$0] } ?? [],
+                                     performedSegues: performed[source] ?? []))
             pending.append(source)
             return found.count - 1
         }

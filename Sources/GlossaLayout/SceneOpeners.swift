@@ -23,6 +23,9 @@ public struct SceneOpeners: Equatable, Sendable {
     public var segueSources: [SegueSource] = []
     /// The indices in `segueSources` of the scenes whose segues lead to this one directly.
     public var directSources: [Int] = []
+    /// The identifiers of the manual segues that lead to it: segues drawn from a view controller itself, which happen
+    /// only when the code performs them (`performSegue(withIdentifier:sender:)`), code of the class of a scene that is open.
+    public var performedSegues: [ManualSegue] = []
     /// The target of a storyboard reference (`<viewControllerPlaceholder>`) of a storyboard of the app.
     public var isReferenced = false
     /// Names the code would write as a string: a scene's storyboard identifier; a xib's nib names (its file
@@ -52,12 +55,16 @@ public struct SegueSource: Equatable, Sendable {
     public var classes: [String]
     /// The indices in the same `segueSources` of the scenes whose segues lead to it.
     public var sources: [Int]
+    /// The identifiers of the manual segues that lead to it (see `SceneOpeners.performedSegues`).
+    public var performedSegues: [ManualSegue]
 
-    public init(name: String, identifiers: [String] = [], classes: [String] = [], sources: [Int] = []) {
+    public init(name: String, identifiers: [String] = [], classes: [String] = [], sources: [Int] = [],
+                performedSegues: [ManualSegue] = []) {
         self.name = name
         self.identifiers = identifiers
         self.classes = classes
         self.sources = sources
+        self.performedSegues = performedSegues
     }
 }
 
@@ -70,5 +77,17 @@ public struct StoryboardReference: Hashable, Sendable {
     public init(storyboard: String, identifier: String?) {
         self.storyboard = storyboard
         self.identifier = identifier
+    }
+}
+
+/// A manual segue: drawn from a view controller itself, it happens only when code performs it by its identifier.
+public struct ManualSegue: Equatable, Sendable {
+    public var identifier: String
+    /// The custom class of the scene it leaves from, whose code (or whose library superclass's) performs it.
+    public var sourceClass: String?
+
+    public init(identifier: String, sourceClass: String?) {
+        self.identifier = identifier
+        self.sourceClass = sourceClass
     }
 }

@@ -29,6 +29,13 @@ public struct AppCode: Sendable {
     private var mentions: [String: Set<String>] = [:]
     /// Classes whose code runs for no screen anyone opens (`reachingScreens(of:)`): what they name opens nothing.
     public private(set) var unreached: Set<String> = []
+    /// The Objective-C methods of the app's classes that nothing calls (`deadMethods(…)`), as `SourceFacts.methodPlace`s:
+    /// what their code names opens nothing either.
+    public private(set) var uncalled: Set<String> = []
+    /// The methods `@interface`s declare of their own classes (`SourceFacts.ownMethods`).
+    private var ownMethods: Set<String> = []
+    /// The first parts of the action selectors storyboards and xibs connect (`<action selector="share:"/>`): `share`.
+    var designedSelectors: Set<String> = []
     /// The classes the app's storyboards and xibs name (`customClass`), read or not.
     var designedClasses: Set<String> = []
     /// Those of them that are views' or cells' classes (`customClass` of a view in a storyboard or xib): the file makes
@@ -50,7 +57,9 @@ public struct AppCode: Sendable {
                 code.designedClasses.insert(name)
                 if isView { code.viewClasses.insert(name) }
             }
+            code.designedSelectors.formUnion(actionSelectors(inFile: file))
         }
+        code.uncalled = code.deadMethods()
         return code
     }
 
@@ -88,6 +97,45 @@ public struct AppCode: Sendable {
         }
         return names
     }
+
+    /// The first part of every `selector="…"` of a storyboard or xib (`share` of `share:`): the actions its controls
+    /// and gestures call.
+    static func actionSelectors(inFile path: String) -> Set<String> {
+        guard let data = FileManager.default.contents(atPath: path) else { return [] }
+        let text = String(decoding: data, as: UTF8.self)
+        var found: Set<String> = []
+        var rest = text[...]
+        while let start = rest.range(of: " selector=\"") {
+            let value = rest[start.upperBound...].prefix { $0 != "\"" }
+            found.insert(String(value.prefix { $0 != ":" }))
+            rest = rest[start.upperBound...]
+        }
+        return found
+    }
+
+    /// The methods of `ownMethods` that nothing calls: no code names them (a message, `@selector`, `#selector`, a
+    /// string for `NSSelectorFromString`), no storyboard or xib connects them as an action, and they are not among the
+    /// methods the runtime or UIKit call on their own (`load`, `viewDidLoad`…).
+    func deadMethods() -> Set<String> {
+        ownMethods.filter { place in
+            guard let method = SourceFacts.method(ofPlace: place) else { return false }
+            let first = String(method.method.prefix { $0 != ":" })
+            return mentions[first] == nil && literals[first] == nil && literals[method.method] == nil
+                && !designedSelectors.contains(first) && !Self.calledBySystem.contains(first) && !first.hasPrefix("init")
+        }
+    }
+
+    /// Methods without arguments that Objective-C's runtime, Foundation or UIKit call on an object of their own accord.
+    static let calledBySystem: Set<String> = [
+        "load", "initialize", "dealloc", "description", "debugDescription", "hash", "copy", "mutableCopy", "awakeFromNib",
+        "prepareForInterfaceBuilder", "loadView", "viewDidLoad", "layoutSubviews", "prepareForReuse", "didReceiveMemoryWarning",
+        "viewDidLayoutSubviews", "viewWillLayoutSubviews", "updateConstraints", "updateViewConstraints", "canBecomeFirstResponder",
+        "canResignFirstResponder", "shouldAutorotate", "supportedInterfaceOrientations", "preferredStatusBarStyle",
+        "prefersStatusBarHidden", "preferredInterfaceOrientationForPresentation", "intrinsicContentSize", "tintColorDidChange",
+        "didMoveToSuperview", "didMoveToWindow", "willMoveToSuperview", "willMoveToWindow", "drawRect", "sizeThatFits",
+        "inputAccessoryView", "inputView", "keyCommands", "applicationDidFinishLaunching", "viewWillAppear", "viewDidAppear",
+        "viewWillDisappear", "viewDidDisappear", "preferredContentSize", "childViewControllerForStatusBarStyle",
+    ]
 
     /// The facts of each file, read in parallel, in the files' order.
     private static func readFacts(_ files: [String]) -> [SourceFacts] {
@@ -133,7 +181,9 @@ public struct AppCode: Sendable {
             memberTypes.merge(fileFacts.memberTypes) { first, _ in first }
             literals.merge(fileFacts.literals) { $0.union($1) }
             mentions.merge(fileFacts.mentions) { $0.union($1) }
+            ownMethods.formUnion(fileFacts.ownMethods)
         }
+        uncalled = deadMethods()
         tagConstants = constants.filter { $0.value >= 0 }
         let parameterTexts = Self.parameterTexts(facts)
         for (file, fileFacts) in zip(files, facts) {
@@ -251,6 +301,14 @@ public struct AppCode: Sendable {
         return lineage(of: type).contains { methods.contains(SourceFacts.Member(owner: $0, name: call.method)) }
     }
 
+    /// Whether `type` is one of the app's classes whose superclasses, followed as far as the app's code declares them,
+    /// end at a class neither the app nor UIKit declares: a library's (`PBRevealViewController`), whose code Glossa does
+    /// not read.
+    public func inheritsFromLibrary(_ type: String) -> Bool {
+        guard classes.contains(type), let root = lineage(of: type).last, !classes.contains(root) else { return false }
+        return !(root.hasPrefix("UI") || root.hasPrefix("NS"))
+    }
+
     /// A class and its superclasses, nearest first (a cycle in broken code ends the walk).
     private func lineage(of type: String) -> [String] {
         var result: [String] = []
@@ -340,13 +398,22 @@ public struct AppCode: Sendable {
     /// that runs uses it too, or no code does.
     public func onlyUnreached(naming name: String) -> [String] {
         let places = (literals[name] ?? []).union(mentions[name] ?? [])
-        guard !places.isEmpty, places.isSubset(of: unreached) else { return [] }
+        guard !places.isEmpty, !places.contains(where: runs(at:)) else { return [] }
         return places.sorted()
     }
 
+    /// Whether some code does not run: classes nothing opens a screen of, or methods nothing calls.
+    public var hasCodeThatDoesNotRun: Bool { !unreached.isEmpty || !uncalled.isEmpty }
+
     private func runs(_ places: Set<String>?) -> Bool {
         guard let places else { return false }
-        return unreached.isEmpty || places.contains { !unreached.contains($0) }
+        return places.contains(where: runs(at:))
+    }
+
+    /// Whether the code at `place` (a class's, or a method's: `SourceFacts.methodPlace`) runs.
+    private func runs(at place: String) -> Bool {
+        guard let method = SourceFacts.method(ofPlace: place) else { return !unreached.contains(place) }
+        return !uncalled.contains(place) && !unreached.contains(method.type)
     }
 
     /// The code, knowing which of `documents`' classes run: a class of the app that owns a screen (a scene's class, a

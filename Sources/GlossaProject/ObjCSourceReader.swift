@@ -15,15 +15,23 @@ struct ObjCSourceReader {
 
     /// The tokens that name what a declaration declares (`@interface PhotoCell`, `@class PhotoCell;`): not a use of it.
     private var declaredNames: Set<Int> = []
-    /// The type whose code holds each token the reader visits (`SourceFacts.place`): "" outside any type.
+    /// The type whose code holds each token the reader visits (`SourceFacts.place`): "" outside any type, a method's
+    /// place (`SourceFacts.methodPlace`) in the body of a method its class declares.
     private var types: [String?]
+    /// The directive of the type being read: `interface`, `implementation` or `protocol`.
+    private var typeDirective: String?
+    /// The method body being read: its closing brace and its place.
+    private var methodBody: (end: Int, place: String)?
 
     static func facts(_ source: String) -> SourceFacts {
         let lexer = SourceLexer.lexed(source, language: .objectiveC)
         let tokens = lexer.tokens
         var reader = ObjCSourceReader(tokens: tokens)
         reader.run()
-        reader.facts.place(lexer, types: reader.types, except: reader.declaredNames)
+        // A class named as a type (`MapTypeViewController *controller = segue.destinationViewController`, a cast) makes
+        // no object of it: no mention that opens its screen.
+        let typeNames = tokens.indices.filter { tokens[$0].isIdentifier && $0 + 1 < tokens.count && (tokens[$0 + 1].is("*") || tokens[$0 + 1].is("**")) }
+        reader.facts.place(lexer, types: reader.types, except: reader.declaredNames.union(typeNames))
         return reader.facts
     }
 
@@ -51,7 +59,8 @@ struct ObjCSourceReader {
     private mutating func run() {
         while index < tokens.count {
             let current = tokens[index]
-            types[index] = scopes.enclosingType ?? SourceFacts.outsideTypes
+            if let body = methodBody, index > body.end { methodBody = nil }
+            types[index] = methodBody?.place ?? scopes.enclosingType ?? SourceFacts.outsideTypes
             switch current.kind {
             case .directive: directive(current.text)
             case .punctuation:
@@ -86,6 +95,7 @@ struct ObjCSourceReader {
             declaredNames.insert(index + 1)
             closeType()
             scopes.openType(name.text)
+            typeDirective = word
             index += 1
         case "end": closeType()
         case "property": property()
@@ -178,9 +188,18 @@ struct ObjCSourceReader {
         for (position, parameter) in parameters.enumerated() {
             bindings[parameter.name] = .parameter(function: selector, position: position, type: parameter.type)
         }
+        // The method's name (`clickedMapTypeButton`, `configure:title:`) declares it: no call of it.
+        let nameAt = matching(from: index + 1) + 1
+        let name = selector.isEmpty ? (token(nameAt).flatMap { $0.isIdentifier ? $0.text : nil } ?? "") : selector
+        if token(nameAt)?.isIdentifier == true { declaredNames.insert(nameAt) }
+        let place = scopes.enclosingType.map { SourceFacts.methodPlace(type: $0, method: name) }
         if position < tokens.count, tokens[position].is("{") {
             pendingBindings = bindings
             sectionTitles(selector: selector, body: position)
+            if let place, !name.isEmpty { methodBody = (matching(from: position), place) }
+        } else if let place, !name.isEmpty, typeDirective == "interface",
+                  selector.isEmpty || typeInParentheses(index + 1, nameAt - 1) == "IBAction" {
+            facts.ownMethods.insert(place)
         }
         index = position - 1
     }

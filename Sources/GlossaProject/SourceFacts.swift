@@ -54,6 +54,21 @@ struct SourceFacts: Sendable {
 
     /// The place of code outside any type's body, in `literals` and `mentions`.
     static let outsideTypes = ""
+
+    /// The place of the code of an Objective-C method (`EditLocationViewController -clickedMapTypeButton`), in `literals`
+    /// and `mentions`: the code of its class that runs only when something calls it.
+    static func methodPlace(type: String, method: String) -> String { type + " -" + method }
+
+    /// The class and the method a `methodPlace` names; nil for a class's place.
+    static func method(ofPlace place: String) -> (type: String, method: String)? {
+        guard let split = place.range(of: " -") else { return nil }
+        return (String(place[..<split.lowerBound]), String(place[split.upperBound...]))
+    }
+
+    /// The methods an Objective-C `@interface` declares of its class that take no argument, or are actions
+    /// (`- (void)clickedMapTypeButton;`, `- (IBAction)share:(id)sender;`), as `methodPlace`s: the class's own
+    /// methods, which only the app's code or its storyboards call (not a protocol's, which UIKit calls).
+    var ownMethods: Set<String> = []
     /// Where a class's code first decides its table's row heights (`heightForRowAt`, `automaticDimension`), by class.
     var rowHeights: [String: Place] = [:]
 
@@ -181,21 +196,37 @@ struct SourceFacts: Sendable {
         if let known = resultTypes[function], known != type { resultTypes[function] = "" } else { resultTypes[function] = type }
     }
 
+    /// Whether the string literal at `position` is only compared with (`segue.identifier == "Show"`, `case "Show":`,
+    /// `[segue.identifier isEqualToString:@"Show"]`): code that asks whether something has that name opens nothing by it.
+    static func isCompared(_ tokens: [SourceToken], at position: Int) -> Bool {
+        let comparisons: Set<String> = ["==", "!=", "===", "!=="]
+        if position + 1 < tokens.count, tokens[position + 1].kind == .punctuation, comparisons.contains(tokens[position + 1].text) { return true }
+        guard position > 0 else { return false }
+        let before = tokens[position - 1]
+        if before.kind == .punctuation, comparisons.contains(before.text) { return true }
+        if before.isIdentifier, before.text == "case" { return true }
+        if before.is(":"), position > 1, tokens[position - 2].isIdentifier,
+           ["isEqualToString", "isEqual"].contains(tokens[position - 2].text) { return true }
+        return false
+    }
+
     /// Where the literals and identifiers of a lexed file are: `types[i]` is the type whose code holds token `i`
     /// (nil where the reader did not say: the type of the token before). Sets `literals` and `mentions`; the
     /// identifiers at `declared` are no mention.
     mutating func place(_ lexer: SourceLexer, types: [String?], except declared: Set<Int>) {
         var type = Self.outsideTypes
-        for (position, token) in lexer.tokens.enumerated() {
+        let tokens = lexer.tokens
+        for (position, token) in tokens.enumerated() {
             if position < types.count, let known = types[position] { type = known }
             if token.isIdentifier, !declared.contains(position) {
                 mentions[token.text, default: []].insert(type)
-            } else if token.kind == .string, let literal = lexer.literalTokens[position] {
+            } else if token.kind == .string, let literal = lexer.literalTokens[position], !Self.isCompared(tokens, at: position) {
                 literals[literal, default: []].insert(type)
             }
         }
         // A `#define`'s string has no token: it is the file's, outside any type.
-        for literal in lexer.literals where literals[literal] == nil { literals[literal] = [Self.outsideTypes] }
+        let inCode = Set(lexer.literalTokens.values)
+        for literal in lexer.literals where !inCode.contains(literal) && literals[literal] == nil { literals[literal] = [Self.outsideTypes] }
         for (name, value) in lexer.definedNumbers { declareConstant(name, value) }
     }
 

@@ -237,6 +237,101 @@ final class IBOpenersTests: XCTestCase {
         XCTAssertEqual(documents.filter { $0.unopened != nil }.map(\.name), [])
     }
 
+    /// Maps.storyboard: the initial Home scene has manual segues (drawn from the view controller itself) to Map
+    /// ("ShowMap") and, without an identifier, to Legacy, and a button's segue to Guide, whose class inherits from a
+    /// library's controller and which has a manual segue "pb_right" to Menu.
+    private func manualSegues() throws -> String {
+        func manual(_ segues: [(destination: String, identifier: String?)], _ scene: String) -> String {
+            let lines = segues.map { segue in
+                "<segue destination=\"\(segue.destination)\" kind=\"show\"" + (segue.identifier.map { " identifier=\"\($0)\"" } ?? "")
+                    + " id=\"\(segue.destination)-ms\"/>"
+            }.joined(separator: "\n")
+            return scene.replacingOccurrences(of: "<view key=\"view\"", with: "<connections>\n\(lines)\n</connections>\n<view key=\"view\"")
+        }
+        var scenes = manual([("MAP-vc", "ShowMap"), ("LEG-vc", nil)],
+                            Self.scene("HOM", type: "HomeViewController", body: Self.segue(to: "GDE-vc", kind: "show", id: "HOM-gd")))
+        scenes += manual([("MNU-vc", "pb_right")], Self.scene("GDE", type: "GuideViewController"))
+        scenes += Self.scene("MAP", type: "MapViewController") + Self.scene("LEG") + Self.scene("MNU", type: "GuideMenuViewController")
+        let text = IBFixtures.document("Storyboard.XIB", "<scenes>\n\(scenes)\n</scenes>")
+            .replacingOccurrences(of: "<document ", with: "<document initialViewController=\"HOM-vc\" ")
+        return try IBFixtures.write(text, name: "Maps.storyboard")
+    }
+
+    func testAManualSegueOpensItsDestinationWhenCodeThatRunsPerformsIt() throws {
+        let storyboard = try manualSegues()
+        let openers = Dictionary(uniqueKeysWithValues: try InterfaceBuilderReader.read(file: storyboard).map { ($0.name, $0.openers!) })
+        XCTAssertFalse(openers["Maps-MAP-vc"]!.isOpenedByDocuments)
+        XCTAssertEqual(openers["Maps-MAP-vc"]!.performedSegues, [ManualSegue(identifier: "ShowMap", sourceClass: "HomeViewController")])
+        XCTAssertTrue(openers["Maps-LEG-vc"]!.isSegueDestination, "a manual segue without an identifier counts as any segue")
+        XCTAssertTrue(openers["Maps-GDE-vc"]!.isSegueDestination)
+        XCTAssertEqual(openers["Maps-MNU-vc"]!.performedSegues, [ManualSegue(identifier: "pb_right", sourceClass: "GuideViewController")])
+
+        let sources = ((storyboard as NSString).deletingLastPathComponent as NSString).appendingPathComponent("Sources")
+        try? FileManager.default.removeItem(atPath: sources)
+        try FileManager.default.createDirectory(atPath: sources, withIntermediateDirectories: true)
+        func write(_ files: [String: String]) throws {
+            for name in (try FileManager.default.contentsOfDirectory(atPath: sources)) {
+                try FileManager.default.removeItem(atPath: (sources as NSString).appendingPathComponent(name))
+            }
+            for (name, text) in files {
+                try Data(text.utf8).write(to: URL(fileURLWithPath: (sources as NSString).appendingPathComponent(name)))
+            }
+        }
+        var options = MatrixOptions(paths: [storyboard])
+        options.appSources = .folders([sources])
+        func unopened() throws -> [String: String] {
+            Dictionary(uniqueKeysWithValues: try DocumentLoader.documents(options).compactMap { document in document.unopened.map { (document.name, $0) } })
+        }
+        // Objective-C: prepareForSegue: only compares the identifier and names the class as a type; the method that
+        // performs the segue is declared in the header and called by nothing. The guide's library performs its own.
+        let header = """
+            @interface HomeViewController : UIViewController
+            - (void)showMap;
+            @end
+            @interface GuideViewController : PBRevealViewController
+            @end
+            """
+        let implementation = """
+            @implementation HomeViewController
+            - (void)prepareForSegue:(UIStoryboardSegue *)segue sender:(id)sender {
+                if ([segue.identifier isEqualToString:@"ShowMap"]) {
+                    MapViewController *map = (MapViewController *)segue.destinationViewController;
+                    map.title = @"Map";
+                }
+            }
+            - (void)showMap {
+                [self performSegueWithIdentifier:@"ShowMap" sender:self];
+            }
+            @end
+            """
+        try write(["HomeViewController.h": header, "HomeViewController.m": implementation])
+        XCTAssertEqual(try unopened(), ["Maps-MAP-vc": "nothing opens scene 'MapViewController' of Maps.storyboard: only manual segues lead "
+                                            + "to it ('ShowMap'), and no code that runs performs them, it has no storyboard identifier, and its "
+                                            + "class 'MapViewController' appears nowhere in the app's code that runs; only the method 'showMap' "
+                                            + "of 'HomeViewController' names it, and nothing calls it (no code, storyboard or xib)"])
+        // Once something calls the method, the segue is performed.
+        let called = implementation.replacingOccurrences(of: "- (void)showMap {", with: "- (void)viewDidLoad {\n    [self showMap];\n}\n- (void)showMap {")
+        try write(["HomeViewController.h": header, "HomeViewController.m": called])
+        XCTAssertEqual(try unopened(), [:])
+        // Swift: comparing the identifier performs nothing; performSegue does.
+        let swift = """
+            class HomeViewController: UIViewController {
+                override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                    if segue.identifier == "ShowMap" { segue.destination.title = "Map" }
+                }
+            }
+            class GuideViewController: PBRevealViewController {}
+            """
+        try write(["Home.swift": swift])
+        XCTAssertEqual(try unopened().keys.sorted(), ["Maps-MAP-vc"])
+        try write(["Home.swift": swift.replacingOccurrences(of: "class GuideViewController",
+                                                              with: "extension HomeViewController { func map() { performSegue(withIdentifier: \"ShowMap\", sender: nil) } }\nclass GuideViewController")])
+        XCTAssertEqual(try unopened(), [:])
+        // A guide of the app's own (its superclass is UIKit's) performs pb_right only where its code says so.
+        try write(["Home.swift": swift.replacingOccurrences(of: "PBRevealViewController", with: "UIViewController")])
+        XCTAssertEqual(try unopened().keys.sorted(), ["Maps-MAP-vc", "Maps-MNU-vc"])
+    }
+
     func testTheInitialViewControllerIsOpened() throws {
         let main = IBFixtures.document("Storyboard.XIB", "<scenes>\n\(Self.scene("ONE"))\n</scenes>")
             .replacingOccurrences(of: "<document ", with: "<document initialViewController=\"ONE-vc\" ")

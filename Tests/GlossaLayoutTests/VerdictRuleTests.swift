@@ -409,6 +409,40 @@ final class VerdictRuleTests: XCTestCase {
         }
     }
 
+    /// A picture that overflows both edges of its superview covers its whole width wherever it sits (a full-bleed
+    /// illustration placed by `centerX + 50`): its place reads no direction. One that overflows one edge, text that
+    /// overflows both, and a view that holds others still must mirror.
+    func testAPictureOverflowingBothEdgesNeedNotMirror() throws {
+        let width = Device.named("iphone-15")!.width
+        func screen(_ id: String, kind: ViewKind = .image, x: Double, span: Double, holds: Bool = false) -> ViewNode {
+            var view = kind == .text ? text(id, "Welcome aboard") : node(kind, id) { $0.asset = "illustration" }
+            view.width = SizeSpec(exact: span)
+            view.height = SizeSpec(exact: 60)
+            if holds { view.children = [node(.image, "badge") { $0.asset = "badge"; $0.width = SizeSpec(exact: 20); $0.height = SizeSpec(exact: 20) }] }
+            return node(.vstack, "root", [
+                node(.view, "bar", [view]) {
+                    $0.height = SizeSpec(exact: 80)
+                    $0.constraints = [
+                        constraint("\(id).left == superview.left + \(x)", (id, .left), .equal, ("superview", .left), constant: x),
+                        constraint("\(id).top == superview.top", (id, .top), .equal, ("superview", .top)),
+                    ]
+                },
+            ]) { $0.alignment = "fill" }
+        }
+        let cases: [(ViewNode, [String])] = [
+            (screen("cover", x: -55, span: width + 160), []),
+            (screen("bleed", x: -20, span: 200), ["bleed"]),
+            (screen("caption", kind: .text, x: -55, span: width + 160), ["caption"]),
+            (screen("panel", kind: .view, x: -55, span: width + 160, holds: true), ["panel"]),
+        ]
+        for (screen, expected) in cases {
+            let rtl = try layOut(screen, direction: .rightToLeft, locale: "ar")
+            let ltr = try layOut(screen, direction: .leftToRight, locale: "ar")
+            XCTAssertEqual(Checker.notMirrored(rtl, mirror: ltr).compactMap(\.view), expected)
+            XCTAssertEqual(Checker.notMirrored(ltr, mirror: ltr).compactMap(\.view), [])
+        }
+    }
+
     func testACellOfItsOwnSizeMirrorsInsideItself() throws {
         // A 120-pt collection view cell, laid out at the screen's top-left corner in both directions (its
         // container's layout places it): its badge must mirror inside the cell, not across the screen.
