@@ -119,7 +119,7 @@ extension ViewConverter {
             if let height = Self.rowHeight(cell: element, table: table), !(prototype && selfSizingTable) {
                 node.height = SizeSpec(exact: height)
             } else if let id = element["id"] {
-                node.constraints.append(Self.standardHeight(id, location: element.location))
+                node.constraints.append(.standardRowHeight(id, location: element.location))
             }
         }
         // Constraints the cell holds itself (between its content view's subviews, or to the cell) apply too.
@@ -172,18 +172,6 @@ extension ViewConverter {
         return cell.descendants.contains { $0["id"] == id && $0["image"] != nil }
     }
 
-    /// A self-sizing row is as tall as its content view's constraints make it (the cell hugs its content); when
-    /// they say nothing of its height, UITableView gives it the standard height ("constraints ambiguously
-    /// suggest a height of zero … using standard height instead"): a wish just above the hug, never required.
-    static func standardHeight(_ cell: String, location: SourceLocation) -> ConstraintSpec {
-        .imported(text: "\(cell).height >= 44 (UITableView's standard row height for a row its content does not size)",
-                  location: location, first: .imported(cell, .height, guide: .frame), relation: .greaterOrEqual, second: nil,
-                  multiplier: 1, constant: 44, priority: standardHeightPriority)
-    }
-
-    /// Above a container's hug (2), so that a row its content leaves open is 44 pt, below anything a document
-    /// writes (1 and up is the author's, but content hugging and compression are 250 and 750).
-    static let standardHeightPriority = 2.5
 
     /// How much of a cell's width its accessory takes from the content view: what the document's own content view
     /// says (the cell's width less the content view's, as Interface Builder laid it out), else UIKit's on a

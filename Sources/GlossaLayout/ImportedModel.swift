@@ -102,6 +102,19 @@ extension ConstraintSpec {
         public static let bottomLayoutGuide = "<bottom layout guide>"
     }
 
+    /// A self-sizing row is as tall as its content view's constraints make it (the cell hugs its content); when
+    /// they say nothing of its height, UITableView gives it the standard height ("constraints ambiguously
+    /// suggest a height of zero … using standard height instead"): a wish just above the hug, never required.
+    public static func standardRowHeight(_ cell: String, location: SourceLocation) -> Self {
+        .imported(text: "\(cell).height >= 44 (UITableView's standard row height for a row its content does not size)",
+                  location: location, first: .imported(cell, .height, guide: .frame), relation: .greaterOrEqual, second: nil,
+                  multiplier: 1, constant: 44, priority: standardRowHeightPriority)
+    }
+
+    /// Above a container's hug (2), so that a row its content leaves open is 44 pt, below anything a document
+    /// writes (1 and up is the author's, but content hugging and compression are 250 and 750).
+    public static let standardRowHeightPriority = 2.5
+
     /// A constraint of an imported document; `text` is how messages quote it.
     public static func imported(text: String, location: SourceLocation, id: String? = nil, first: Anchor, relation: Relation,
                                 second: Anchor?, multiplier: Double, constant: Double, priority: Double) -> Self {

@@ -18,6 +18,10 @@ public struct AppCode: Sendable {
     private var changes: [SourceFacts.Member: CodeChange] = [:]
     /// Where each class's code first decides its table's row heights (`SourceFacts.rowHeights`).
     private var rowHeights: [String: SourceLocation] = [:]
+    /// Where each class's code first says its rows size themselves, and the classes whose rows are not all
+    /// self-sizing (`SourceFacts.selfSizingRows`, `customRowHeights`).
+    private var selfSizingRows: [String: SourceLocation] = [:]
+    private var customRowHeights: Set<String> = []
     /// The whole-number constants the code declares, for the tags it asks views by (`SourceFacts.integerConstants`).
     private var tagConstants: [String: Int] = [:]
     /// Where the code first sets a built-in label's text through any object (`SourceFacts.builtInLabelTexts`).
@@ -190,6 +194,10 @@ public struct AppCode: Sendable {
             for (type, place) in fileFacts.rowHeights where rowHeights[type] == nil {
                 rowHeights[type] = SourceLocation(file: file, line: place.line, column: place.column)
             }
+            for (type, place) in fileFacts.selfSizingRows where selfSizingRows[type] == nil {
+                selfSizingRows[type] = SourceLocation(file: file, line: place.line, column: place.column)
+            }
+            customRowHeights.formUnion(fileFacts.customRowHeights)
             for (label, place) in fileFacts.builtInLabelTexts where builtInLabelTexts[label] == nil {
                 builtInLabelTexts[label] = SourceLocation(file: file, line: place.line, column: place.column)
             }
@@ -379,6 +387,15 @@ public struct AppCode: Sendable {
     /// `heightForRowAt`, or self-sizing rows; nil when it leaves them to the storyboard.
     public func rowHeightDecision(owner: String) -> SourceLocation? {
         lineage(of: owner).lazy.filter { self.classes.contains($0) }.compactMap { self.rowHeights[$0] }.first
+    }
+
+    /// Where the code of `owner` (or a superclass of the app's) makes its table's rows size themselves
+    /// (`tableView.rowHeight = UITableView.automaticDimension`, a `heightForRowAt` that returns only that), when no
+    /// class of its lineage gives a row a height of its own; nil otherwise.
+    public func selfSizingRowsDecision(owner: String) -> SourceLocation? {
+        let lineage = lineage(of: owner).filter { classes.contains($0) }
+        guard !lineage.contains(where: customRowHeights.contains) else { return nil }
+        return lineage.lazy.compactMap { self.selfSizingRows[$0] }.first
     }
 
     /// Whether no source file was read: nothing can be said of what the code does or does not do.

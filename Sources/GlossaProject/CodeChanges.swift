@@ -98,7 +98,25 @@ extension LayoutDocument {
     /// The document with each table (its `list` of rows) marked changed by the code (`ViewNode.changedInCode`, "the
     /// row heights") where the class that owns the screen (the scene's view controller, the xib's File's Owner) decides
     /// its row heights itself: the rows are not the storyboard's height, so what fits in them is not known.
+    ///
+    /// Where that code makes every row size itself (`UITableView.automaticDimension`), the rows are laid out so instead:
+    /// each cell as tall as its content (the standard 44 pt where its content leaves its height open), as UIKit does,
+    /// and nothing is uncertain about it.
     public func markingRowHeights(_ code: AppCode) -> LayoutDocument {
+        if openers?.classes.contains(where: { code.selfSizingRowsDecision(owner: $0) != nil }) == true {
+            var sized = self
+            sized.localizations = localizations.mapValues { $0.markingRowHeights(code) }
+            return sized.updatingEveryNode { node in
+                guard node.kind == .list, node.minimumRowHeight == nil else { return }
+                node.children = node.children.map { cell in
+                    guard cell.height?.exact != nil, let id = cell.id else { return cell }
+                    var sizing = cell
+                    sizing.height = nil
+                    sizing.constraints.append(.standardRowHeight(id, location: cell.location))
+                    return sizing
+                }
+            }
+        }
         guard let owner = openers?.classes.lazy.compactMap({ code.rowHeightDecision(owner: $0) }).first else { return self }
         var marked = self
         marked.localizations = localizations.mapValues { $0.markingRowHeights(code) }

@@ -85,6 +85,69 @@ struct SourceFacts: Sendable {
                                               "UITableViewAutomaticDimension", "heightForHeaderInSection",
                                               "heightForFooterInSection"]
 
+    /// Where a class's code first says its rows size themselves (`UITableView.automaticDimension`,
+    /// `UITableViewAutomaticDimension`), by class; and the classes whose `heightForRowAt` returns anything else on some
+    /// path (a number, `super`'s, a computed height): their rows are not all self-sizing.
+    var selfSizingRows: [String: Place] = [:]
+    var customRowHeights: Set<String> = []
+
+    static let automaticDimensionNames: Set<String> = ["automaticDimension", "UITableViewAutomaticDimension"]
+
+    /// Reads which classes' rows size themselves (`selfSizingRows`, `customRowHeights`), with each token's place as
+    /// `place` tracks it.
+    mutating func noteRowSizing(_ tokens: [SourceToken], types: [String?]) {
+        var type = Self.outsideTypes
+        for (position, token) in tokens.enumerated() {
+            if position < types.count, let known = types[position] { type = known }
+            guard token.isIdentifier else { continue }
+            let owner = Self.method(ofPlace: type)?.type ?? type
+            if Self.automaticDimensionNames.contains(token.text), selfSizingRows[owner] == nil {
+                selfSizingRows[owner] = Place(line: token.line, column: token.column)
+            }
+            guard token.text == "heightForRowAt" || token.text == "heightForRowAtIndexPath",
+                  let body = Self.declaredBody(tokens, at: position) else { continue }
+            // Every `return` of the body must give the automatic dimension; a body of one expression must be it.
+            if !tokens[body].contains(where: { $0.isIdentifier && $0.text == "return" }),
+               tokens[body].contains(where: { !($0.isIdentifier && ["UITableView", "automaticDimension", "UITableViewAutomaticDimension"].contains($0.text)) && !$0.is(".") }) {
+                customRowHeights.insert(owner)
+            }
+            var cursor = body.lowerBound
+            while cursor < body.upperBound {
+                if tokens[cursor].isIdentifier, tokens[cursor].text == "return" {
+                    var end = cursor + 1
+                    var automatic = false
+                    while end < body.upperBound, tokens[end].line == tokens[cursor].line, !tokens[end].is(";"), !tokens[end].is("}") {
+                        if Self.automaticDimensionNames.contains(tokens[end].text) { automatic = true }
+                        end += 1
+                    }
+                    if !automatic { customRowHeights.insert(owner) }
+                    cursor = end
+                } else {
+                    cursor += 1
+                }
+            }
+        }
+    }
+
+    /// The body of the function or method whose declaration names `tokens[position]` (`func tableView(_:heightForRowAt:)`,
+    /// `- (CGFloat)tableView:… heightForRowAtIndexPath:…`): from its `{` to its `}`; nil for a call of it.
+    static func declaredBody(_ tokens: [SourceToken], at position: Int) -> Range<Int>? {
+        // The statement it is in starts after the last `{`, `}` or `;`: a declaration starts with `func` (after its
+        // attributes and modifiers) or with an Objective-C method's `-` or `+`.
+        var back = position - 1
+        while back >= 0, !tokens[back].is("{"), !tokens[back].is("}"), !tokens[back].is(";") { back -= 1 }
+        let head = tokens[(back + 1)..<position]
+        let declares = head.contains { $0.isIdentifier && $0.text == "func" } || head.first.map { $0.is("-") || $0.is("+") } == true
+        guard declares else { return nil }
+        var cursor = position + 1
+        while cursor < tokens.count, cursor < position + 40 {
+            if tokens[cursor].is(";") || tokens[cursor].is("}") { return nil }
+            if tokens[cursor].is("{") { return cursor + 1..<tokens.matching(from: cursor) }
+            cursor += 1
+        }
+        return nil
+    }
+
     mutating func noteRowHeights(_ token: SourceToken, in type: String?) {
         guard let type, Self.rowHeightNames.contains(token.text), rowHeights[type] == nil else { return }
         rowHeights[type] = Place(line: token.line, column: token.column)
@@ -224,6 +287,7 @@ struct SourceFacts: Sendable {
                 literals[literal, default: []].insert(type)
             }
         }
+        noteRowSizing(tokens, types: types)
         // A `#define`'s string has no token: it is the file's, outside any type.
         let inCode = Set(lexer.literalTokens.values)
         for literal in lexer.literals where !inCode.contains(literal) && literals[literal] == nil { literals[literal] = [Self.outsideTypes] }

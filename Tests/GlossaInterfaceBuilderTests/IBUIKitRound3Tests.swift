@@ -265,6 +265,58 @@ final class IBUIKitRound3Tests: XCTestCase {
         }
     }
 
+    /// A static table of 44-pt rows whose File's Owner makes them size themselves in code (`tableView.rowHeight =
+    /// UITableView.automaticDimension`): a row with a label of any number of lines is as tall as its text, as UIKit
+    /// makes it; without that code it keeps the table's 44 pt and the text is cut.
+    func testRowsTheCodeMakesSizeThemselvesGrowWithTheirText() throws {
+        let text = "A paragraph long enough to wrap onto several lines in a table row on a phone, as an introduction does."
+        let label = Self.label("CSZ-LBL", text, alignment: "natural", y: 11, extra: "numberOfLines=\"0\"")
+        let cell = Self.customCell("CSZ-A", height: 44, subviews: label, constraints: """
+            <constraint firstItem="CSZ-LBL" firstAttribute="top" secondItem="CSZ-A-CNT" secondAttribute="topMargin" id="c-1"/>
+            <constraint firstItem="CSZ-A-CNT" firstAttribute="bottomMargin" secondItem="CSZ-LBL" secondAttribute="bottom" id="c-2"/>
+            <constraint firstItem="CSZ-LBL" firstAttribute="leading" secondItem="CSZ-A-CNT" secondAttribute="leadingMargin" id="c-3"/>
+            <constraint firstItem="CSZ-A-CNT" firstAttribute="trailingMargin" secondItem="CSZ-LBL" secondAttribute="trailing" id="c-4"/>
+            """)
+        let file = try Self.staticTable(cell + Self.customCell("CSZ-B", height: 44), rowHeight: "44")
+        let xib = try String(contentsOfFile: file, encoding: .utf8)
+            .replacingOccurrences(of: "userLabel=\"File's Owner\"", with: "userLabel=\"File's Owner\" customClass=\"IntroController\"")
+        try Data(xib.utf8).write(to: URL(fileURLWithPath: file))
+        let sources = ((file as NSString).deletingLastPathComponent as NSString).appendingPathComponent("Sources")
+        try FileManager.default.createDirectory(atPath: sources, withIntermediateDirectories: true)
+        let code = (sources as NSString).appendingPathComponent("IntroController.swift")
+        func run(_ swift: String) throws -> [ScreenResult] {
+            try Data(swift.utf8).write(to: URL(fileURLWithPath: code))
+            var options = MatrixOptions(paths: [file])
+            options.pseudo = [.rtl]
+            options.appSources = .folders([sources])
+            let nib = "let controller = IntroController(nibName: \"Test\", bundle: nil)\n"
+            try Data(nib.utf8).write(to: URL(fileURLWithPath: (sources as NSString).appendingPathComponent("App.swift")))
+            return try Simulator(textEngine: IBFixtures.engine).run(options)
+        }
+        let sizing = try run("""
+            class IntroController: UITableViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    tableView.rowHeight = UITableView.automaticDimension
+                }
+            }
+            """)
+        for screen in sizing {
+            let paragraph = try XCTUnwrap(screen.views.first { $0.id == "CSZ-LBL" }?.paragraph)
+            XCTAssertGreaterThan(paragraph.lines.count, 1, screen.locale)
+            XCTAssertEqual(screen.frame("CSZ-LBL").height, paragraph.height, accuracy: 0.01, screen.locale)
+            // The label between the content view's top and bottom margins (11 pt each in a table cell, as UIKit's are).
+            XCTAssertEqual(screen.frame("CSZ-A").height, paragraph.height + 22, accuracy: 0.01, screen.locale)
+            XCTAssertEqual(screen.frame("CSZ-B").y, screen.frame("CSZ-A").maxY, accuracy: 0.01, screen.locale)
+            XCTAssertEqual(screen.frame("CSZ-B").height, 44, accuracy: 0.01, "a row its content leaves open: \(screen.locale)")
+            XCTAssertEqual(Self.findings(screen, .truncated) + Self.findings(screen, .unsatisfiable), [], screen.locale)
+        }
+        let fixed = try run("class IntroController: UITableViewController {}")
+        for screen in fixed {
+            XCTAssertEqual(screen.frame("CSZ-A").height, 44, accuracy: 0.01, screen.locale)
+        }
+    }
+
     func testAnAccessoryTakesItsWidthFromTheContentViewOnTheTrailingSide() throws {
         // The document's content view says how wide the accessory is (356.5 of 390: 33.5 pt); a cell whose content
         // view is as wide as itself takes UIKit's width for its type; a cell without accessory keeps it all.

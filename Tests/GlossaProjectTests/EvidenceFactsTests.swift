@@ -77,6 +77,9 @@ final class EvidenceFactsTests: XCTestCase {
         let code = SwiftTextSetterTests.code(["Lists.swift": """
             class BaseListController: UITableViewController {
                 override func viewDidLoad() { tableView.rowHeight = UITableView.automaticDimension }
+                override func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+                    indexPath.row == 0 ? 80 : UITableView.automaticDimension
+                }
             }
             class PredictionController: BaseListController {}
             class FixedController: UITableViewController {
@@ -94,11 +97,69 @@ final class EvidenceFactsTests: XCTestCase {
             document.openers = openers
             return document.markingRowHeights(code).root.changedInCode.map { "\($0.what)@\($0.location.file):\($0.location.line)" }
         }
-        XCTAssertEqual(marked("PredictionController"), "the row heights@Lists.swift:2", "a superclass's self-sizing rows")
+        XCTAssertEqual(marked("PredictionController"), "the row heights@Lists.swift:2", "a superclass's rows, one of its own height")
         XCTAssertEqual(marked("LegacyController"), "the row heights@Legacy.m:2")
         XCTAssertNil(marked("FixedController"), "the storyboard's row heights")
         XCTAssertNil(marked("UnknownController"))
     }
+
+    /// Rows the code makes size themselves (`rowHeight = automaticDimension`, a `heightForRowAt` that returns only
+    /// that, in Swift or Objective-C, in the class or a superclass) are laid out as tall as their content: the table's
+    /// height for them is dropped for UITableView's standard row height as a wish, and nothing is marked.
+    func testRowsTheCodeMakesSizeThemselvesAreAsTallAsTheirContent() {
+        let code = SwiftTextSetterTests.code(["Settings.swift": """
+            class SettingsController: UITableViewController {
+                override func viewDidLoad() {
+                    tableView.rowHeight = UITableViewAutomaticDimension
+                    tableView.estimatedRowHeight = 240
+                }
+                override func tableView(tableView: UITableView, heightForRowAtIndexPath indexPath: NSIndexPath) -> CGFloat {
+                    return UITableViewAutomaticDimension
+                }
+            }
+            class AboutController: SettingsController {}
+            class PlainController: UITableViewController {
+                override func viewDidLoad() { super.viewDidLoad() }
+                func height() -> CGFloat { tableView(tableView, heightForRowAt: IndexPath(row: 0, section: 0)) }
+            }
+            """, "Mixed.m": """
+            @implementation MixedController
+            - (void)viewDidLoad { self.tableView.rowHeight = UITableViewAutomaticDimension; }
+            - (CGFloat)tableView:(UITableView *)tableView heightForRowAtIndexPath:(NSIndexPath *)indexPath {
+                if (indexPath.section == 0) { return UITableViewAutomaticDimension; }
+                return 52;
+            }
+            @end
+            """])
+        func rows(_ owner: String) -> (heights: [Double?], constraints: [String], mark: String?) {
+            var document = table(cells: [])
+            document.root.minimumRowHeight = nil
+            document.root.children = ["first", "second"].map { id in
+                var cell = ViewNode(kind: .view, id: id, location: SourceLocation(file: "Main.storyboard", line: 1, column: 1))
+                cell.height = SizeSpec(exact: 43.5)
+                return cell
+            }
+            var openers = SceneOpeners(label: "scene 'x' of Main.storyboard", isScene: true)
+            openers.classes = [owner]
+            document.openers = openers
+            let laid = document.markingRowHeights(code).root
+            return (laid.children.map { $0.height?.exact }, laid.children.flatMap { $0.constraints.map(\.text) }, laid.changedInCode?.what)
+        }
+        for owner in ["SettingsController", "AboutController"] {
+            let sized = rows(owner)
+            XCTAssertEqual(sized.heights, [nil, nil], owner)
+            XCTAssertEqual(sized.constraints, ["first.height >= 44 (UITableView's standard row height for a row its content does not size)",
+                                               "second.height >= 44 (UITableView's standard row height for a row its content does not size)"], owner)
+            XCTAssertNil(sized.mark, owner)
+        }
+        // A class that only asks for heightForRowAt keeps the table's heights (and what it does with them is not known);
+        // one that gives some rows a height of its own keeps them too, marked.
+        XCTAssertEqual(rows("PlainController").heights, [43.5, 43.5])
+        XCTAssertEqual(rows("PlainController").mark, "the row heights")
+        XCTAssertEqual(rows("MixedController").heights, [43.5, 43.5])
+        XCTAssertEqual(rows("MixedController").mark, "the row heights")
+    }
+
     func testACellsOwnLabelAsItsTextLabelIsSetWhereverCodeFillsACellsTextLabel() {
         let code = SwiftTextSetterTests.code(["Cells.swift": """
             class RiskCell: UITableViewCell { @IBOutlet var stackView: UIStackView! }
