@@ -21,6 +21,9 @@ struct IBAppFolder: Sendable {
     private(set) var catalogs: [IBCatalogIndex] = []
     /// The storyboard references of every storyboard of the app (Base or unlocalized): what they open.
     private(set) var storyboardReferences: Set<StoryboardReference> = []
+    /// The storyboards that hold a tab bar controller, by the references they hold (a tab in another storyboard):
+    /// the scene a reference opens shows that controller's bar when it is one of its tabs (`IBTabBars.remote`).
+    private(set) var tabBarReferences: [StoryboardReference: String] = [:]
 
     /// The app's storyboards found by the scan, read for their references once it ends.
     private var storyboards: [String] = []
@@ -50,7 +53,15 @@ struct IBAppFolder: Sendable {
         self.root = root
         var budget = Self.maximumEntries
         scan(root, depth: 0, language: nil, budget: &budget)
-        for storyboard in storyboards { storyboardReferences.formUnion(IBStoryboardReferences.references(inFile: storyboard)) }
+        for storyboard in storyboards {
+            guard let data = FileManager.default.contents(atPath: storyboard) else { continue }
+            let text = String(decoding: data, as: UTF8.self)
+            let references = IBStoryboardReferences.references(in: text)
+            storyboardReferences.formUnion(references)
+            if text.contains("<tabBarController ") {
+                for reference in references where tabBarReferences[reference] == nil { tabBarReferences[reference] = storyboard }
+            }
+        }
         storyboards = []
     }
 

@@ -1,3 +1,4 @@
+import Foundation
 import GlossaLayout
 
 /// A tab bar controller's bar as one of its scenes shows it: the controller's `<tabBar>` (its colours), the items it
@@ -11,6 +12,9 @@ struct IBTabBarPlacement {
     /// Each shown tab's root view controller (the tab's own, or its navigation controller's root) with its item's id:
     /// the item whose title that controller's code sets when it sets its own `title`, whichever tab is shown.
     var roots: [(controller: IBElement, item: String)] = []
+    /// The strings table of the items' titles when the tab bar controller is in another storyboard than the scene
+    /// (its own stem); nil for the scene's own.
+    var table: String?
 }
 
 /// One item of a tab bar: a tab's `<tabBarItem>`, or UIKit's own More item.
@@ -53,6 +57,33 @@ enum IBTabBars {
                 placement.roots = roots
                 for scene in stack where placements[scene] == nil { placements[scene] = placement }
             }
+        }
+        return placements
+    }
+
+    /// The placements of the bars of tab bar controllers in other storyboards whose tabs are storyboard references to
+    /// scenes of this one (`storyboard`, its stem): by the id of each scene that shows such a bar, the referenced scene
+    /// (its storyboard's initial view controller, or the one with the reference's identifier) and, when it is a
+    /// navigation controller, its root and what is pushed from it.
+    static func remote(_ scenes: IBElement, storyboard: String, initial: String?, appFolder: IBAppFolder) -> [String: IBTabBarPlacement] {
+        let controllers = controllers(scenes)
+        var placements: [String: IBTabBarPlacement] = [:]
+        for (reference, file) in appFolder.tabBarReferences.sorted(by: { ($0.value, $0.key.identifier ?? "") < ($1.value, $1.key.identifier ?? "") })
+        where reference.storyboard == storyboard {
+            let target = reference.identifier.flatMap { identifier in controllers.first { $0.value["storyboardIdentifier"] == identifier }?.key } ?? initial
+            guard let target, controllers[target] != nil, let root = try? XMLTree.read(file: file), let theirs = root.child("scenes") else { continue }
+            let owner = ((file as NSString).lastPathComponent as NSString).deletingPathExtension
+            // The placeholder that is the tab: the one whose reference this is, among the tabs of a tab bar controller.
+            let placeholders = theirs.descendants.filter { $0.name == "viewControllerPlaceholder" && $0["storyboardName"] == storyboard
+                && $0["referencedIdentifier"] == reference.identifier }
+            let tabs = Self.placements(theirs)
+            guard let placeholder = placeholders.compactMap({ $0["id"] }).first(where: { tabs[$0] != nil }), var placement = tabs[placeholder] else { continue }
+            placement.table = owner
+            placement.roots = placement.roots.filter { $0.controller["id"] == placeholder }.compactMap { root in
+                let shown = stack(of: target, in: controllers).first.flatMap { controllers[$0] }
+                return shown.map { ($0, root.item) }
+            }
+            for scene in stack(of: target, in: controllers) where placements[scene] == nil { placements[scene] = placement }
         }
         return placements
     }
@@ -169,7 +200,8 @@ extension ViewConverter {
         var first: String?, previous: String?
         for (index, item) in placement.items.enumerated() {
             let color = index == placement.selected ? selectedColor : unselectedColor
-            let button = tabButton(item, index: index, selected: index == placement.selected, color: color, location: location)
+            let button = tabButton(item, index: index, selected: index == placement.selected, color: color, table: placement.table,
+                                   location: location)
             let id = button.id ?? ""
             bar.children.append(button)
             bar.constraints += [Self.pin(.top, of: id, to: "superview", .top, Self.tabButtonTop, location: location),
@@ -193,7 +225,7 @@ extension ViewConverter {
 
     /// One item's button: its image (the selected image on the selected tab) centred in the top of the button, its title
     /// under it, one line wide at most as the button.
-    private func tabButton(_ item: IBTabItem, index: Int, selected: Bool, color: String, location: SourceLocation) -> ViewNode {
+    private func tabButton(_ item: IBTabItem, index: Int, selected: Bool, color: String, table: String?, location: SourceLocation) -> ViewNode {
         let element = item.element
         let itemID = element?["id"] ?? (item.isMore ? "tabBarMoreItem" : "tabBarItem-\(index)")
         var button = ViewNode(kind: .view, id: "\(itemID)-button", location: element?.location ?? location)
@@ -213,6 +245,7 @@ extension ViewConverter {
                                    Self.pin(.centerY, of: "\(itemID)-image", to: "superview", .top, Self.tabImageCentre, location: location)]
         }
         if var content = tabTitle(item) {
+            if let table, content.key != nil { content.table = table }
             content.size = Self.tabTitleSize
             content.weight = "medium"
             content.lines = 1

@@ -106,7 +106,9 @@ public enum InterfaceBuilderReader {
                                       assets: catalog, root: ViewNode(kind: .view, id: nil, location: root.location))
         var documents: [LayoutDocument] = []
         if let scenes = root.child("scenes") {
-            let bars = navigationBars(scenes), tabBars = IBTabBars.placements(scenes)
+            let bars = navigationBars(scenes)
+            let tabBars = IBTabBars.placements(scenes).merging(
+                IBTabBars.remote(scenes, storyboard: stem, initial: root["initialViewController"], appFolder: appFolder)) { own, _ in own }
             let openers = IBOpeners(storyboard: root, file: file, references: appFolder.storyboardReferences)
             for scene in scenes.children("scene") {
                 for controller in scene.child("objects")?.children ?? [] {

@@ -192,6 +192,86 @@ final class IBTabBarTests: XCTestCase {
         }
     }
 
+    /// A tab bar controller whose tabs are storyboard references (Main.storyboard: "Keys" opens Calls.storyboard's initial
+    /// scene, "Contacts" People.storyboard's navigation controller by its identifier; a third reference, to Help, is no
+    /// tab): the scenes they open show its bar, their own item selected, its titles localized by Main's strings; Help
+    /// shows none.
+    func testATabInAnotherStoryboardShowsTheBarOfTheControllerThatReferencesIt() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("glossa-tabrefs-\(UUID().uuidString)").path
+        let main = """
+            <scene sceneID="s-tabs"><objects>
+                <tabBarController id="TAB-CTL" sceneMemberID="viewController">
+                    <tabBar key="tabBar" contentMode="scaleToFill" id="TAB-BAR"/>
+                    <connections>
+                        <segue destination="PH-CALL" kind="relationship" relationship="viewControllers" id="sg-1"/>
+                        <segue destination="PH-PPL" kind="relationship" relationship="viewControllers" id="sg-2"/>
+                    </connections>
+                </tabBarController>
+            </objects></scene>
+            <scene sceneID="s-ph1"><objects>
+                <viewControllerPlaceholder storyboardName="Calls" id="PH-CALL" sceneMemberID="viewController">
+                    <tabBarItem key="tabBarItem" title="Keys" id="ITM-K"/>
+                </viewControllerPlaceholder>
+            </objects></scene>
+            <scene sceneID="s-ph2"><objects>
+                <viewControllerPlaceholder storyboardName="People" referencedIdentifier="PeopleNav" id="PH-PPL" sceneMemberID="viewController">
+                    <tabBarItem key="tabBarItem" title="Contacts" id="ITM-C"/>
+                </viewControllerPlaceholder>
+            </objects></scene>
+            <scene sceneID="s-ph3"><objects>
+                <viewControllerPlaceholder storyboardName="Help" id="PH-HLP" sceneMemberID="viewController"/>
+            </objects></scene>
+            """
+        let calls = Self.label("LBL-CALL", "Dial", root: "VC-CALL-root", bottomTo: "VC-CALL-root-safe", "bottom", constant: 8)
+        let people = """
+            <scene sceneID="s-nav"><objects>
+                <navigationController storyboardIdentifier="PeopleNav" id="NAV-PPL" sceneMemberID="viewController">
+                    <navigationBar key="navigationBar" contentMode="scaleToFill" id="NAV-PPL-BAR"/>
+                    <connections><segue destination="VC-PPL" kind="relationship" relationship="rootViewController" id="sg-r"/></connections>
+                </navigationController>
+            </objects></scene>
+            \(Self.scene("VC-PPL", root: "VC-PPL-root"))
+            """
+        let files = [
+            "Base.lproj/Main.storyboard": IBFixtures.document("Storyboard.XIB", "<scenes>\(main)</scenes>")
+                .replacingOccurrences(of: "<document ", with: "<document initialViewController=\"TAB-CTL\" "),
+            "Base.lproj/Calls.storyboard": IBFixtures.document("Storyboard.XIB", "<scenes>\(Self.scene("VC-CALL", root: "VC-CALL-root", body: calls.0, constraints: calls.1))</scenes>")
+                .replacingOccurrences(of: "<document ", with: "<document initialViewController=\"VC-CALL\" "),
+            "Base.lproj/People.storyboard": IBFixtures.document("Storyboard.XIB", "<scenes>\(people)</scenes>"),
+            "Base.lproj/Help.storyboard": IBFixtures.document("Storyboard.XIB", "<scenes>\(Self.scene("VC-HLP", root: "VC-HLP-root"))</scenes>")
+                .replacingOccurrences(of: "<document ", with: "<document initialViewController=\"VC-HLP\" "),
+            "nl.lproj/Main.strings": "\"ITM-K.title\" = \"Toetsen\";\n\"ITM-C.title\" = \"Contacten\";\n",
+            "ar.lproj/Main.strings": "\"ITM-K.title\" = \"المفاتيح\";\n\"ITM-C.title\" = \"جهات الاتصال\";\n",
+            "nl.lproj/Calls.strings": "\"LBL-CALL.text\" = \"Bellen\";\n",
+            "ar.lproj/Calls.strings": "\"LBL-CALL.text\" = \"اتصال\";\n",
+        ]
+        for (path, text) in files {
+            let full = (folder as NSString).appendingPathComponent(path)
+            try FileManager.default.createDirectory(atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: URL(fileURLWithPath: full))
+        }
+        let paths = ["Calls", "People", "Help"].map { (folder as NSString).appendingPathComponent("Base.lproj/\($0).storyboard") }
+        let results = try IBFixtures.run(paths, locales: .list(["en", "nl", "ar"]))
+        let titles = ["en": ["Keys", "Contacts"], "nl": ["Toetsen", "Contacten"], "ar": ["المفاتيح", "جهات الاتصال"]]
+        for locale in ["en", "nl", "ar"] {
+            for (layout, selected) in [("Calls-VC-CALL", "ITM-K"), ("People-VC-PPL", "ITM-C")] {
+                let screen = try results.screen(layout, locale)
+                assertRect(screen.frame("TAB-BAR"), 0, 852 - 34 - 49, 393, 49 + 34)
+                XCTAssertEqual([screen.text("ITM-K"), screen.text("ITM-C")], titles[locale]!, "\(layout) \(locale)")
+                for item in ["ITM-K", "ITM-C"] {
+                    XCTAssertEqual(screen.views.first { $0.id == item }?.node.text?.color, item == selected ? "#007AFFFF" : "#929292FF", "\(layout) \(item)")
+                }
+                // Keys first from the leading edge: on the left in English and Dutch, on the right in Arabic.
+                let keys = screen.frame("ITM-K-button"), contacts = screen.frame("ITM-C-button")
+                XCTAssertEqual(keys.x < contacts.x, locale != "ar", "\(layout) \(locale)")
+                XCTAssertEqual(screen.findings.filter { [.notLocalized, .missingTranslation].contains($0.kind) }.map(\.message), [], "\(layout) \(locale)")
+            }
+            // The safe area ends at the bar.
+            XCTAssertEqual(try results.screen("Calls-VC-CALL", locale).frame("LBL-CALL").maxY, 852 - 34 - 49 - 8, accuracy: 0.01, locale)
+            XCTAssertNil(try results.screen("Help-VC-HLP", locale).views.first { $0.id == "TAB-BAR" }, locale)
+        }
+    }
+
     /// A split view controller as a tab collapses into one navigation stack on an iPhone: its primary's root, its
     /// secondary's and what `showDetail` shows all keep the bar, the split view's item selected.
     func testASplitViewTabCollapsesIntoOneStackThatKeepsTheBar() throws {
