@@ -157,6 +157,10 @@ public struct GlyphRun: Sendable {
     public var script: String
     public var font: Font
     public var size: Double
+    /// How much narrower or wider than the font's design its glyphs are drawn (advances, offsets and outlines): the
+    /// optical size of San Francisco for the face standing in for the system font (`SystemFontMetrics.widthFactor`),
+    /// 1 for every other face.
+    public var widthFactor: Double
     /// Left edge of the run, from the paragraph box's left edge.
     public var x: Double
     public var width: Double
