@@ -52,8 +52,8 @@ public struct ParagraphStyle: Hashable, Sendable {
     /// The text is in the system font (San Francisco, or a Dynamic Type text style), not a named one.
     ///
     /// San Francisco's glyphs are drawn with the bundled face that stands in for it, but that face takes
-    /// San Francisco's vertical metrics (`SystemFontMetrics`), so lines are as tall as UIKit makes them;
-    /// a named font keeps the metrics of the face that draws it.
+    /// San Francisco's vertical metrics, tracking and optical-size width (`SystemFontMetrics`), so lines are as
+    /// tall and as wide as UIKit makes them; a named font keeps the metrics and advances of the face that draws it.
     public var systemFont: Bool
     /// BCP 47 language of the text: picks fonts (ja vs zh Han), shaping language and line-break rules.
     public var language: String
