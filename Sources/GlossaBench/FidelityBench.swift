@@ -64,7 +64,8 @@ enum FidelityCorpus {
 
     static func measure(_ entry: FidelityEntry, engine: TextEngine, registry: FontRegistry,
                         scripts: inout Set<String>) throws -> [String: Any] {
-        let style = ParagraphStyle(size: 17, language: entry.language)
+        // The fonts' own advances, as Chromium sets them: San Francisco's tracking and optical size are iOS's, not the fonts'.
+        let style = ParagraphStyle(size: 17, systemFont: false, language: entry.language)
         let wrapped = try engine.layout(entry.text, style: style, width: .atMost(entry.width))
         let single = try engine.layout(entry.text, style: style, width: .unconstrained)
         var faces: [String: String] = [:]

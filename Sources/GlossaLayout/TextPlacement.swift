@@ -57,8 +57,10 @@ struct TextPlacement {
     /// The fraction of its size an autoshrinking single line is drawn at in `width`: as much as fits, never
     /// below `minimum` (UILabel's minimumScaleFactor), 1 when it fits as it is.
     ///
-    /// Advances grow in proportion to the font size (unhinted, as Apple's text system measures), so the
-    /// scale that fits is the width over the width needed; it is kept to thousandths, rounded down.
+    /// A face's own advances grow in proportion to the font size (unhinted, as Apple's text system measures), so
+    /// the scale that fits is the width over the width needed, kept to thousandths, rounded down. The system font's
+    /// do not quite (San Francisco's tracking and optical size change with the size: `SystemFontMetrics`), so that
+    /// scale is measured again at the size it gives and lowered, by the same ratio, until the line fits.
     /// How far a single line may exceed its frame and still fit as it is, in points.
     static let fitSlack = 0.01
 
@@ -68,8 +70,20 @@ struct TextPlacement {
         // A line as wide as its frame fits (frames are solved in floating point: a hugging label may come out a few
         // millionths of a point narrower than its text).
         guard single.width > width + fitSlack else { return 1 }
-        let fitting = (width / single.width * 1000).rounded(.down) / 1000
-        return min(1, max(minimum, fitting))
+        func fitting(_ scale: Double, needs needed: Double) -> Double {
+            min(1, max(minimum, (width / needed * scale * 1000).rounded(.down) / 1000))
+        }
+        var scale = fitting(1, needs: single.width)
+        // Each pass lowers the scale by at least a thousandth: a few passes at most (two for San Francisco's widths).
+        while scale > minimum {
+            var scaled = style
+            scaled.size = style.size * scale
+            let needed = try engine.layout(text, style: scaled, width: .unconstrained).width
+            // Within the frame itself: a line is broken as soon as it is wider than its width.
+            guard needed > width else { break }
+            scale = max(minimum, min(scale - 0.001, fitting(scale, needs: needed)))
+        }
+        return scale
     }
 
     private func place(_ text: String, style: ParagraphStyle, box: LayoutBox, frame: TextRect,

@@ -16,7 +16,7 @@ extension Canvas {
                     let penY = (origin.y + line.baseline + glyph.y) * scale
                     let (ix, sx) = Canvas.quantize(penX), (iy, sy) = Canvas.quantize(penY)
                     let bitmap = run.font.rasterize(glyph: glyph.id, pixelsPerEm: pixelsPerEm, subpixelX: sx,
-                                                    subpixelY: sy)
+                                                    subpixelY: sy, widthFactor: run.widthFactor)
                     if bitmap.isColor {
                         blitColors(bitmap, x: ix + bitmap.left, y: iy - bitmap.top, opacity: Int(color.alpha), clip: clip)
                     } else {

@@ -13,9 +13,13 @@ final class ParagraphAnalysis {
     let missing: [MissingGlyph]
     let breaks: [LineBreakOpportunity]
     let graphemes: [Int]
+    /// The face standing in for the system font (the registry's primary font for the language and weight): the
+    /// one whose runs take San Francisco's widths and vertical metrics in a system-font paragraph.
+    let systemFace: Font
 
     init(utf16: [UInt16], style: ParagraphStyle, registry: FontRegistry) throws(TextError) {
         self.utf16 = utf16
+        systemFace = registry.primaryFont(language: style.language, bold: style.bold)
         do {
             bidi = try BidiParagraph(utf16: utf16, base: style.baseDirection)
             breaks = try TextBreaks.lineBreaks(utf16, locale: style.language)
@@ -47,6 +51,8 @@ final class AnalyzedParagraph {
     let style: ParagraphStyle
     /// Each item of `analysis` at `style`'s size.
     let shaped: [ShapedRun]
+    /// How each item's glyphs are set at `style`'s size: San Francisco's widths for the system font's stand-in.
+    let spacings: [GlyphSpacing]
     private let prefixAdvance: [Double]
     /// Lines already built, by range: a text that fits on one line is the same line unconstrained and
     /// at every width it fits in, and measure passes ask for the same widths again. Most paragraphs are laid
@@ -78,7 +84,10 @@ final class AnalyzedParagraph {
     init(_ analysis: ParagraphAnalysis, style: ParagraphStyle) {
         self.analysis = analysis
         self.style = style
-        shaped = analysis.unitRuns.map { $0.scaled(size: style.size) }
+        spacings = analysis.unitRuns.map {
+            GlyphSpacing($0.font, size: style.size, systemFont: style.systemFont, systemFace: analysis.systemFace)
+        }
+        shaped = zip(analysis.unitRuns, spacings).map { $0.scaled(size: style.size, spacing: $1) }
         let count = analysis.utf16.count
         var advancePerUnit = [Double](repeating: 0, count: count + 1)
         for run in shaped {
@@ -93,7 +102,7 @@ final class AnalyzedParagraph {
     /// paragraph's shaping (see `UnitRun.slice`); nil when a cut needs shaping again.
     func shaped(item index: Int, _ part: Range<Int>) -> ShapedRun? {
         if part == items[index].range { return shaped[index] }
-        return analysis.unitRuns[index].slice(part)?.scaled(size: style.size)
+        return analysis.unitRuns[index].slice(part)?.scaled(size: style.size, spacing: spacings[index])
     }
 
     var direction: TextDirection { bidi.direction }

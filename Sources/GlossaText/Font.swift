@@ -168,15 +168,19 @@ public final class Font: @unchecked Sendable, CustomStringConvertible {
         return (x0, y1 + Double(extents.height), x0 + Double(extents.width), y1)
     }
 
-    /// Rasterizes a glyph anti-aliased at `pixelsPerEm`, shifted by a subpixel offset (in 1/4 pixels).
+    /// Rasterizes a glyph anti-aliased at `pixelsPerEm`, shifted by a subpixel offset (in 1/4 pixels), its
+    /// outline scaled across by `widthFactor` (`GlyphRun.widthFactor`: San Francisco's optical size).
     ///
     /// Glyphs are rendered unhinted so that shapes match their unhinted advances; bitmaps are cached per
     /// size and subpixel phase within the registry's glyph budget, which makes repeated text cheap; a glyph
     /// let go is rendered again the same, so output does not depend on render order or the budget.
-    public func rasterize(glyph: UInt32, pixelsPerEm: Double, subpixelX: Int, subpixelY: Int) -> GlyphBitmap {
+    public func rasterize(glyph: UInt32, pixelsPerEm: Double, subpixelX: Int, subpixelY: Int,
+                          widthFactor: Double = 1) -> GlyphBitmap {
         let size26_6 = Int((pixelsPerEm * 64).rounded())
+        let width26_6 = widthFactor == 1 ? size26_6 : Int((pixelsPerEm * widthFactor * 64).rounded())
         let key = GlyphCache.Key(font: ObjectIdentifier(self),
-                                 bitmap: GlyphBitmapKey(glyph: glyph, size26_6: size26_6, subpixelX: subpixelX, subpixelY: subpixelY))
+                                 bitmap: GlyphBitmapKey(glyph: glyph, size26_6: size26_6, width26_6: width26_6,
+                                                        subpixelX: subpixelX, subpixelY: subpixelY))
         if let cached = glyphs.bitmaps.value(for: key) { return cached }
         ftLock.lock()
         let bitmap = renderLocked(key.bitmap)
@@ -220,7 +224,7 @@ public final class Font: @unchecked Sendable, CustomStringConvertible {
     private func renderLocked(_ key: GlyphBitmapKey) -> GlyphBitmap {
         if let bitmapStrike { return renderBitmapLocked(key, strike: bitmapStrike) }
         guard let ftFace = faceLocked(),
-              FT_Set_Char_Size(ftFace, 0, FT_F26Dot6(key.size26_6), 72, 72) == 0,
+              FT_Set_Char_Size(ftFace, FT_F26Dot6(key.width26_6), FT_F26Dot6(key.size26_6), 72, 72) == 0,
               FT_Load_Glyph(ftFace, key.glyph, FT_Int32(FT_LOAD_NO_HINTING | FT_LOAD_NO_BITMAP)) == 0,
               let slot = ftFace.pointee.glyph, slot.pointee.format == FT_GLYPH_FORMAT_OUTLINE else {
             return .empty
@@ -349,6 +353,9 @@ final class GlyphCache: Sendable {
 struct GlyphBitmapKey: Hashable {
     let glyph: UInt32
     let size26_6: Int
+    /// The horizontal size: `size26_6` scaled by the run's width factor (the same for every face but the system
+    /// font's stand-in).
+    let width26_6: Int
     let subpixelX: Int
     let subpixelY: Int
 }

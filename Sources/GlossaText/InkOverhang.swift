@@ -49,15 +49,15 @@ extension ParagraphLayout {
         let units = Array(text.utf16)
         for line in lines {
             for run in line.runs {
-                let scale = run.size / run.font.unitsPerEm
+                let scale = run.size / run.font.unitsPerEm, across = scale * run.widthFactor
                 let clusters = Set(run.glyphs.map(\.cluster)).sorted()
                 for glyph in run.glyphs {
                     guard let extents = run.font.inkExtents(glyph: glyph.id) else { continue }
                     let x = run.x + glyph.x, baseline = line.baseline + glyph.y
                     let above = box.y - (baseline - extents.maxY * scale) > tolerance
                     let below = baseline - extents.minY * scale - box.maxY > tolerance
-                    let sideways = box.x - (x + extents.minX * scale) > sidewaysTolerance
-                        || x + extents.maxX * scale - box.maxX > sidewaysTolerance
+                    let sideways = box.x - (x + extents.minX * across) > sidewaysTolerance
+                        || x + extents.maxX * across - box.maxX > sidewaysTolerance
                     guard above || below || sideways else { continue }
                     overhang.above = overhang.above || above
                     overhang.below = overhang.below || below

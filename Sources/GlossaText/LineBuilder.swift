@@ -50,14 +50,15 @@ struct LineBuilder {
             let range = item.range.clamped(to: bidiRun.range)
             let kept = bidiRun.level == item.level ? paragraph.shaped(item: index, range) : nil
             let shaped = kept ?? Shaper.shape(paragraph.utf16, range: range, level: bidiRun.level, script: item.script,
-                               language: paragraph.style.language, font: item.font, size: paragraph.style.size)
+                               language: paragraph.style.language, font: item.font, size: paragraph.style.size,
+                               spacing: paragraph.spacings[index])
             var glyphs = shaped.glyphs
             for index in glyphs.indices { glyphs[index].cluster += offset }
             pieces.append(GlyphRun(
                 paragraphUnits: paragraph.utf16, unitRange: range,
                 range: (range.lowerBound + offset)..<(range.upperBound + offset),
                 direction: bidiRun.direction, script: item.script, font: item.font, size: paragraph.style.size,
-                x: 0, width: shaped.width, glyphs: glyphs))
+                widthFactor: paragraph.spacings[index].widthFactor, x: 0, width: shaped.width, glyphs: glyphs))
         }
         return bidiRun.level % 2 == 1 ? pieces.reversed() : pieces
     }
@@ -66,13 +67,13 @@ struct LineBuilder {
     private func ink(of runs: [GlyphRun]) -> TextRect {
         var bounds = TextRect.zero
         for run in runs {
-            let scale = run.size / run.font.unitsPerEm
+            let scale = run.size / run.font.unitsPerEm, across = scale * run.widthFactor
             for glyph in run.glyphs {
                 guard let extents = run.font.inkExtents(glyph: glyph.id) else { continue }
                 let originX = run.x + glyph.x, originY = glyph.y
                 bounds = bounds.union(TextRect(
-                    x: originX + extents.minX * scale, y: originY - extents.maxY * scale,
-                    width: (extents.maxX - extents.minX) * scale, height: (extents.maxY - extents.minY) * scale))
+                    x: originX + extents.minX * across, y: originY - extents.maxY * scale,
+                    width: (extents.maxX - extents.minX) * across, height: (extents.maxY - extents.minY) * scale))
             }
         }
         return bounds

@@ -86,15 +86,21 @@ struct UnitRun {
         return UnitRun(range: part, font: font, glyphs: glyphs.filter { part.contains($0.cluster) })
     }
 
-    /// The run at `size` points: pens summed in visual order, as one shaping at that size gives them.
-    func scaled(size: Double) -> ShapedRun {
+    /// The run at `size` points: pens summed in visual order, as one shaping at that size gives them, set with
+    /// `spacing`: advances and offsets scaled across by its width factor, and its tracking after each cluster (on
+    /// the cluster's last glyph in visual order, so a ligature or a letter with its marks is tracked once).
+    func scaled(size: Double, spacing: GlyphSpacing = .design) -> ShapedRun {
         let scale = size / font.unitsPerEm
+        let across = scale * spacing.widthFactor
         var run = ShapedRun(range: range, glyphs: [], width: 0)
         run.glyphs.reserveCapacity(glyphs.count)
         var pen = 0.0
-        for glyph in glyphs {
-            let advance = Double(glyph.xAdvance) * scale
-            run.glyphs.append(PositionedGlyph(id: glyph.id, x: pen + Double(glyph.xOffset) * scale,
+        for (index, glyph) in glyphs.enumerated() {
+            var advance = Double(glyph.xAdvance) * across
+            if spacing.tracking != 0, index == glyphs.count - 1 || glyphs[index + 1].cluster != glyph.cluster {
+                advance += spacing.tracking
+            }
+            run.glyphs.append(PositionedGlyph(id: glyph.id, x: pen + Double(glyph.xOffset) * across,
                                               y: -Double(glyph.yOffset) * scale, advance: advance, cluster: glyph.cluster))
             pen += advance
         }
@@ -107,8 +113,9 @@ struct UnitRun {
 /// and the whole paragraph passed as context so joining and contextual forms see their neighbours.
 enum Shaper {
     static func shape(_ utf16: [UInt16], range: Range<Int>, level: UInt8, script: String,
-                      language: String, font: Font, size: Double) -> ShapedRun {
-        shapeUnits(utf16, range: range, level: level, script: script, language: language, font: font).scaled(size: size)
+                      language: String, font: Font, size: Double, spacing: GlyphSpacing) -> ShapedRun {
+        shapeUnits(utf16, range: range, level: level, script: script, language: language, font: font)
+            .scaled(size: size, spacing: spacing)
     }
 
     /// The item's glyphs in font units, whatever size they are later shown at.

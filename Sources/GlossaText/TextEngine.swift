@@ -191,7 +191,8 @@ public final class TextEngine: @unchecked Sendable {
     private func ellipsisWidth(_ style: ParagraphStyle) -> Double {
         let font = registry.primaryFont(language: style.language, bold: style.bold)
         return Shaper.shape(Array(TextEngine.ellipsis.utf16), range: 0..<1, level: 0, script: "Zyyy",
-                            language: style.language, font: font, size: style.size).width
+                            language: style.language, font: font, size: style.size,
+                            spacing: GlyphSpacing(font, size: style.size, systemFont: style.systemFont, systemFace: font)).width
     }
 
     private struct EllipsisCandidate {

@@ -52,8 +52,8 @@ public struct ParagraphStyle: Hashable, Sendable {
     /// The text is in the system font (San Francisco, or a Dynamic Type text style), not a named one.
     ///
     /// San Francisco's glyphs are drawn with the bundled face that stands in for it, but that face takes
-    /// San Francisco's vertical metrics (`SystemFontMetrics`), so lines are as tall as UIKit makes them;
-    /// a named font keeps the metrics of the face that draws it.
+    /// San Francisco's vertical metrics, tracking and optical-size width (`SystemFontMetrics`), so lines are as
+    /// tall and as wide as UIKit makes them; a named font keeps the metrics and advances of the face that draws it.
     public var systemFont: Bool
     /// BCP 47 language of the text: picks fonts (ja vs zh Han), shaping language and line-break rules.
     public var language: String
@@ -157,6 +157,10 @@ public struct GlyphRun: Sendable {
     public var script: String
     public var font: Font
     public var size: Double
+    /// How much narrower or wider than the font's design its glyphs are drawn (advances, offsets and outlines): the
+    /// optical size of San Francisco for the face standing in for the system font (`SystemFontMetrics.widthFactor`),
+    /// 1 for every other face.
+    public var widthFactor: Double
     /// Left edge of the run, from the paragraph box's left edge.
     public var x: Double
     public var width: Double

@@ -30,7 +30,7 @@ struct VerticalMetrics {
     /// another script, emoji, or any face of a paragraph in a named font) keeps its own hhea metrics, as
     /// fallback fonts do on iOS.
     init(_ font: Font, size: Double, systemFont: Bool, systemFace: Font) {
-        if systemFont && font.family == systemFace.family {
+        if SystemFontMetrics.standsIn(font, systemFont: systemFont, systemFace: systemFace) {
             ascent = SystemFontMetrics.ascender * size
             descent = SystemFontMetrics.descender * size
             gap = SystemFontMetrics.lineGap * size

@@ -8,8 +8,8 @@ import XCTest
 final class LineReportCommandTests: XCTestCase {
     static let schemas = CLI.repositoryRoot.appendingPathComponent("Tests/GlossaCLITests/Schemas")
     /// Locales of the sample app with findings of most kinds: clipped, not-mirrored, unsatisfiable and
-    /// hardcoded-direction in ar, truncated and broken-word in el, ink-overflow in ur.
-    static let locales = "ar,el,ur"
+    /// hardcoded-direction in ar, broken-word in el, ink-overflow in ur, a truncated mail subject in my.
+    static let locales = "ar,el,ur,my"
 
     /// A copy of Layouts/ in a temporary folder, checked once with every report: the tests read the files.
     private struct SampleCheck: Sendable {
@@ -74,14 +74,14 @@ final class LineReportCommandTests: XCTestCase {
             }
         }
         XCTAssertEqual(output.split(separator: "\n").count - notes, try findings(sample).count)
-        // The Greek subject: the layout's line of the view, then the Greek strings line of its key.
+        // The Burmese subject: the layout's line of the view, then the Burmese strings line of its key.
         let subject = try XCTUnwrap(try findings(sample).first { $0["kind"] as? String == "truncated" && $0["view"] as? String == "subject" })
         let key = try XCTUnwrap(subject["key"] as? String), location = try XCTUnwrap(subject["location"] as? String)
-        let error = try XCTUnwrap(output.split(separator: "\n").first { $0.hasPrefix(location + ": error: [truncated] actions iphone-15 el: ") })
+        let error = try XCTUnwrap(output.split(separator: "\n").first { $0.hasPrefix(location + ": error: [truncated] actions iphone-15 my: ") })
         let next = try XCTUnwrap(output.components(separatedBy: "\n").drop { $0 != String(error) }.dropFirst().first)
-        XCTAssertTrue(next.hasPrefix("Layouts/Mail/Strings/el.lproj/Localizable.strings:"), next)
+        XCTAssertTrue(next.hasPrefix("Layouts/Mail/Strings/my.lproj/Localizable.strings:"), next)
         let stringsLine = try XCTUnwrap(Int(next.split(separator: ":")[1]))
-        let strings = try lines(of: sample.folder.appendingPathComponent("Layouts/Mail/Strings/el.lproj/Localizable.strings"))
+        let strings = try lines(of: sample.folder.appendingPathComponent("Layouts/Mail/Strings/my.lproj/Localizable.strings"))
         XCTAssertTrue(strings[stringsLine - 1].hasPrefix("\"\(key)\""), strings[stringsLine - 1])
         let layoutLine = try XCTUnwrap(Int(location.split(separator: ":")[1]))
         XCTAssertTrue(try lines(of: sample.folder.appendingPathComponent("Layouts/Mail/actions.yaml"))[layoutLine - 1].contains("subject"))
@@ -114,7 +114,7 @@ final class LineReportCommandTests: XCTestCase {
             XCTAssertTrue(FileManager.default.fileExists(atPath: sample.folder.appendingPathComponent(file).path), line)
         }
         XCTAssertTrue(output.contains("::error file=Layouts/Mail/actions.yaml,line="), output)
-        XCTAssertTrue(output.contains("::notice file=Layouts/Mail/Strings/el.lproj/Localizable.strings,line="), output)
+        XCTAssertTrue(output.contains("::notice file=Layouts/Mail/Strings/my.lproj/Localizable.strings,line="), output)
         // --sarif-root moves the root the paths start from.
         let rooted = try console("github", ["--sarif-root", "Layouts"], in: sample)
         XCTAssertTrue(rooted.contains("::error file=Mail/actions.yaml,line="), rooted)
@@ -161,7 +161,7 @@ final class LineReportCommandTests: XCTestCase {
         let xml = String(decoding: try Data(contentsOf: sample.folder.appendingPathComponent("r/checkstyle.xml")), as: UTF8.self)
         XCTAssertTrue(xml.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<checkstyle version=\"4.3\">\n  <file name=\"Layouts/"), xml)
         XCTAssertEqual(xml.components(separatedBy: "<error ").count - 1, try findings(sample).count)
-        XCTAssertTrue(xml.contains("severity=\"error\" message=\"actions iphone-15 el: "), xml)
+        XCTAssertTrue(xml.contains("severity=\"error\" message=\"actions iphone-15 my: "), xml)
         XCTAssertTrue(xml.contains("source=\"glossa.ink-overflow\"/>"), xml)
         // A file element per document, each named once.
         let names = xml.components(separatedBy: "<file name=\"").dropFirst().map { $0.prefix { $0 != "\"" } }

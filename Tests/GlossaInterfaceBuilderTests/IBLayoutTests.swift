@@ -136,7 +136,7 @@ final class IBLayoutTests: XCTestCase {
                 XCTAssertEqual(truncated.map(\.view), ["WEL-lb-TAG"])
                 XCTAssertEqual(truncated.first?.severity, .error)
                 XCTAssertEqual(truncated.first?.key, "WEL-lb-TAG.text")
-                XCTAssertTrue(truncated.first?.message.hasPrefix("'WEL-lb-TAG' (Badge Label) is truncated to \"Brandneu…\"") == true,
+                XCTAssertTrue(truncated.first?.message.hasPrefix("'WEL-lb-TAG' (Badge Label) is truncated to \"Brandneu u…\"") == true,
                               truncated.first?.message ?? "")
             } else {
                 XCTAssertEqual(truncated.map(\.view), [], "\(screen.layout) \(screen.locale)")

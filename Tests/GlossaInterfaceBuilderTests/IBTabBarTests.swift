@@ -388,7 +388,7 @@ final class IBTabBarTests: XCTestCase {
     func testContentUnderTheTabBarOverlapsItOnlyOutsideAScrollView() throws {
         func file(scrolls: Bool) throws -> String {
             let label = """
-                <label text="Bottom line" translatesAutoresizingMaskIntoConstraints="NO" id="LBL-BOT">
+                <label text="Bottom line of the screen" translatesAutoresizingMaskIntoConstraints="NO" id="LBL-BOT">
                     <rect key="frame" x="0" y="800" width="390" height="44"/>
                 </label>
                 """

@@ -351,7 +351,7 @@ final class IBUIKitRound3Tests: XCTestCase {
 
     func testAnAccessoryCanTruncateATitleThatFitsTheWholeRow() throws {
         // The same title between the content view's margins, with and without a disclosure indicator.
-        let text = "Notifications and sounds for every account"
+        let text = "Notification and sound settings for accounts"
         func cell(_ id: String, accessory: String?) -> String {
             Self.customCell(id, accessory: accessory, subviews: Self.label("\(id)-LBL", text, alignment: "natural", y: 11), constraints: """
                 <constraint firstItem="\(id)-LBL" firstAttribute="leading" secondItem="\(id)-CNT" secondAttribute="leadingMargin" id="\(id)-1"/>

@@ -58,6 +58,29 @@ final class RenderTests: XCTestCase {
         }
     }
 
+    func testSystemFontGlyphsAreDrawnWhereTheirTrackedAndNarrowedAdvancesPlaceThem() throws {
+        // "HHHH" at 34 pt: San Francisco's Display width (0.896) and +12/1000 em after each letter. The ink drawn spans
+        // the design ink times the factor plus three trackings, and sits where the layout's ink bounds say.
+        let size = 34.0, factor = SystemFontMetrics.widthFactor(size: size), tracking = SystemFontMetrics.tracking(size: size) * size
+        for direction in [TextDirection.leftToRight, .rightToLeft] {
+            var spans: [Bool: (drawn: Double, ink: Double)] = [:]
+            for systemFont in [true, false] {
+                let style = ParagraphStyle(size: size, systemFont: systemFont, layoutDirection: direction)
+                let paragraph = try RenderTests.engine.layout("HHHH", style: style, width: .exactly(150))
+                var canvas = Canvas(width: 300, height: Int((paragraph.height * 2).rounded(.up)), background: .white)
+                canvas.draw(paragraph, at: (0, 0), scale: 2, color: .black)
+                let columns = try XCTUnwrap(inkedColumns(canvas), "nothing drawn")
+                let ink = paragraph.inkBounds
+                XCTAssertEqual(Double(columns.lowerBound), ink.x * 2, accuracy: 1, "systemFont \(systemFont) \(direction)")
+                XCTAssertEqual(Double(columns.upperBound + 1), ink.maxX * 2, accuracy: 1, "systemFont \(systemFont) \(direction)")
+                spans[systemFont] = (Double(columns.count) / 2, ink.width)
+            }
+            let tracked = try XCTUnwrap(spans[true]), design = try XCTUnwrap(spans[false])
+            XCTAssertEqual(tracked.ink, design.ink * factor + 3 * tracking, accuracy: 1e-9)
+            XCTAssertEqual(tracked.drawn, design.drawn * factor + 3 * tracking, accuracy: 1, "\(direction)")
+        }
+    }
+
     func testArabicIsDrawnAndJoined() throws {
         // Joined Arabic is narrower than its letters drawn in isolation: shaping happened.
         let (canvas, joined) = try draw("سلام", language: "ar", width: 200, direction: .rightToLeft)

@@ -59,8 +59,17 @@ final class GlyphTests: XCTestCase {
     }
 
     func testLargerSizeScalesAdvancesLinearly() throws {
-        let small = try layout("Scale", size: 10).width
-        let large = try layout("Scale", size: 20).width
+        // A face's own advances (a named font): the system font's add San Francisco's tracking and optical size,
+        // which do not scale with the size (SystemFontWidthsTests).
+        let style = { (size: Double) in ParagraphStyle(size: size, systemFont: false) }
+        let small = try sharedEngine.layout("Scale", style: style(10), width: .unconstrained).width
+        let large = try sharedEngine.layout("Scale", style: style(20), width: .unconstrained).width
         XCTAssertEqual(large, small * 2, accuracy: 1e-9, "unhinted advances scale exactly")
+        // In the system font: the design advances times the width factor, plus the tracking after each of 5 letters.
+        let tracked = { (size: Double) in
+            small / 10 * size * SystemFontMetrics.widthFactor(size: size) + 5 * SystemFontMetrics.tracking(size: size) * size
+        }
+        XCTAssertEqual(try layout("Scale", size: 10).width, tracked(10), accuracy: 1e-9)
+        XCTAssertEqual(try layout("Scale", size: 20).width, tracked(20), accuracy: 1e-9)
     }
 }

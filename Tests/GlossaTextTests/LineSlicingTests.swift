@@ -34,7 +34,8 @@ final class LineSlicingTests: XCTestCase {
                             continue
                         }
                         let alone = Shaper.shape(paragraph.utf16, range: part, level: item.level, script: item.script,
-                                                 language: language, font: item.font, size: style.size)
+                                                 language: language, font: item.font, size: style.size,
+                                                 spacing: paragraph.spacings[index])
                         XCTAssertEqual(slice.glyphs, alone.glyphs, "\(language) \(part) of \(item.range) in \(text.prefix(40))")
                         XCTAssertEqual(slice.width, alone.width, "\(language) \(part) of \(item.range)")
                         sliced += 1
@@ -58,8 +59,10 @@ final class LineSlicingTests: XCTestCase {
             for line in laidOut.lines {
                 for run in line.runs {
                     let level: UInt8 = run.direction == .rightToLeft ? 1 : 0
+                    let spacing = GlyphSpacing(run.font, size: run.size, systemFont: true,
+                                               systemFace: sharedEngine.registry.primaryFont(language: language))
                     let alone = Shaper.shape(Array(laidOut.text.utf16), range: run.range, level: level, script: run.script,
-                                             language: language, font: run.font, size: run.size)
+                                             language: language, font: run.font, size: run.size, spacing: spacing)
                     XCTAssertEqual(run.glyphs, alone.glyphs, "\(language) \(run.range)")
                     XCTAssertEqual(run.width, alone.width, "\(language) \(run.range)")
                 }

@@ -75,7 +75,7 @@ final class ShapingParityTests: XCTestCase {
                 faceIndex: entry.index), testCase)
             let utf16 = Array(testCase.text.utf16)
             let run = Shaper.shape(utf16, range: 0..<utf16.count, level: rtl ? 1 : 0, script: script,
-                                   language: testCase.language, font: font, size: testCase.size)
+                                   language: testCase.language, font: font, size: testCase.size, spacing: .design)
             // Two .notdef sequences would compare equal: the fixture's font must really have the text.
             if let missing = expected.firstIndex(where: { $0.id == 0 }) {
                 XCTFail("\(testCase): hb-shape gives .notdef at glyph \(missing): the font does not cover the text")
@@ -99,8 +99,10 @@ final class ShapingParityTests: XCTestCase {
         for testCase in try Self.loadCases() {
             let (_, entry) = try Self.font(testCase.fontFile, registry: registry, manifest: manifest)
             let scripts = Self.scripts(of: testCase.text)
+            // The fonts' own advances, as hb-shape gives them: San Francisco's tracking and optical size, which the
+            // system font's stand-in takes after shaping, are SystemFontWidthsTests' to check.
             let layout = try engine.layout(testCase.text,
-                                           style: ParagraphStyle(size: testCase.size, language: testCase.language),
+                                           style: ParagraphStyle(size: testCase.size, systemFont: false, language: testCase.language),
                                            width: .unconstrained)
             guard layout.lines.count == 1, let line = layout.lines.first else {
                 XCTFail("\(testCase): \(layout.lines.count) lines, expected 1")
