@@ -16,18 +16,18 @@ extension SystemFontMetrics {
         (72, 2), (76, 1), (80, 0), (84, 0), (88, 0), (92, 0), (96, 0),
     ]
 
-    /// The stand-in's width against San Francisco's optical sizes: 1 up to 17 pt (SF Pro Text, whose design widths the
-    /// stand-in matches within 1 %), then the factors that make the issue's measurements at 20 and 34 pt exact once the
-    /// tracking is applied; SF Pro is all Display from 28 pt (WWDC 2020, "The details of UI typography"), so the 34 pt
-    /// factor holds from 28 pt up. Linear between.
-    static let opticalWidthTable: [(size: Double, value: Double)] = [(17, 1), (20, 0.982), (28, 0.896)]
+    /// The stand-in's width against San Francisco's optical sizes: the factors that make the issue's measurements at 13,
+    /// 17, 20 and 34 pt exact once the tracking is applied (SF Pro Text's design is 0.5–0.8 % wider than the stand-in's at
+    /// 13 and 17 pt, SF Pro Display's narrower above); SF Pro is all Display from 28 pt (WWDC 2020, "The details of UI
+    /// typography"), so the 34 pt factor holds from 28 pt up. Linear between; the first row holds below 13 pt.
+    static let opticalWidthTable: [(size: Double, value: Double)] = [(13, 1.005), (17, 1.008), (20, 0.982), (28, 0.896)]
 
     /// The tracking iOS gives the system font at `size` points, in ems (−0.026 at 17 pt); the table's first and last
     /// rows hold below and above it.
     public static func tracking(size: Double) -> Double { interpolate(trackingTable, at: size) / 1000 }
 
     /// How wide the stand-in's design advances are drawn at `size` points to be as wide as San Francisco's optical size
-    /// there (1 up to 17 pt, 0.896 from 28 pt).
+    /// there (1.008 at 17 pt, 0.896 from 28 pt).
     public static func widthFactor(size: Double) -> Double { interpolate(opticalWidthTable, at: size) }
 
     /// Whether `font` takes San Francisco's widths and vertical metrics in a paragraph: the paragraph is in the system

@@ -135,7 +135,7 @@ final class CheckerTests: XCTestCase {
             ]) { $0.alignment = "fill" }
             let findings = Checker.findings(try layOut(screen, direction: direction))
             let overlap = try XCTUnwrap(findings.first { $0.kind == .overlap }, "\(findings.map(\.message))")
-            XCTAssertTrue(overlap.message.hasPrefix("'left' and 'right' overlap by 48.4 × "), overlap.message)
+            XCTAssertTrue(overlap.message.hasPrefix("'left' and 'right' overlap by 48.8 × "), overlap.message)
             XCTAssertEqual(overlap.otherView, "right")
         }
     }

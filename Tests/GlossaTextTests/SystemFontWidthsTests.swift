@@ -33,18 +33,21 @@ final class SystemFontWidthsTests: XCTestCase {
         XCTAssertEqual(SystemFontMetrics.tracking(size: 17) * 17, -0.43, accuracy: 0.015)
     }
 
-    func testWidthFactorIsOneUpToSeventeenPointsThenBlendsToDisplay() {
-        for size in [6.0, 11, 13, 15, 16.9, 17] { XCTAssertEqual(SystemFontMetrics.widthFactor(size: size), 1, "\(size) pt") }
-        XCTAssertEqual(SystemFontMetrics.widthFactor(size: 18.5), 0.991, accuracy: 1e-12)
+    func testWidthFactorMatchesTheMeasuredSizesThenBlendsToDisplay() {
+        // The measurements made exact: 13 pt 1.005 (and below), 17 pt 1.008, 20 pt 0.982, 28 pt and up 0.896.
+        for size in [6.0, 11, 13] { XCTAssertEqual(SystemFontMetrics.widthFactor(size: size), 1.005, accuracy: 1e-12, "\(size) pt") }
+        XCTAssertEqual(SystemFontMetrics.widthFactor(size: 15), 1.0065, accuracy: 1e-12)
+        XCTAssertEqual(SystemFontMetrics.widthFactor(size: 17), 1.008, accuracy: 1e-12)
+        XCTAssertEqual(SystemFontMetrics.widthFactor(size: 18.5), 0.995, accuracy: 1e-12)
         XCTAssertEqual(SystemFontMetrics.widthFactor(size: 20), 0.982, accuracy: 1e-12)
         XCTAssertEqual(SystemFontMetrics.widthFactor(size: 24), 0.939, accuracy: 1e-12)
         for size in [28.0, 34, 48, 96] { XCTAssertEqual(SystemFontMetrics.widthFactor(size: size), 0.896, accuracy: 1e-12) }
-        // Smooth: no step between neighbouring sizes.
-        var previous = SystemFontMetrics.widthFactor(size: 16)
-        for tenth in 161...300 {
+        // Smooth: no step between neighbouring sizes, and narrower from 17 pt on.
+        var previous = SystemFontMetrics.widthFactor(size: 12)
+        for tenth in 121...300 {
             let factor = SystemFontMetrics.widthFactor(size: Double(tenth) / 10)
-            XCTAssertLessThanOrEqual(previous - factor, 0.0011, "\(Double(tenth) / 10) pt")
-            XCTAssertLessThanOrEqual(factor, previous)
+            XCTAssertLessThanOrEqual(abs(previous - factor), 0.0011, "\(Double(tenth) / 10) pt")
+            if tenth > 170 { XCTAssertLessThanOrEqual(factor, previous) }
             previous = factor
         }
     }
@@ -80,9 +83,9 @@ final class SystemFontWidthsTests: XCTestCase {
                 }
             }
         }
-        // 17 pt, "Settings and Privacy": 20 clusters, 8.84 pt narrower than Noto Sans's design advances.
+        // 17 pt, "Settings and Privacy": 20 clusters, each 0.442 pt tighter, on advances 0.8 % wider than Noto Sans's.
         let design = try line("Settings and Privacy", style(systemFont: false)).width
-        XCTAssertEqual(design - (try line("Settings and Privacy", style())).width, 20 * 0.026 * 17, accuracy: 1e-9)
+        XCTAssertEqual((try line("Settings and Privacy", style())).width, design * 1.008 - 20 * 0.026 * 17, accuracy: 1e-9)
     }
 
     func testMarksAndLigaturesAreTrackedOncePerCluster() throws {
@@ -91,9 +94,9 @@ final class SystemFontWidthsTests: XCTestCase {
         let decomposed = try line("Cafe\u{301} cre\u{300}me", style())
         let designComposed = try line("Caf\u{E9} cr\u{E8}me", style(systemFont: false))
         let designDecomposed = try line("Cafe\u{301} cre\u{300}me", style(systemFont: false))
-        let tracking = SystemFontMetrics.tracking(size: 17) * 17
-        XCTAssertEqual(composed.width - designComposed.width, 10 * tracking, accuracy: 1e-9)
-        XCTAssertEqual(decomposed.width - designDecomposed.width, 10 * tracking, accuracy: 1e-9)
+        let tracking = SystemFontMetrics.tracking(size: 17) * 17, factor = SystemFontMetrics.widthFactor(size: 17)
+        XCTAssertEqual(composed.width - designComposed.width * factor, 10 * tracking, accuracy: 1e-9)
+        XCTAssertEqual(decomposed.width - designDecomposed.width * factor, 10 * tracking, accuracy: 1e-9)
     }
 
     func testANamedFontKeepsItsDesignAdvances() throws {
@@ -132,19 +135,22 @@ final class SystemFontWidthsTests: XCTestCase {
         let design = try line(text, style(systemFont: false, language: "ar", direction: .rightToLeft))
         let system = try line(text, style(language: "ar", direction: .rightToLeft))
         XCTAssertEqual(system.runs.count, design.runs.count)
-        var trackedClusters = 0
+        var trackedClusters = 0, trackedWidth = 0.0
         for (ours, theirs) in zip(system.runs, design.runs) {
             if ours.font.family == "Noto Sans" {
                 let clusters = Set(theirs.glyphs.map(\.cluster)).count
                 trackedClusters += clusters
-                XCTAssertEqual(ours.width, theirs.width + Double(clusters) * SystemFontMetrics.tracking(size: 17) * 17, accuracy: 1e-9)
+                XCTAssertEqual(ours.width, theirs.width * SystemFontMetrics.widthFactor(size: 17)
+                                   + Double(clusters) * SystemFontMetrics.tracking(size: 17) * 17, accuracy: 1e-9)
+                trackedWidth += theirs.width
             } else {
                 XCTAssertEqual(ours.width, theirs.width, accuracy: 1e-9, ours.text)
                 XCTAssertEqual(ours.glyphs, theirs.glyphs)
             }
         }
         XCTAssertGreaterThanOrEqual(trackedClusters, 8, "iCloud, the digit and a space beside them")
-        XCTAssertEqual(system.width, design.width + Double(trackedClusters) * SystemFontMetrics.tracking(size: 17) * 17, accuracy: 1e-9)
+        XCTAssertEqual(system.width, design.width + trackedWidth * (SystemFontMetrics.widthFactor(size: 17) - 1)
+                           + Double(trackedClusters) * SystemFontMetrics.tracking(size: 17) * 17, accuracy: 1e-9)
     }
 
     /// A 17 pt paragraph that wrapped to three lines at the stand-in's design advances wraps to two once tracked, as on
