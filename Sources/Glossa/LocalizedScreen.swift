@@ -2,6 +2,7 @@ import Foundation
 import GlossaCheck
 import GlossaLayout
 import GlossaLocalization
+import GlossaSwiftUI
 import GlossaText
 
 /// One screen's localization: each text view's string resolved through the catalog for the locale (as
@@ -48,6 +49,8 @@ final class LocalizedScreen: @unchecked Sendable {
         environment.solverTemplates = solverTemplates
         environment.nodeTrees = screen.shownNodeTrees
         do {
+            // A SwiftUI preview is laid out by SwiftUI's rules; every other document by Auto Layout's.
+            if screen.shown.layoutRules == .swiftUI { return try SwiftUILayout.layout(screen.shown, environment: environment) }
             return try LayoutEngine.layout(screen.shown, environment: environment)
         } catch {
             throw GlossaError("\(screen.document.file): \(error)")

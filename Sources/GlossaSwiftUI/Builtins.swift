@@ -1,0 +1,340 @@
+import GlossaLayout
+import SwiftSyntax
+
+extension Interpreter {
+    /// SwiftUI's own views, made into document nodes; nil for a name that is not one of them.
+    func builtinView(_ name: String, call: FunctionCallExprSyntax, scope: Scope) -> Value? {
+        let node = Syntax(call)
+        switch name {
+        case "VStack", "LazyVStack", "HStack", "LazyHStack", "ZStack":
+            let kind: ViewKind = name.hasSuffix("VStack") ? .vstack : name.hasSuffix("HStack") ? .hstack : .zstack
+            var stack = makeNode(kind, type: name, at: node)
+            if let alignment = argument(call, "alignment"), case let .member(value) = evaluate(alignment, scope: scope) { stack.alignment = value }
+            stack.spacing = argument(call, "spacing").flatMap { evaluate($0, scope: scope).asDouble }
+            stack.children = contentClosure(call).map { views($0.statements, scope: scope.child()) } ?? []
+            return .views([stack])
+        case "Text":
+            if let verbatim = argument(call, "verbatim") {
+                let value = evaluate(verbatim, scope: scope)
+                return .views([textView(value.plainString.map { .string($0, localizable: false, arguments: [], table: nil) } ?? value, verbatim: true, at: node)])
+            }
+            guard let first = call.arguments.first else { return .views([textView(.unknown(type: "String", name: "text"), at: node)]) }
+            let table = argument(call, "tableName").flatMap { evaluate($0, scope: scope).plainString }
+            return .views([textView(evaluate(first.expression, scope: scope), table: table, at: node)])
+        case "Image":
+            return .views([image(call, scope: scope)])
+        case "Spacer":
+            var spacer = makeNode(.spacer, type: "Spacer", at: node)
+            spacer.swiftUI?.spacerMinLength = argument(call, "minLength").flatMap { evaluate($0, scope: scope).asDouble }
+            return .views([spacer])
+        case "Divider":
+            var divider = makeNode(.view, type: "Divider", at: node)
+            divider.background = Defaults.separatorColor
+            return .views([divider])
+        case "Color":
+            return nil
+        case "Rectangle", "RoundedRectangle", "Circle", "Capsule", "Ellipse", "UnevenRoundedRectangle", "ContainerRelativeShape":
+            var shape = makeNode(.view, type: name, at: node)
+            shape.background = Colors.named("black")
+            shape.swiftUI?.fillsProposal = true
+            shape.cornerRadius = argument(call, "cornerRadius").flatMap { evaluate($0, scope: scope).asDouble } ?? 0
+            return .views([shape])
+        case "Group", "AnyView", "TupleView", "VisualEffectView":
+            if let closure = contentClosure(call) { return .views(views(closure.statements, scope: scope.child())) }
+            return .views(call.arguments.first.map { viewsOf(evaluate($0.expression, scope: scope), at: Syntax($0.expression)) } ?? [])
+        case "EmptyView":
+            return .views([])
+        case "GeometryReader":
+            var reader = makeNode(.zstack, type: name, at: node)
+            reader.alignment = "topLeading"
+            reader.swiftUI?.fillsProposal = true
+            let inner = scope.child()
+            if let closure = contentClosure(call) {
+                for parameter in Self.closureParameters(closure) { inner.bind(parameter, .unknown(type: "GeometryProxy", name: parameter)) }
+                reader.children = views(closure.statements, scope: inner)
+            }
+            return .views([reader])
+        case "ForEach":
+            return .views(forEach(call, scope: scope))
+        case "Button", "Link", "Menu", "NavigationLink", "ShareLink":
+            return .views([button(name, call: call, scope: scope)])
+        case "Label":
+            return .views([label(call, scope: scope)])
+        case "Toggle":
+            return .views([toggle(call, scope: scope)])
+        case "TextField", "SecureField", "TextEditor":
+            var field = textView(call.arguments.first.map { evaluate($0.expression, scope: scope) } ?? .string("", localizable: false, arguments: [], table: nil),
+                                 at: node)
+            field.swiftUI?.type = name
+            field.text?.color = Defaults.placeholderColor
+            field.swiftUI?.modifiers = [.flexibleFrame(Self.fillingWidth(alignment: .init(horizontal: .leading)))]
+            return .views([field])
+        case "Picker", "DatePicker", "Stepper", "Slider", "ColorPicker":
+            var row = makeNode(.hstack, type: name, at: node)
+            let title = call.arguments.first.flatMap { $0.label == nil ? evaluate($0.expression, scope: scope) : nil }
+            var parts: [ViewNode] = title.map { [textView($0, at: node)] } ?? (closureViews(call, named: "label", scope: scope) ?? [])
+            parts.append(makeNode(.spacer, type: "Spacer", at: node))
+            parts.append(textView(.unknown(type: "String", name: "value"), at: node))
+            row.children = parts
+            return .views([row])
+        case "ProgressView":
+            var progress = makeNode(.view, type: name, at: node)
+            progress.standardSize = StandardSize(width: Defaults.activityIndicatorSide, height: Defaults.activityIndicatorSide)
+            return .views([progress])
+        case "List", "Form":
+            return .views([list(name, call: call, scope: scope)])
+        case "Section":
+            return .views(section(call, scope: scope))
+        case "ScrollView":
+            var scroll = makeNode(.scroll, type: name, at: node)
+            if let axis = call.arguments.first, axis.label == nil, axis.expression.trimmedDescription.contains("horizontal") {
+                scroll.alignment = "horizontal"
+            }
+            scroll.children = contentClosure(call).map { views($0.statements, scope: scope.child()) } ?? []
+            return .views([scroll])
+        case "NavigationStack", "NavigationView", "NavigationSplitView":
+            return .views([navigation(name, call: call, scope: scope)])
+        case "TabView":
+            // The first tab, as the app opens on it.
+            let tabs = contentClosure(call).map { views($0.statements, scope: scope.child()) } ?? []
+            return .views(Array(tabs.prefix(1)))
+        default:
+            return nil
+        }
+    }
+
+    /// A frame that takes all the width it is offered.
+    static func fillingWidth(alignment: SwiftUIAlignment = .center) -> FlexibleFrame {
+        var frame = FlexibleFrame()
+        frame.maxWidth = .infinity
+        frame.alignment = alignment
+        return frame
+    }
+
+    static func closureParameters(_ closure: ClosureExprSyntax) -> [String] {
+        switch closure.signature?.parameterClause {
+        case let .simpleInput(list)?: return list.map(\.name.text)
+        case let .parameterClause(clause)?: return clause.parameters.map { ($0.secondName ?? $0.firstName).text }
+        case nil: return ["$0"]
+        }
+    }
+
+    private func image(_ call: FunctionCallExprSyntax, scope: Scope) -> ViewNode {
+        var image = makeNode(.image, type: "Image", at: Syntax(call))
+        if let symbol = argument(call, "systemName") {
+            let name = evaluate(symbol, scope: scope).plainString ?? "symbol"
+            image.asset = name
+            image.displayName = "SF Symbol \(name)"
+            image.swiftUI?.type = "Image(systemName:)"
+            image.rendersAsTemplate = true
+        } else if let first = call.arguments.first, first.label == nil || first.label?.text == "decorative" {
+            image.asset = evaluate(first.expression, scope: scope).plainString ?? "image"
+        } else {
+            // A picture the app makes at run time (`Image(uiImage:)`): a box of its proposed size.
+            image.asset = "image"
+            image.swiftUI?.fillsProposal = true
+        }
+        return image
+    }
+
+    private func button(_ name: String, call: FunctionCallExprSyntax, scope: Scope) -> ViewNode {
+        let node = Syntax(call)
+        if let first = call.arguments.first, first.label == nil || first.label?.text == "titleKey",
+           !first.expression.is(ClosureExprSyntax.self) {
+            var button = textView(evaluate(first.expression, scope: scope), at: node)
+            button.kind = .button
+            button.swiftUI?.type = name
+            button.contentInsets = EdgeInsets(top: 0, bottom: 0, leading: 0, trailing: 0)
+            button.text?.color = Colors.named("accentColor")
+            return button
+        }
+        var container = makeNode(.zstack, type: name, at: node)
+        let label = closureViews(call, named: "label", scope: scope)
+            ?? (call.trailingClosure.map { views($0.statements, scope: scope.child()) } ?? [])
+        container.children = label.map { tinted($0) }
+        return container
+    }
+
+    /// A button's label takes the accent colour where it sets none of its own.
+    private func tinted(_ view: ViewNode) -> ViewNode {
+        view.updatingEveryNode { node in
+            if node.text != nil, node.text?.color == nil { node.text?.color = Colors.named("accentColor") }
+        }
+    }
+
+    private func label(_ call: FunctionCallExprSyntax, scope: Scope) -> ViewNode {
+        let node = Syntax(call)
+        var row = makeNode(.hstack, type: "Label", at: node)
+        row.spacing = Defaults.labelSpacing
+        if let first = call.arguments.first, first.label == nil {
+            var icon = makeNode(.image, type: "Image(systemName:)", at: node)
+            let symbol = argument(call, "systemImage") ?? argument(call, "image")
+            icon.asset = symbol.flatMap { evaluate($0, scope: scope).plainString } ?? "symbol"
+            icon.displayName = "SF Symbol \(icon.asset ?? "")"
+            row.children = [icon, textView(evaluate(first.expression, scope: scope), at: node)]
+        } else {
+            let title = closureViews(call, named: "title", scope: scope) ?? (call.trailingClosure.map { views($0.statements, scope: scope.child()) } ?? [])
+            row.children = (closureViews(call, named: "icon", scope: scope) ?? []) + title
+        }
+        return row
+    }
+
+    private func toggle(_ call: FunctionCallExprSyntax, scope: Scope) -> ViewNode {
+        let node = Syntax(call)
+        var row = makeNode(.hstack, type: "Toggle", at: node)
+        var title: [ViewNode] = []
+        if let first = call.arguments.first, first.label == nil { title = [textView(evaluate(first.expression, scope: scope), at: node)] }
+        else if let closure = call.trailingClosure { title = views(closure.statements, scope: scope.child()) }
+        var control = makeNode(.view, type: "Switch", at: node)
+        control.standardSize = StandardSize(width: Defaults.switchSize.width, height: Defaults.switchSize.height)
+        control.switchIsOn = false
+        control.background = Defaults.switchTrackColor
+        control.cornerRadius = Defaults.switchSize.height / 2
+        row.children = title + [makeNode(.spacer, type: "Spacer", at: node), control]
+        return row
+    }
+
+    private func forEach(_ call: FunctionCallExprSyntax, scope: Scope) -> [ViewNode] {
+        guard let closure = contentClosure(call) else { return [] }
+        let parameters = Self.closureParameters(closure)
+        let data = call.arguments.first.map { evaluate($0.expression, scope: scope) }
+        var elements: [Value]
+        if case let .array(values)? = data {
+            elements = Array(values.prefix(Self.maximumRows))
+        } else {
+            let name = parameters.first ?? "item"
+            elements = Array(repeating: .unknown(type: nil, name: name), count: Self.unknownRowCount)
+        }
+        var rows: [ViewNode] = []
+        for element in elements {
+            let inner = scope.child()
+            for (position, parameter) in parameters.enumerated() {
+                inner.bind(parameter, position == 0 ? element : .unknown(type: nil, name: parameter))
+            }
+            rows += views(closure.statements, scope: inner)
+        }
+        return rows
+    }
+
+    private func list(_ name: String, call: FunctionCallExprSyntax, scope: Scope) -> ViewNode {
+        let node = Syntax(call)
+        var list = makeNode(.scroll, type: name, at: node)
+        list.background = Defaults.groupedBackground
+        var content: [ViewNode]
+        if let data = call.arguments.first, data.label == nil, let closure = contentClosure(call) {
+            // `List(items) { item in … }`: rows of the data, as `ForEach` makes them.
+            let forEachCall = call.with(\.arguments, [data])
+            content = forEach(forEachCall.with(\.trailingClosure, closure), scope: scope)
+        } else {
+            content = contentClosure(call).map { views($0.statements, scope: scope.child()) } ?? []
+        }
+        list.children = content.flatMap { child -> [ViewNode] in
+            child.swiftUI?.type == "Section" ? child.children.map { $0.swiftUI?.type == "SectionHeader" ? $0 : listRow($0) } + [sectionGap(at: node)]
+                : [listRow(child)]
+        }
+        return list
+    }
+
+    /// A row of a list: inset, at least as tall as a row, as wide as the list, on the row's background.
+    private func listRow(_ content: ViewNode) -> ViewNode {
+        var row = makeNode(.hstack, type: "ListRow", at: Syntax(TokenSyntax.identifier("row")))
+        row.id = (content.id ?? "row") + "/row"
+        row.location = content.location
+        row.background = Defaults.rowBackground
+        row.alignment = "center"
+        row.children = [content]
+        if content.swiftUI?.type == "NavigationLink" { row.accessory = "disclosureIndicator" }
+        var frame = Self.fillingWidth(alignment: .init(horizontal: .leading))
+        frame.minHeight = Defaults.listRowMinHeight
+        let trailing = Defaults.listRowInsets.trailing + (row.accessory != nil ? Defaults.disclosureWidth : 0)
+        row.swiftUI?.modifiers = [
+            .padding(top: Defaults.listRowInsets.top, leading: Defaults.listRowInsets.leading,
+                     bottom: Defaults.listRowInsets.bottom, trailing: trailing),
+            .flexibleFrame(frame),
+            .padding(top: 0, leading: Defaults.insetGroupedMargin, bottom: 0, trailing: Defaults.insetGroupedMargin),
+        ]
+        return row
+    }
+
+    private func sectionGap(at node: Syntax) -> ViewNode {
+        var gap = makeNode(.view, type: "SectionGap", at: node)
+        gap.standardSize = StandardSize(width: 0, height: Defaults.sectionSpacing)
+        return gap
+    }
+
+    private func section(_ call: FunctionCallExprSyntax, scope: Scope) -> [ViewNode] {
+        let node = Syntax(call)
+        var section = makeNode(.vstack, type: "Section", at: node)
+        var header: [ViewNode] = []
+        if let first = call.arguments.first, first.label == nil, !first.expression.is(ClosureExprSyntax.self) {
+            header = [textView(evaluate(first.expression, scope: scope), at: node)]
+        } else if let views = closureViews(call, named: "header", scope: scope) {
+            header = views
+        }
+        header = header.map { view in
+            var styled = view.updatingEveryNode { node in
+                if var text = node.text {
+                    text.style = text.style ?? "footnote"
+                    text.color = text.color ?? Defaults.secondaryLabelColor
+                    node.text = text
+                }
+            }
+            styled.swiftUI?.type = "SectionHeader"
+            styled.swiftUI?.modifiers.append(.padding(top: Defaults.sectionHeaderInsets.top, leading: Defaults.sectionHeaderInsets.leading,
+                                                      bottom: Defaults.sectionHeaderInsets.bottom, trailing: Defaults.sectionHeaderInsets.trailing))
+            styled.swiftUI?.modifiers.append(.flexibleFrame(Self.fillingWidth(alignment: .init(horizontal: .leading))))
+            return styled
+        }
+        let rows = contentClosure(call).map { views($0.statements, scope: scope.child()) } ?? []
+        section.children = header + rows
+        return [section]
+    }
+
+    private func navigation(_ name: String, call: FunctionCallExprSyntax, scope: Scope) -> ViewNode {
+        let node = Syntax(call)
+        var stack = makeNode(.vstack, type: name, at: node)
+        stack.spacing = 0
+        stack.swiftUI?.fillsProposal = true
+        let content = contentClosure(call).map { views($0.statements, scope: scope.child()) }
+            ?? closureViews(call, named: "detail", scope: scope) ?? []
+        var body = makeNode(.zstack, type: "NavigationContent", at: node)
+        body.children = content
+        body.swiftUI?.fillsProposal = true
+        var bar: [ViewNode] = []
+        if let (title, large) = navigationTitle(in: content) {
+            bar = [navigationBar(title, large: large, at: node)]
+        }
+        stack.children = bar + [body]
+        return stack
+    }
+
+    /// The bar of a navigation stack: an inline title centred in the bar, or a large title below it at the leading edge.
+    private func navigationBar(_ title: ViewNode, large: Bool, at node: Syntax) -> ViewNode {
+        var bar = makeNode(.vstack, type: "NavigationBar", at: node)
+        bar.spacing = 0
+        bar.alignment = "leading"
+        var titleView = title
+        titleView.text?.lines = 1
+        var inline = makeNode(.zstack, type: "NavigationBarInline", at: node)
+        var inlineFrame = Self.fillingWidth()
+        inlineFrame.minHeight = Defaults.navigationBarHeight
+        inlineFrame.maxHeight = Defaults.navigationBarHeight
+        inline.swiftUI?.modifiers = [.flexibleFrame(inlineFrame)]
+        if large {
+            titleView.text?.style = "largeTitle"
+            titleView.text?.weight = "bold"
+            var frame = Self.fillingWidth(alignment: .init(horizontal: .leading, vertical: .bottom))
+            frame.minHeight = Defaults.largeTitleHeight
+            frame.maxHeight = Defaults.largeTitleHeight
+            titleView.swiftUI?.modifiers = [.padding(top: 0, leading: Defaults.largeTitleInsets.leading, bottom: Defaults.largeTitleInsets.bottom,
+                                                     trailing: Defaults.largeTitleInsets.trailing), .flexibleFrame(frame)]
+            bar.children = [inline, titleView]
+        } else {
+            titleView.text?.style = "headline"
+            titleView.swiftUI?.modifiers = [.padding(top: 0, leading: Defaults.inlineTitleSideInset, bottom: 0, trailing: Defaults.inlineTitleSideInset)]
+            inline.children = [titleView]
+            bar.children = [inline]
+        }
+        return bar
+    }
+}
