@@ -116,6 +116,8 @@ let package = Package(
         .testTarget(name: "GlossaServeTests", dependencies: ["GlossaServe", "Glossa", .product(name: "NIOCore", package: "swift-nio"),
                                                           .product(name: "NIOEmbedded", package: "swift-nio")]),
         .testTarget(name: "GlossaWeblateTests", dependencies: ["GlossaWeblate", "Glossa", "GlossaRender"]),
+        .testTarget(name: "GlossaSwiftUITests", dependencies: ["GlossaSwiftUI", "Glossa", "GlossaLayout", "GlossaText", "GlossaCheck"],
+                    exclude: ["Fixtures"]),
         .testTarget(name: "GlossaTestingTests", dependencies: ["GlossaTesting", "Glossa"]),
     ],
     swiftLanguageModes: [.v6]

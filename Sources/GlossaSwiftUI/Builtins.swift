@@ -20,7 +20,12 @@ extension Interpreter {
             }
             guard let first = call.arguments.first else { return .views([textView(.unknown(type: "String", name: "text"), at: node)]) }
             let table = argument(call, "tableName").flatMap { evaluate($0, scope: scope).plainString }
-            return .views([textView(evaluate(first.expression, scope: scope), table: table, at: node)])
+            var text = textView(evaluate(first.expression, scope: scope), table: table, at: node)
+            if text.text?.verbatim != nil, !first.expression.is(StringLiteralExprSyntax.self) {
+                // `Text(aString)`: the app's data, shown as it is; what it holds at run time is not known.
+                text.text?.setInCode = text.location
+            }
+            return .views([text])
         case "Image":
             return .views([image(call, scope: scope)])
         case "Spacer":

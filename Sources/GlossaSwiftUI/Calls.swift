@@ -37,6 +37,10 @@ extension Interpreter {
         case let .closure(closure, closureScope): return .views(views(closure.statements, scope: closureScope.child()))
         default: break
         }
+        // A modifier called on `self` in an `extension View` helper (`modifier(Card())`, `padding()`).
+        if case let .views(content)? = scope.lookup("self") {
+            return .views(applyModifier(name, call: call, to: content, scope: scope))
+        }
         return .unknown(type: name.first?.isUppercase == true ? name : nil, name: name)
     }
 
@@ -62,7 +66,11 @@ extension Interpreter {
         if let type = index.types[baseText], let function = type.functions[name]?.first {
             return callFunction(function, call: call, caller: scope, selfScope: Scope(selfType: type))
         }
-        let receiver = evaluate(base, scope: scope)
+        var receiver = evaluate(base, scope: scope)
+        // A view the interpreter does not know, modified: the box it is drawn as takes the modifiers.
+        if case let .unknown(type?, _) = receiver, type.first?.isUppercase == true, Self.viewModifiers.contains(name) {
+            receiver = .views(viewsOf(receiver, at: Syntax(base)))
+        }
         switch receiver {
         case let .views(views):
             return .views(applyModifier(name, call: call, to: views, scope: scope))
@@ -92,6 +100,14 @@ extension Interpreter {
             return .unknown(type: nil, name: name)
         }
     }
+
+    /// Modifiers that say the value before them is a view.
+    static let viewModifiers: Set<String> = [
+        "padding", "frame", "fixedSize", "layoutPriority", "offset", "hidden", "opacity", "background", "overlay", "border",
+        "cornerRadius", "clipShape", "clipped", "foregroundColor", "foregroundStyle", "font", "lineLimit", "navigationTitle",
+        "onAppear", "onTapGesture", "shadow", "tint", "listRowInsets", "environment", "environmentObject", "task", "sheet",
+        "toolbar", "aspectRatio", "edgesIgnoringSafeArea", "ignoresSafeArea",
+    ]
 
     /// `.system(size: 12)`, `.init(…)` and other calls on an implied type.
     private func implicitCall(_ name: String, call: FunctionCallExprSyntax, scope: Scope) -> Value {

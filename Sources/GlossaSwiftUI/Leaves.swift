@@ -17,6 +17,8 @@ struct TextLayout: ContentLayout, BaselineReporting {
     func size(_ element: LayoutElement, proposal: Proposal) throws(TextError) -> Size {
         let width = proposal.width.flatMap { $0.isFinite ? $0 : nil }
         let (paragraph, _, _) = try lay(element, width: width, height: proposal.height)
+        // A text cut short takes all the width it is offered; one that fits, its widest line.
+        if paragraph.truncated, let width { return Size(width: width, height: paragraph.height) }
         return Size(width: min(paragraph.contentWidth, width ?? .infinity), height: paragraph.height)
     }
 

@@ -194,7 +194,8 @@ private final class DeclarationVisitor: SyntaxVisitor {
             && node.parent?.parent?.parent?.is(SourceFileSyntax.self) == true {
             index.addGlobal(node)
         }
-        return .skipChildren
+        // Inside, only a preview a file that does not parse left there (declarations in a body are not the app's).
+        return .visitChildren
     }
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -206,7 +207,7 @@ private final class DeclarationVisitor: SyntaxVisitor {
                 }
             }
         }
-        return .skipChildren
+        return .visitChildren
     }
 
     override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {

@@ -1,0 +1,25 @@
+import SwiftUI
+
+struct GreetingView: View {
+    var name: String = "Ada"
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 12) {
+            Text("greeting.title")
+                .font(.title)
+            HStack {
+                Image(systemName: "star.fill")
+                Text("greeting.subtitle")
+                    .lineLimit(1)
+                Spacer()
+            }
+            Text("Hello \(name)")
+            Text(verbatim: "v1.0")
+        }
+        .padding()
+    }
+}
+
+#Preview("Greeting") {
+    GreetingView()
+}
