@@ -40,13 +40,36 @@ extension Interpreter {
             return nil
         case "Rectangle", "RoundedRectangle", "Circle", "Capsule", "Ellipse", "UnevenRoundedRectangle", "ContainerRelativeShape":
             var shape = makeNode(.view, type: name, at: node)
-            shape.background = Colors.named("black")
+            // SwiftUI fills a shape with the foreground style (black) unless told; apps nearly always tell it with a
+            // colour of their theme, so a shape is grey until a known colour fills it.
+            shape.background = Colors.unknown
             shape.swiftUI?.fillsProposal = true
             shape.cornerRadius = argument(call, "cornerRadius").flatMap { evaluate($0, scope: scope).asDouble } ?? 0
             return .views([shape])
-        case "Group", "AnyView", "TupleView", "VisualEffectView":
-            if let closure = contentClosure(call) { return .views(views(closure.statements, scope: scope.child())) }
+        case "Group", "AnyView", "TupleView", "GlassEffectContainer", "ScrollViewReader":
+            if let closure = contentClosure(call) {
+                let inner = scope.child()
+                if closure.signature != nil {
+                    for parameter in Self.closureParameters(closure) { inner.bind(parameter, .unknown(type: nil, name: parameter)) }
+                }
+                return .views(views(closure.statements, scope: inner))
+            }
             return .views(call.arguments.first.map { viewsOf(evaluate($0.expression, scope: scope), at: Syntax($0.expression)) } ?? [])
+        case "ViewThatFits":
+            var fits = makeNode(.fits, type: name, at: node)
+            fits.children = contentClosure(call).map { views($0.statements, scope: scope.child()) } ?? []
+            return .views([fits])
+        case "GroupBox":
+            var box = makeNode(.vstack, type: name, at: node)
+            box.alignment = "leading"
+            let label = call.arguments.first.flatMap { $0.label == nil ? [textView(evaluate($0.expression, scope: scope), at: node)] : nil }
+                ?? closureViews(call, named: "label", scope: scope) ?? []
+            box.children = label + (contentClosure(call).map { views($0.statements, scope: scope.child()) } ?? [])
+            box.background = Defaults.groupedBackground
+            box.swiftUI?.modifiers = [.padding(top: Defaults.padding, leading: Defaults.padding, bottom: Defaults.padding, trailing: Defaults.padding)]
+            return .views([box])
+        case "ContentUnavailableView":
+            return .views([unavailable(call, scope: scope)])
         case "EmptyView":
             return .views([])
         case "GeometryReader":
@@ -225,6 +248,7 @@ extension Interpreter {
         let node = Syntax(call)
         var list = makeNode(.scroll, type: name, at: node)
         list.background = Defaults.groupedBackground
+        list.spacing = 0
         var content: [ViewNode]
         if let data = call.arguments.first, data.label == nil, let closure = contentClosure(call) {
             // `List(items) { item in … }`: rows of the data, as `ForEach` makes them.
@@ -242,23 +266,32 @@ extension Interpreter {
 
     /// A row of a list: inset, at least as tall as a row, as wide as the list, on the row's background.
     private func listRow(_ content: ViewNode) -> ViewNode {
-        var row = makeNode(.hstack, type: "ListRow", at: Syntax(TokenSyntax.identifier("row")))
-        row.id = (content.id ?? "row") + "/row"
-        row.location = content.location
-        row.background = Defaults.rowBackground
+        let id = content.id ?? "row"
+        var row = ViewNode(kind: .hstack, id: id + "/row", location: content.location)
+        row.swiftUI = SwiftUIAttributes(type: "ListRow")
         row.alignment = "center"
         row.children = [content]
-        if content.swiftUI?.type == "NavigationLink" { row.accessory = "disclosureIndicator" }
+        let disclosure = content.swiftUI?.type == "NavigationLink"
         var frame = Self.fillingWidth(alignment: .init(horizontal: .leading))
         frame.minHeight = Defaults.listRowMinHeight
-        let trailing = Defaults.listRowInsets.trailing + (row.accessory != nil ? Defaults.disclosureWidth : 0)
+        let trailing = Defaults.listRowInsets.trailing + (disclosure ? Defaults.disclosureWidth : 0)
         row.swiftUI?.modifiers = [
             .padding(top: Defaults.listRowInsets.top, leading: Defaults.listRowInsets.leading,
                      bottom: Defaults.listRowInsets.bottom, trailing: trailing),
             .flexibleFrame(frame),
-            .padding(top: 0, leading: Defaults.insetGroupedMargin, bottom: 0, trailing: Defaults.insetGroupedMargin),
         ]
-        return row
+        // The row's background spans the row (a background laid out in its frame), inset from the list's edges.
+        var fill = ViewNode(kind: .view, id: id + "/row-background", location: content.location)
+        fill.swiftUI = SwiftUIAttributes(type: "Color")
+        fill.swiftUI?.fillsProposal = true
+        fill.background = Defaults.rowBackground
+        if disclosure { fill.accessory = "disclosureIndicator" }
+        var holder = ViewNode(kind: .zstack, id: id + "/row-cell", location: content.location)
+        holder.swiftUI = SwiftUIAttributes(type: "background")
+        holder.swiftUI?.decoration = .background
+        holder.children = [fill, row]
+        holder.swiftUI?.modifiers = [.padding(top: 0, leading: Defaults.insetGroupedMargin, bottom: 0, trailing: Defaults.insetGroupedMargin)]
+        return holder
     }
 
     private func sectionGap(at node: Syntax) -> ViewNode {
@@ -276,7 +309,8 @@ extension Interpreter {
         } else if let views = closureViews(call, named: "header", scope: scope) {
             header = views
         }
-        header = header.map { view in
+        let footer = closureViews(call, named: "footer", scope: scope) ?? []
+        func sectionText(_ views: [ViewNode]) -> [ViewNode] { views.map { view in
             var styled = view.updatingEveryNode { node in
                 if var text = node.text {
                     text.style = text.style ?? "footnote"
@@ -289,9 +323,10 @@ extension Interpreter {
                                                       bottom: Defaults.sectionHeaderInsets.bottom, trailing: Defaults.sectionHeaderInsets.trailing))
             styled.swiftUI?.modifiers.append(.flexibleFrame(Self.fillingWidth(alignment: .init(horizontal: .leading))))
             return styled
-        }
+        } }
         let rows = contentClosure(call).map { views($0.statements, scope: scope.child()) } ?? []
-        section.children = header + rows
+        // A header and a footer are the section's text outside its rows (type `SectionHeader` for both).
+        section.children = sectionText(header) + rows + sectionText(footer)
         return [section]
     }
 
@@ -341,5 +376,43 @@ extension Interpreter {
             bar.children = [inline]
         }
         return bar
+    }
+
+    /// `ContentUnavailableView(title, systemImage:, description:)`: a large symbol, a bold title and a secondary
+    /// description, centred in all the room it is offered.
+    private func unavailable(_ call: FunctionCallExprSyntax, scope: Scope) -> ViewNode {
+        let node = Syntax(call)
+        var stack = makeNode(.vstack, type: "ContentUnavailableView", at: node)
+        stack.spacing = Defaults.unavailableSpacing
+        var parts: [ViewNode] = []
+        if let symbol = argument(call, "systemImage") {
+            var icon = makeNode(.image, type: "Image(systemName:)", at: node)
+            icon.asset = evaluate(symbol, scope: scope).plainString ?? "symbol"
+            icon.swiftUI?.symbolStyle = "largeTitle"
+            parts.append(icon)
+        }
+        if let title = call.arguments.first, title.label == nil {
+            var text = textView(evaluate(title.expression, scope: scope), at: node)
+            text.text?.style = "title2"
+            text.text?.weight = "bold"
+            text.text?.alignment = "center"
+            parts.append(text)
+        }
+        if let description = argument(call, "description") {
+            parts += viewsOf(evaluate(description, scope: scope), at: Syntax(description)).map { view in
+                view.updatingEveryNode { node in
+                    if var text = node.text {
+                        text.color = text.color ?? Defaults.secondaryLabelColor
+                        text.alignment = "center"
+                        node.text = text
+                    }
+                }
+            }
+        }
+        stack.children = parts
+        var frame = Self.fillingWidth()
+        frame.maxHeight = .infinity
+        stack.swiftUI?.modifiers = [.padding(top: 0, leading: Defaults.padding, bottom: 0, trailing: Defaults.padding), .flexibleFrame(frame)]
+        return stack
     }
 }

@@ -66,10 +66,15 @@ extension Interpreter {
         if let type = index.types[baseText], let function = type.functions[name]?.first {
             return callFunction(function, call: call, caller: scope, selfScope: Scope(selfType: type))
         }
-        var receiver = evaluate(base, scope: scope)
+        return callMethod(name, call: call, on: evaluate(base, scope: scope), at: Syntax(base), scope: scope)
+    }
+
+    /// A method or modifier `name` called on a value already evaluated.
+    func callMethod(_ name: String, call: FunctionCallExprSyntax, on value: Value, at base: Syntax, scope: Scope) -> Value {
+        var receiver = value
         // A view the interpreter does not know, modified: the box it is drawn as takes the modifiers.
         if case let .unknown(type?, _) = receiver, type.first?.isUppercase == true, Self.viewModifiers.contains(name) {
-            receiver = .views(viewsOf(receiver, at: Syntax(base)))
+            receiver = .views(viewsOf(receiver, at: base))
         }
         switch receiver {
         case let .views(views):

@@ -8,7 +8,8 @@ enum ContentLayouts {
         switch node.kind {
         case .hstack: return StackLayout(axis: .horizontal)
         case .vstack, .list: return StackLayout(axis: .vertical)
-        case .zstack, .grid, .fits: return node.swiftUI?.decoration != nil ? DecoratedLayout() : ZStackLayout()
+        case .fits: return FitsLayout()
+        case .zstack, .grid: return node.swiftUI?.decoration != nil ? DecoratedLayout() : ZStackLayout()
         case .scroll: return ScrollLayout(axis: node.alignment == "horizontal" ? .horizontal : .vertical)
         case .text: return TextLayout()
         case .button: return node.text != nil ? TextLayout() : ZStackLayout()
@@ -165,16 +166,23 @@ struct ZStackLayout: ContentLayout {
     }
 }
 
-/// `background` and `overlay`: the first child is the modified view and sizes the pair; the others are offered its size.
+/// `background` and `overlay`: the modified view (the last child under a background, the first under an overlay:
+/// children are in drawing order) sizes the pair; the others are offered its size.
 struct DecoratedLayout: ContentLayout {
     func size(_ element: LayoutElement, proposal: Proposal) throws(TextError) -> Size {
-        try element.children.first?.size(proposal) ?? Size(width: 0, height: 0)
+        try primary(element).map { index throws(TextError) in try element.children[index].size(proposal) } ?? Size(width: 0, height: 0)
+    }
+
+    private func primary(_ element: LayoutElement) -> Int? {
+        guard !element.children.isEmpty else { return nil }
+        return element.node.swiftUI?.decoration == .background ? element.children.count - 1 : 0
     }
 
     func place(_ element: LayoutElement, in rect: TextRect) throws(TextError) {
         let alignment = Alignment.parse(element.node.alignment)
+        let modified = primary(element)
         for (index, child) in element.children.enumerated() {
-            if index == 0 {
+            if index == modified {
                 try child.place(in: rect)
             } else {
                 let size = try child.size(Proposal(width: rect.width, height: rect.height))
@@ -278,4 +286,26 @@ struct DividerLayout: ContentLayout {
     }
 
     func place(_ element: LayoutElement, in rect: TextRect) throws(TextError) {}
+}
+
+/// `ViewThatFits`: the first child whose ideal size fits the proposal, else the last; only that one is shown.
+struct FitsLayout: ContentLayout {
+    func size(_ element: LayoutElement, proposal: Proposal) throws(TextError) -> Size {
+        guard let chosen = try chosen(element, proposal: proposal) else { return Size(width: 0, height: 0) }
+        return try element.children[chosen].size(proposal)
+    }
+
+    func place(_ element: LayoutElement, in rect: TextRect) throws(TextError) {
+        guard let chosen = try chosen(element, proposal: Proposal(width: rect.width, height: rect.height)) else { return }
+        try element.children[chosen].place(in: rect)
+    }
+
+    private func chosen(_ element: LayoutElement, proposal: Proposal) throws(TextError) -> Int? {
+        guard !element.children.isEmpty else { return nil }
+        for (index, child) in element.children.enumerated() {
+            let ideal = try child.size(.unspecified)
+            if ideal.width <= (proposal.width ?? .infinity) + 0.5, ideal.height <= (proposal.height ?? .infinity) + 0.5 { return index }
+        }
+        return element.children.count - 1
+    }
 }

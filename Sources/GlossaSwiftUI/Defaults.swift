@@ -52,3 +52,8 @@ extension Defaults {
     /// A view Glossa draws as a box, offered nothing: this size.
     public static let unknownViewIdealSize = (width: 100.0, height: 44.0)
 }
+
+extension Defaults {
+    /// Between a `ContentUnavailableView`'s symbol, title and description.
+    public static let unavailableSpacing = 8.0
+}

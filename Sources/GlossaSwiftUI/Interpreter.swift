@@ -24,6 +24,10 @@ final class Interpreter {
     var environmentKeys: [String: Set<String>] = [:]
 
     static let maximumDepth = 40
+    /// Types whose unknown values are data, never a view to draw as a box.
+    static let valueTypes: Set<String> = ["Double", "Int", "String", "Bool", "CGFloat", "Float", "Date", "URL", "Data", "UUID",
+                                          "Color", "Font", "Range", "GeometryProxy", "LocalizedStringKey", "CGSize", "CGPoint",
+                                          "CGRect", "Array", "Dictionary", "Set", "Optional", "Int64", "TimeInterval"]
     /// Rows a `ForEach` over data the source does not give shows.
     static let unknownRowCount = 3
     /// Rows of a known range or array shown at most.
@@ -51,7 +55,11 @@ final class Interpreter {
                     return result
                 }
             case let .decl(declaration):
-                bindLocals(declaration, scope: scope)
+                if let config = declaration.as(IfConfigDeclSyntax.self) {
+                    result += conditionalViews(config, scope: scope)
+                } else {
+                    bindLocals(declaration, scope: scope)
+                }
             }
         }
         return result
@@ -62,7 +70,7 @@ final class Interpreter {
         switch value {
         case let .views(views): return views
         case let .unknown(type, name):
-            guard let type, type.first?.isUppercase == true else { return [] }
+            guard let type, type.first?.isUppercase == true, !Self.valueTypes.contains(type), !type.contains("Binding") else { return [] }
             return [unsupportedView(type == name ? type : "\(type) \(name)", at: node)]
         case let .color(hex):
             var color = makeNode(.view, type: "Color", at: node)
@@ -139,6 +147,7 @@ final class Interpreter {
         if let optional = expression.as(OptionalChainingExprSyntax.self) { return evaluate(optional.expression, scope: scope) }
         if let tried = expression.as(TryExprSyntax.self) { return evaluate(tried.expression, scope: scope) }
         if let awaited = expression.as(AwaitExprSyntax.self) { return evaluate(awaited.expression, scope: scope) }
+        if let postfix = expression.as(PostfixIfConfigExprSyntax.self) { return postfixConditional(postfix, scope: scope) }
         if let macro = expression.as(MacroExpansionExprSyntax.self) { return .unknown(type: nil, name: macro.macroName.text) }
         return .unknown(type: nil, name: "value")
     }
@@ -243,6 +252,12 @@ final class Interpreter {
 
     /// A string literal given where a `String` is declared is a plain string (shown verbatim), not a key.
     func typed(_ value: Value, as type: String?, literal: Bool) -> Value {
+        // `.status` where a `FrameConfig` is declared: the type's static member of that name.
+        if case let .member(name) = value, let type, let declared = index.types[type.replacingOccurrences(of: "?", with: "")],
+           let property = declared.properties[name], property.isStatic, !stack.contains("\(declared.name).\(name)") {
+            return propertyValue(property, of: declared, scope: Scope(selfType: declared),
+                                 at: Syntax(DeclReferenceExprSyntax(baseName: .identifier(name))))
+        }
         guard let type, literal, case let .string(text, _, arguments, table) = value else { return value }
         let plain = type.hasPrefix("String")
         return .string(text, localizable: !plain, arguments: arguments, table: table)
@@ -410,11 +425,22 @@ final class Interpreter {
     private func bindArguments(_ call: FunctionCallExprSyntax, of type: TypeDecl, caller: Scope, into inner: Scope) {
         let initializer = type.initializers.first { $0.signature.parameterClause.parameters.count >= call.arguments.count }
         let parameters = initializer.map { Array($0.signature.parameterClause.parameters) }
+        // An explicit initializer's defaults for the parameters the call leaves out.
+        for parameter in parameters ?? [] {
+            let name = (parameter.secondName ?? parameter.firstName).text
+            if let fallback = parameter.defaultValue?.value, type.properties[name] != nil {
+                inner.bind(name, typed(evaluate(fallback, scope: caller), as: parameter.type.trimmedDescription, literal: false))
+            }
+        }
         for (position, argument) in call.arguments.enumerated() {
             var name = argument.label?.text
-            if let parameters, position < parameters.count {
-                let parameter = parameters[position]
-                name = (parameter.secondName ?? parameter.firstName).text
+            if let parameters {
+                // By label; an unlabelled argument is the next `_` parameter.
+                let label = argument.label?.text ?? "_"
+                let unlabelledBefore = call.arguments.prefix(position).filter { $0.label == nil }.count
+                let matching = parameters.filter { $0.firstName.text == label }
+                let parameter = label == "_" ? (unlabelledBefore < matching.count ? matching[unlabelledBefore] : nil) : matching.first
+                name = parameter.map { ($0.secondName ?? $0.firstName).text }
             } else if name == nil, position < type.storedOrder.count {
                 name = type.storedOrder[position]
             }

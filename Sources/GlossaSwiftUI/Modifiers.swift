@@ -32,7 +32,19 @@ extension Interpreter {
             }.flatMap { evaluate($0, scope: scope).asDouble }
             return views.map { var view = $0; view.clips = true; if let radius { view.cornerRadius = radius }; return view }
         case "fill", "foregroundStyle", "foregroundColor", "tint", "stroke":
-            guard let first = call.arguments.first, case let .color(hex) = evaluate(first.expression, scope: scope) else { return views }
+            guard let first = call.arguments.first else { return views }
+            let value = evaluate(first.expression, scope: scope)
+            var known: String?
+            if case let .color(hex) = value { known = hex }
+            if case let .member(name) = value { known = Colors.named(name) }
+            // A colour the app computes (its theme): shapes take a neutral grey, texts keep their own.
+            guard let hex = known else {
+                return views.map { view in
+                    var filled = view
+                    if filled.swiftUI?.fillsProposal == true, filled.kind == .view, name == "fill" || name == "foregroundStyle" { filled.background = Colors.unknown }
+                    return filled
+                }
+            }
             return views.map { view in
                 var filled = setEnvironment(view, key: "color") { $0.text?.color = hex }
                 if filled.swiftUI?.fillsProposal == true, filled.kind == .view, name != "tint" { filled.background = hex }
@@ -232,7 +244,8 @@ extension Interpreter {
             var holder = makeNode(.zstack, type: name, at: at)
             holder.alignment = alignment
             holder.swiftUI?.decoration = name == "background" ? .background : .overlay
-            holder.children = [view] + decoration
+            // Drawn in order: a background before the view, an overlay after it.
+            holder.children = name == "background" ? decoration + [view] : [view] + decoration
             return holder
         }
     }

@@ -60,6 +60,8 @@ struct PreviewDecl {
     let body: CodeBlockItemListSyntax
     let line: Int
     let column: Int
+    /// The `#Preview` or the provider's declaration, for where the screen's views are said to be.
+    let node: Syntax
 }
 
 /// What the app's Swift files declare that the SwiftUI interpreter follows: types with their members, `extension View`
@@ -228,7 +230,7 @@ private final class DeclarationVisitor: SyntaxVisitor {
         let stem = (file.name as NSString).deletingPathExtension
         let place = file.position(of: node)
         index.addPreview(PreviewDecl(name: title ?? "\(stem)-preview-\(previewCount)", file: file, body: closure.statements,
-                                     line: place.line, column: place.column))
+                                     line: place.line, column: place.column, node: node))
     }
 
     private func addType(_ name: String, inherits clause: InheritanceClauseSyntax?, members: MemberBlockSyntax) {
@@ -264,7 +266,8 @@ private final class DeclarationVisitor: SyntaxVisitor {
         index.addType(type)
         if screens, inherits.contains("PreviewProvider"), let previews = type.properties["previews"]?.getter {
             let place = file.position(of: members)
-            index.addPreview(PreviewDecl(name: name, file: file, body: previews, line: place.line, column: place.column))
+            index.addPreview(PreviewDecl(name: name, file: file, body: previews, line: place.line, column: place.column,
+                                         node: Syntax(members)))
         }
     }
 }

@@ -58,10 +58,11 @@ public struct SwiftUIReader {
         }
         for preview in previews {
             let interpreter = Interpreter(index: index)
-            let views = interpreter.views(preview.body, scope: Scope(selfType: nil))
-            guard !views.isEmpty else {
+            var views = interpreter.views(preview.body, scope: Scope(selfType: nil))
+            if views.isEmpty {
+                // Never silence: the screen is a labelled box, reported `unsupported`.
                 read.skipped.append("\(preview.file.path):\(preview.line):\(preview.column): preview '\(preview.name)'")
-                continue
+                views = [interpreter.unsupportedView("preview that shows no view Glossa can follow", at: preview.node)]
             }
             var root: ViewNode
             if views.count == 1 {

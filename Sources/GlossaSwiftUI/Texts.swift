@@ -24,15 +24,36 @@ enum Texts {
         switch value {
         case let .int(number): return .integer(number)
         case let .double(number): return .number(number)
-        case let .string(text, _, _, _): return .string(text)
+        case let .string(text, _, arguments, _): return .string(formatted(text, arguments))
         case let .unknown(type, name):
             switch specifier(for: .unknown(type: type, name: name)) {
             case "%lld": return .integer(0)
             case "%lf": return .number(0)
-            default: return .string(name)
+            default: return .string(Interpreter.placeholderText(name))
             }
         default: return .string("…")
         }
+    }
+
+    /// A string with its interpolations' values put back (a literal nested in another's interpolation).
+    static func formatted(_ text: String, _ arguments: [TextArgument]) -> String {
+        var result = text
+        for argument in arguments {
+            let value: String
+            switch argument {
+            case let .string(string): value = string
+            case let .integer(number): value = String(number)
+            case let .number(number): value = String(number)
+            case .value: value = "…"
+            }
+            for specifier in ["%@", "%lld", "%lf"] {
+                if let range = result.range(of: specifier) {
+                    result.replaceSubrange(range, with: value)
+                    break
+                }
+            }
+        }
+        return result
     }
 
     /// A literal's text with Swift's escapes resolved, as the compiler gives it to `LocalizedStringKey`.
