@@ -117,6 +117,8 @@ extension Interpreter {
             var scroll = makeNode(.scroll, type: name, at: node)
             if let axis = call.arguments.first, axis.label == nil, axis.expression.trimmedDescription.contains("horizontal") {
                 scroll.alignment = "horizontal"
+                // Content beyond its sides can be scrolled to, as a paging scroll view's pages can.
+                scroll.pagesHorizontally = true
             }
             scroll.children = contentClosure(call).map { views($0.statements, scope: scope.child()) } ?? []
             return .views([scroll])
@@ -173,7 +175,8 @@ extension Interpreter {
             button.kind = .button
             button.swiftUI?.type = name
             button.contentInsets = EdgeInsets(top: 0, bottom: 0, leading: 0, trailing: 0)
-            button.text?.color = Colors.named("accentColor")
+            // A navigation link's title is a row's text, in the label colour; other buttons are tinted.
+            if name != "NavigationLink" { button.text?.color = Colors.named("accentColor") }
             return button
         }
         var container = makeNode(.zstack, type: name, at: node)
@@ -215,7 +218,11 @@ extension Interpreter {
         else if let closure = call.trailingClosure { title = views(closure.statements, scope: scope.child()) }
         var control = makeNode(.view, type: "Switch", at: node)
         control.standardSize = StandardSize(width: Defaults.switchSize.width, height: Defaults.switchSize.height)
-        control.switchIsOn = false
+        // On or off as its binding's state says (`$isOn` of a property with a default), else off.
+        control.switchIsOn = argument(call, "isOn").flatMap { binding in
+            let name = binding.trimmedDescription.hasPrefix("$") ? String(binding.trimmedDescription.dropFirst()) : binding.trimmedDescription
+            return lookup(name, scope: scope, at: Syntax(binding)).asBool
+        } ?? false
         control.background = Defaults.switchTrackColor
         control.cornerRadius = Defaults.switchSize.height / 2
         row.children = title + [makeNode(.spacer, type: "Spacer", at: node), control]

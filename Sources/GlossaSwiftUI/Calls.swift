@@ -1,3 +1,4 @@
+import Foundation
 import GlossaLayout
 import SwiftSyntax
 
@@ -82,7 +83,8 @@ extension Interpreter {
         case let .font(font):
             return .font(Fonts.modified(font, name, arguments: arguments(call, scope: scope)))
         case let .color(hex):
-            return .color(hex)
+            guard name == "opacity", let alpha = arguments(call, scope: scope).first?.value.asDouble else { return .color(hex) }
+            return .color(Colors.withOpacity(hex, alpha))
         case let .string(text, localizable, arguments, table):
             switch name {
             case "uppercased": return .string(text.uppercased(), localizable: false, arguments: arguments, table: table)
@@ -198,6 +200,15 @@ extension Value {
 enum Colors {
     /// A colour the source names from the app's assets or computes: a neutral grey.
     static let unknown = "#8E8E93"
+
+    /// `color.opacity(alpha)`: the colour with its alpha multiplied.
+    static func withOpacity(_ hex: String, _ alpha: Double) -> String {
+        let digits = hex.hasPrefix("#") ? String(hex.dropFirst()) : hex
+        guard digits.count == 6 || digits.count == 8, let value = UInt64(digits, radix: 16) else { return hex }
+        let own = digits.count == 8 ? Double(value & 0xFF) / 255 : 1
+        let combined = Int((own * max(0, min(1, alpha)) * 255).rounded())
+        return "#" + String(digits.prefix(6)) + String(format: "%02X", combined)
+    }
 
     /// iOS's system colours in light mode (UIColor's documented values).
     static func named(_ name: String) -> String? {

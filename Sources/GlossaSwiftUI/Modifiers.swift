@@ -199,7 +199,12 @@ extension Interpreter {
                   let value = call.arguments.dropFirst().first.map({ evaluate($0.expression, scope: scope) }),
                   case let .member(direction) = value else { return nil }
             let rtl = direction == "rightToLeft"
-            return ("layoutDirection", { $0.swiftUI?.layoutDirection = rtl ? .rightToLeft : .leftToRight })
+            // The direction is the view's own, as UIKit's forced semantic content attribute is: it does not mirror with
+            // the locale, and the checks judge it so.
+            return ("layoutDirection", { node in
+                node.swiftUI?.layoutDirection = rtl ? .rightToLeft : .leftToRight
+                node.semantic = rtl ? .forceRightToLeft : .forceLeftToRight
+            })
         default:
             return nil
         }

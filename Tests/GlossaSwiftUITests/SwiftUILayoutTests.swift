@@ -18,8 +18,8 @@ final class SwiftUILayoutTests: XCTestCase {
     }
 
     /// The width of `text` on one line in the system font at `size`, as the engine measures it.
-    static func width(_ text: String, size: Double = 17, language: String = "en") throws -> Double {
-        try engine.layout(text, style: ParagraphStyle(size: size, language: language), width: .unconstrained).width
+    static func width(_ text: String, size: Double = 17, bold: Bool = false, language: String = "en") throws -> Double {
+        try engine.layout(text, style: ParagraphStyle(size: size, bold: bold, language: language), width: .unconstrained).width
     }
 
     func testStacksPaddingAndSpacingLeadingInLeftToRightAndRightToLeft() throws {
@@ -166,5 +166,59 @@ extension ScreenResult {
 extension Array where Element == ScreenResult {
     func screen(_ layout: String, _ locale: String, file: StaticString = #filePath, line: UInt = #line) throws -> ScreenResult {
         try XCTUnwrap(first { $0.layout == layout && $0.locale == locale }, "no \(layout) \(locale)", file: file, line: line)
+    }
+}
+
+/// Navigation titles, lists, sections, toggles, labels, baselines and a forced layout direction.
+final class SwiftUIContainerTests: XCTestCase {
+    func testALargeTitleSitsAtTheLeadingEdgeOfItsBarAndListRowsAreInsetGrouped() throws {
+        let results = try SwiftUILayoutTests.run("Navigation")
+        let en = try results.screen("Settings", "en"), ar = try results.screen("Settings", "ar")
+        // The bar: 44 pt, then the large title's 52 pt band, below the safe area's top.
+        let bar = en.frame("SettingsScreen.swift:7:9#3"), title = en.frame("SettingsScreen.swift:21:30")
+        XCTAssertEqual(bar.y, 59, accuracy: 0.01)
+        XCTAssertEqual(bar.height, 44 + 52, accuracy: 0.01)
+        XCTAssertEqual(title.x, 16, accuracy: 0.01)
+        XCTAssertEqual(title.maxY, bar.maxY - 8, accuracy: 0.01)
+        XCTAssertEqual(title.width, try SwiftUILayoutTests.width("Settings", size: 34, bold: true), accuracy: 0.01)
+        XCTAssertEqual(ar.frame("SettingsScreen.swift:21:30").maxX, 393 - 16, accuracy: 0.01, "leading: the right-hand side")
+        // Rows: 16 pt in from the list's edges, content 16 pt further in, at least 44 pt tall.
+        for screen in [en, ar] {
+            let cell = screen.frame("SettingsScreen.swift:11:21/row-cell")
+            XCTAssertEqual(cell.x, 16, accuracy: 0.01, screen.locale)
+            XCTAssertEqual(cell.width, 361, accuracy: 0.01, screen.locale)
+            XCTAssertGreaterThanOrEqual(cell.height, 44 - 0.01, screen.locale)
+        }
+        XCTAssertEqual(en.frame("SettingsScreen.swift:11:21").x, 32, accuracy: 0.01)
+        XCTAssertEqual(ar.frame("SettingsScreen.swift:11:21").maxX, 393 - 32, accuracy: 0.01)
+        XCTAssertEqual(en.views.first { $0.id == "SettingsScreen.swift:11:21/row-background" }?.node.accessory, "disclosureIndicator",
+                       "a navigation link's row draws its chevron")
+        // A toggle: its title at the leading edge, the 51 × 31 switch at the trailing one; the row grows to hold it.
+        let toggle = en.frame("SettingsScreen.swift:10:21#3")
+        XCTAssertEqual(toggle.maxX, 393 - 32, accuracy: 0.01)
+        XCTAssertEqual(toggle.width, 51, accuracy: 0.01)
+        XCTAssertEqual(ar.frame("SettingsScreen.swift:10:21#3").x, 32, accuracy: 0.01)
+        XCTAssertEqual(en.frame("SettingsScreen.swift:10:21/row-cell").height, 11 + 31 + 11, accuracy: 0.01)
+        // A section's header and footer are text outside its rows, at the rows' text.
+        XCTAssertEqual(en.frame("SettingsScreen.swift:9:17#2").x, 32, accuracy: 0.01)
+        XCTAssertEqual(en.text("SettingsScreen.swift:18:21"), "Version 1.0")
+        XCTAssertEqual(en.findings.filter { $0.severity == .error }.count, 0)
+    }
+
+    func testBaselinesLineUpAndAForcedDirectionDoesNotMirror() throws {
+        let results = try SwiftUILayoutTests.run("Navigation")
+        let en = try results.screen("Banner", "en"), ar = try results.screen("Banner", "ar")
+        func baseline(_ screen: ScreenResult, _ id: String) throws -> Double {
+            let view = try XCTUnwrap(screen.views.first { $0.id == id })
+            return view.frame.y + (view.paragraph?.lines.first?.baseline ?? 0)
+        }
+        XCTAssertEqual(try baseline(en, "SettingsScreen.swift:29:13"), try baseline(en, "SettingsScreen.swift:31:13"), accuracy: 0.01)
+        // `.environment(\.layoutDirection, .leftToRight)`: the big text stays on the left in Arabic too.
+        XCTAssertLessThan(ar.frame("SettingsScreen.swift:29:13").x, ar.frame("SettingsScreen.swift:31:13").x)
+        XCTAssertEqual(ar.findings.filter { $0.kind == .notMirrored }.count, 0)
+        // `Color.black.opacity(0.25)` behind the stack, as large as it.
+        let background = try XCTUnwrap(ar.views.first { $0.id == "SettingsScreen.swift:44:21" })
+        XCTAssertEqual(background.node.background, "#00000040")
+        XCTAssertEqual(background.frame.width, ar.frame("SettingsScreen.swift:28:9").width, accuracy: 0.01)
     }
 }
