@@ -77,6 +77,8 @@ extension Interpreter {
         if case let .unknown(type?, _) = receiver, type.first?.isUppercase == true, Self.viewModifiers.contains(name) {
             receiver = .views(viewsOf(receiver, at: base))
         }
+        // `.largeTitle.bold()`: a text style's font, modified.
+        if case let .member(style) = receiver, let font = Fonts.member(style) { receiver = .font(font) }
         switch receiver {
         case let .views(views):
             return .views(applyModifier(name, call: call, to: views, scope: scope))
@@ -153,10 +155,17 @@ extension Interpreter {
         case "NSLocalizedString", "LocalizedStringKey", "LocalizedStringResource":
             guard let first = call.arguments.first else { return nil }
             let table = argument(call, "tableName").flatMap { evaluate($0, scope: scope).plainString }
-            if case let .string(text, _, arguments, _) = evaluate(first.expression, scope: scope) {
+            switch evaluate(first.expression, scope: scope) {
+            case let .string(text, true, arguments, _):
                 return .string(text, localizable: true, arguments: arguments, table: table)
+            case let .string(text, false, arguments, _):
+                // A `String` made into a key: its value, interpolations done, is the key.
+                let key = Texts.formatted(text, arguments)
+                if keysWithPlaceholders.contains(text) { keysWithPlaceholders.insert(key) }
+                return .string(key, localizable: true, arguments: [], table: table)
+            default:
+                return .unknown(type: "String", name: "text")
             }
-            return .unknown(type: "String", name: "text")
         case "String":
             if let localized = argument(call, "localized") {
                 let table = argument(call, "table").flatMap { evaluate($0, scope: scope).plainString }
@@ -174,10 +183,13 @@ extension Interpreter {
             }
             return .unknown(type: "String", name: "text")
         case "Color", "UIColor":
-            if let first = call.arguments.first, first.label == nil, case let .string(asset, _, _, _) = evaluate(first.expression, scope: scope) {
-                return .color(Colors.named(asset) ?? Colors.unknown)
+            guard let first = call.arguments.first else { return .color(Colors.unknown) }
+            switch evaluate(first.expression, scope: scope) {
+            case let .string(asset, _, _, _): return .color(assetColors[asset] ?? Colors.named(asset) ?? Colors.unknown)
+            case let .color(hex): return .color(hex)
+            case let .member(name): return .color(Colors.named(name) ?? Colors.unknown)
+            default: return .color(Colors.unknown)
             }
-            return .color(Colors.unknown)
         case "CGFloat", "Double", "Int":
             return call.arguments.first.map { evaluate($0.expression, scope: scope) }
         case "Font":
@@ -198,8 +210,9 @@ extension Value {
 
 /// Colours by name, as hex strings the painter fills with.
 enum Colors {
-    /// A colour the source names from the app's assets or computes: a neutral grey.
-    static let unknown = "#8E8E93"
+    /// A colour the source computes (the app's theme): a light neutral grey (systemGray4), under which text stays
+    /// readable.
+    static let unknown = "#D1D1D6"
 
     /// `color.opacity(alpha)`: the colour with its alpha multiplied.
     static func withOpacity(_ hex: String, _ alpha: Double) -> String {

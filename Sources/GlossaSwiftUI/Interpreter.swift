@@ -33,8 +33,12 @@ final class Interpreter {
     /// Rows of a known range or array shown at most.
     static let maximumRows = 30
 
-    init(index: SourceIndex) {
+    /// The app's named colours (`Color("brand")`), from its asset catalog.
+    let assetColors: [String: String]
+
+    init(index: SourceIndex, assetColors: [String: String] = [:]) {
         self.index = index
+        self.assetColors = assetColors
     }
 
     // MARK: Views
@@ -258,8 +262,10 @@ final class Interpreter {
             return propertyValue(property, of: declared, scope: Scope(selfType: declared),
                                  at: Syntax(DeclReferenceExprSyntax(baseName: .identifier(name))))
         }
-        guard let type, literal, case let .string(text, _, arguments, table) = value else { return value }
-        let plain = type.hasPrefix("String")
+        // A literal whose type is inferred is a `String`, as Swift infers it; only a declared `LocalizedStringKey` (or
+        // another type that takes a literal) keeps it a key.
+        guard literal, case let .string(text, _, arguments, table) = value else { return value }
+        let plain = type.map { $0.hasPrefix("String") } ?? true
         return .string(text, localizable: !plain, arguments: arguments, table: table)
     }
 
@@ -307,7 +313,9 @@ final class Interpreter {
                 if type.cases.contains(name) { return .member(name) }
             }
             return .unknown(type: nil, name: name)
-        case let .color(hex) where name == "opacity": return .color(hex)
+        case let .color(hex):
+            // `.gradient`, `.secondary` of a colour: drawn as the colour.
+            return .color(hex)
         case let .unknown(type, ownerName):
             // `item.title`: a placeholder named by the property (its type unknown).
             _ = type

@@ -59,7 +59,9 @@ extension Interpreter {
             return views.map { var view = $0; view.swiftUI?.flipsForRightToLeft = flips; return view }
         case "navigationTitle", "navigationBarTitle":
             guard let first = call.arguments.first, let view = views.first else { return views }
-            let title = textView(evaluate(first.expression, scope: scope), at: Syntax(first.expression))
+            let value = evaluate(first.expression, scope: scope)
+            // A title given as a `Text` is that text; a string or key, a text made of it.
+            let title = value.asViews?.first { $0.kind == .text } ?? textView(value, at: Syntax(first.expression))
             navigationTitles[view.id ?? ""] = (title, navigationTitles[view.id ?? ""]?.large)
             return views
         case "navigationBarTitleDisplayMode":
@@ -87,7 +89,14 @@ extension Interpreter {
     }
 
     /// The layout modifier a call is, if it is one.
+    static let layoutModifiers: Set<String> = ["padding", "frame", "fixedSize", "layoutPriority", "offset", "hidden", "opacity",
+                                               "aspectRatio"]
+    static let environmentModifiers: Set<String> = ["font", "fontWeight", "bold", "lineLimit", "minimumScaleFactor",
+                                                    "multilineTextAlignment", "textCase", "truncationMode", "environment"]
+
     private func layoutModifier(_ name: String, call: FunctionCallExprSyntax, scope: Scope) -> SwiftUIModifier? {
+        // Arguments are evaluated once, by the modifier that takes them: a view among them is made once.
+        guard Self.layoutModifiers.contains(name) else { return nil }
         let values = arguments(call, scope: scope)
         func number(_ label: String) -> Double? { values.first { $0.label == label }?.value.asDouble }
         switch name {
@@ -153,6 +162,7 @@ extension Interpreter {
     /// An environment value a modifier sets for what it holds: fonts, line limits, alignment, scale, direction.
     private func environmentChange(_ name: String, call: FunctionCallExprSyntax, scope: Scope)
         -> (key: String, change: (inout ViewNode) -> Void)? {
+        guard Self.environmentModifiers.contains(name) else { return nil }
         let first = call.arguments.first.map { evaluate($0.expression, scope: scope) }
         switch name {
         case "font":

@@ -56,8 +56,9 @@ public struct SwiftUIReader {
         let previews = index.previews.sorted {
             (order[$0.file.path] ?? 0, $0.line) < (order[$1.file.path] ?? 0, $1.line)
         }
+        let colors = AssetColors.read(catalog: assets)
         for preview in previews {
-            let interpreter = Interpreter(index: index)
+            let interpreter = Interpreter(index: index, assetColors: colors)
             var views = interpreter.views(preview.body, scope: Scope(selfType: nil))
             if views.isEmpty {
                 // Never silence: the screen is a labelled box, reported `unsupported`.
