@@ -42,7 +42,7 @@ enum LayoutSniffer {
         defer { try? handle.close() }
         guard let data = try? handle.read(upToCount: 4 << 20) else { return false }
         let text = String(decoding: data, as: UTF8.self)
-        return text.contains("import SwiftUI") && (text.contains("#Preview") || text.contains("PreviewProvider"))
+        return text.contains("import SwiftUI") && (text.contains("#Preview") || text.contains("PreviewProvider") || text.contains("WindowGroup"))
     }
 
     static func isLayout(_ text: [UInt8]) -> Bool {

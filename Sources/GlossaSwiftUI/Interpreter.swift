@@ -291,6 +291,8 @@ final class Interpreter {
         guard let base = member.base else { return implicitMember(name) }
         let baseText = base.trimmedDescription
         if baseText == "self" { return lookup(name, scope: scope, at: Syntax(member)) }
+        // Read as an iPhone runs the app (as `#if` is): the idiom a phone reports.
+        if baseText == "UIDevice.current", name == "userInterfaceIdiom" { return .member("phone") }
         if baseText == "Color" || baseText == "UIColor" { return Colors.named(name).map(Value.color) ?? .color(Colors.unknown) }
         if baseText == "Font" { return Fonts.member(name).map(Value.font) ?? .unknown(type: "Font", name: name) }
         if baseText == "CGFloat" || baseText == "Double" { return implicitMember(name) }
@@ -397,7 +399,12 @@ final class Interpreter {
                 for item in label.caseItems {
                     let pattern = item.pattern.trimmedDescription
                     let name = pattern.hasPrefix(".") ? String(pattern.dropFirst().prefix { $0 != "(" }) : pattern
-                    if case let .member(value) = subject { if value == name { matches = true } } else { matches = nil }
+                    switch subject {
+                    case let .member(value): if value == name { matches = true }
+                    case let .int(value): if Int(pattern) == value { matches = true } else if Int(pattern) == nil { matches = nil }
+                    case let .string(value, _, _, _): if pattern == "\"\(value)\"" { matches = true }
+                    default: matches = nil
+                    }
                 }
                 cases.append((matches, switchCase.statements))
             }

@@ -233,6 +233,20 @@ private final class DeclarationVisitor: SyntaxVisitor {
                                      line: place.line, column: place.column, node: node))
     }
 
+    /// The first `WindowGroup { … }` of an `App`'s scenes.
+    static func windowGroup(in body: CodeBlockItemListSyntax) -> FunctionCallExprSyntax? {
+        final class Finder: SyntaxVisitor {
+            var found: FunctionCallExprSyntax?
+            override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+                if found == nil, node.calledExpression.trimmedDescription == "WindowGroup", node.trailingClosure != nil { found = node }
+                return found == nil ? .visitChildren : .skipChildren
+            }
+        }
+        let finder = Finder(viewMode: .sourceAccurate)
+        finder.walk(body)
+        return finder.found
+    }
+
     private func addType(_ name: String, inherits clause: InheritanceClauseSyntax?, members: MemberBlockSyntax) {
         let inherits = clause?.inheritedTypes.map { $0.type.trimmedDescription.replacingOccurrences(of: "SwiftUI.", with: "") } ?? []
         var type = TypeDecl(name: name, file: file, inherits: inherits)
@@ -264,6 +278,12 @@ private final class DeclarationVisitor: SyntaxVisitor {
             }
         }
         index.addType(type)
+        if screens, inherits.contains("App"), let body = type.properties["body"]?.getter, let group = Self.windowGroup(in: body) {
+            // The app's window: what it shows when it opens.
+            let place = file.position(of: group)
+            index.addPreview(PreviewDecl(name: "\(name)-WindowGroup", file: file, body: group.trailingClosure?.statements ?? [],
+                                         line: place.line, column: place.column, node: Syntax(group)))
+        }
         if screens, inherits.contains("PreviewProvider"), let previews = type.properties["previews"]?.getter {
             let place = file.position(of: members)
             index.addPreview(PreviewDecl(name: name, file: file, body: previews, line: place.line, column: place.column,

@@ -16,7 +16,7 @@ public struct SwiftUIReader {
 
     /// Whether a Swift file's text declares screens: it imports SwiftUI and has a preview.
     public static func declaresPreviews(_ text: String) -> Bool {
-        text.contains("import SwiftUI") && (text.contains("#Preview") || text.contains("PreviewProvider"))
+        text.contains("import SwiftUI") && (text.contains("#Preview") || text.contains("PreviewProvider") || text.contains("WindowGroup"))
     }
 
     /// Whether the file at `path` declares screens (read only as far as needed).

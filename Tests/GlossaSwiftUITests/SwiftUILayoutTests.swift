@@ -222,3 +222,16 @@ final class SwiftUIContainerTests: XCTestCase {
         XCTAssertEqual(background.frame.width, ar.frame("SettingsScreen.swift:28:9").width, accuracy: 0.01)
     }
 }
+
+/// The app's window as a screen: the `WindowGroup` root, with the values its call site gives.
+final class SwiftUIWindowTests: XCTestCase {
+    func testTheWindowGroupRootIsAScreenLaidOutWithItsKnownData() throws {
+        let results = try SwiftUILayoutTests.run("Follow")
+        XCTAssertEqual(Set(results.map(\.layout)), ["RecipeList_Previews", "FollowApp-WindowGroup"])
+        let window = try results.screen("FollowApp-WindowGroup", "en")
+        // `recipes: []`: no rows from the ForEach, the row made on its own, and the empty case of the switch.
+        XCTAssertEqual(window.views.filter { $0.id?.hasPrefix("RecipeList.swift:13:9") == true }.count, 1)
+        XCTAssertEqual(window.text("RecipeList.swift:52:17"), "recipes.empty")
+        XCTAssertNil(window.views.first { $0.id == "RecipeList.swift:54:17" }, "`default` is not taken for a count of 0")
+    }
+}
