@@ -429,7 +429,12 @@ final class Interpreter {
         }
         let inner = Scope(selfType: type)
         if let call { bindArguments(call, of: type, caller: scope, into: inner) }
-        guard let body = type.properties["body"]?.getter else { return .instance(type.name, [:]) }
+        guard let body = type.properties["body"]?.getter else {
+            // A UIKit wrapper (or a view whose body the source does not give): the SwiftUI content it hosts, when it is
+            // given one, else a box.
+            let hosted = type.storedOrder.compactMap { inner.lookup($0)?.asViews }.first { !$0.isEmpty }
+            return .views(hosted ?? [unsupportedView(type.name, at: node)])
+        }
         stack.append(type.name)
         defer { stack.removeLast() }
         return .views(views(body, scope: inner))

@@ -49,7 +49,9 @@ struct TypeDecl {
     /// Enum cases, for `switch` over a known value.
     var cases: [String] = []
 
-    var isView: Bool { inherits.contains("View") }
+    var isView: Bool { inherits.contains("View") || isRepresentable }
+    /// A UIKit view or view controller wrapped for SwiftUI: what it draws is the app's code at run time.
+    var isRepresentable: Bool { inherits.contains("UIViewRepresentable") || inherits.contains("UIViewControllerRepresentable") }
     var isViewModifier: Bool { inherits.contains("ViewModifier") }
 }
 

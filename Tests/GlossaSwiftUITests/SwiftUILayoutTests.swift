@@ -66,7 +66,7 @@ final class SwiftUILayoutTests: XCTestCase {
 
     func testAGermanStringLongerThanItsOneLineIsTruncated() throws {
         let results = try Self.run("Basic")
-        for screen in results {
+        for screen in results where screen.layout == "Greeting" {
             let truncated = screen.findings.filter { $0.kind == .truncated }
             if screen.locale == "de" {
                 XCTAssertEqual(truncated.map(\.view), ["GreetingView.swift:12:17"])
@@ -82,6 +82,23 @@ final class SwiftUILayoutTests: XCTestCase {
                 XCTAssertEqual(truncated.map(\.view), [], screen.locale)
             }
         }
+    }
+
+    func testMinimumScaleFactorShrinksOneLineBeforeItTruncates() throws {
+        let results = try Self.run("Basic")
+        let en = try results.screen("Shrinking", "en"), de = try results.screen("Shrinking", "de")
+        func view(_ screen: ScreenResult, _ id: String) throws -> LaidOutView { try XCTUnwrap(screen.views.first { $0.id == id }) }
+        // "Welcome" at 28 pt is wider than 100 pt: drawn smaller, whole.
+        let title = try view(en, "GreetingView.swift:33:9")
+        let needed = try Self.width("Welcome", size: 28)
+        XCTAssertEqual(try XCTUnwrap(title.fontScale), (100 / needed * 1000).rounded(.down) / 1000, accuracy: 0.001)
+        XCTAssertEqual(title.paragraph?.truncated, false)
+        // The German subtitle needs more than half its size allows in 300 pt: shrunk to 0.5, then truncated.
+        let subtitle = try view(de, "GreetingView.swift:29:9")
+        XCTAssertEqual(subtitle.fontScale, 0.5)
+        XCTAssertEqual(de.findings.filter { $0.kind == .truncated }.map(\.view), ["GreetingView.swift:29:9"])
+        XCTAssertEqual(en.findings.filter { $0.kind == .truncated }.count, 0)
+        XCTAssertEqual(try view(en, "GreetingView.swift:29:9").fontScale, nil, "what fits is not shrunk")
     }
 
     func testFramesAlignInTheirDirectionAndPriorityDecidesWhoTruncates() throws {

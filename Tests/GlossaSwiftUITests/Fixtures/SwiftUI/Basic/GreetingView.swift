@@ -23,3 +23,17 @@ struct GreetingView: View {
 #Preview("Greeting") {
     GreetingView()
 }
+
+#Preview("Shrinking") {
+    VStack {
+        Text("greeting.subtitle")
+            .lineLimit(1)
+            .minimumScaleFactor(0.5)
+            .frame(width: 300)
+        Text("greeting.title")
+            .font(.title)
+            .lineLimit(1)
+            .minimumScaleFactor(0.5)
+            .frame(width: 100)
+    }
+}
