@@ -62,8 +62,14 @@ extension Interpreter {
             let value = evaluate(first.expression, scope: scope)
             // A title given as a `Text` is that text; a string or key, a text made of it.
             let title = value.asViews?.first { $0.kind == .text } ?? textView(value, at: Syntax(first.expression))
-            navigationTitles[view.id ?? ""] = (title, navigationTitles[view.id ?? ""]?.large)
+            // `navigationBarTitle(_:displayMode:)` says the mode with the title.
+            var large = navigationTitles[view.id ?? ""]?.large
+            if let mode = argument(call, "displayMode"), case let .member(value) = evaluate(mode, scope: scope) { large = value != "inline" }
+            navigationTitles[view.id ?? ""] = (title, large)
             return views
+        case "listStyle":
+            guard case let .member(style)? = call.arguments.first.map({ evaluate($0.expression, scope: scope) }) else { return views }
+            return views.map { ListStyles.apply(style, to: $0) }
         case "navigationBarTitleDisplayMode":
             guard let mode = call.arguments.first.map({ evaluate($0.expression, scope: scope) }), let view = views.first,
                   case let .member(value) = mode else { return views }
@@ -299,6 +305,18 @@ enum Alignments {
         case "firstTextBaseline": return .init(vertical: .firstTextBaseline)
         case "lastTextBaseline": return .init(vertical: .lastTextBaseline)
         default: return .center
+        }
+    }
+}
+
+/// `listStyle(_:)`: a plain or grouped list's rows span its width (an inset grouped one's, the default here, stand in
+/// from its edges); a plain list has no grouped background.
+enum ListStyles {
+    static func apply(_ style: String, to view: ViewNode) -> ViewNode {
+        guard ["plain", "grouped", "inset"].contains(style) else { return view }
+        return view.updatingEveryNode { node in
+            if ["List", "Form"].contains(node.swiftUI?.type ?? ""), style == "plain" || style == "inset" { node.background = Defaults.rowBackground }
+            if node.id?.hasSuffix("/row-cell") == true { node.swiftUI?.modifiers = [] }
         }
     }
 }

@@ -222,6 +222,18 @@ final class SwiftUIContainerTests: XCTestCase {
         XCTAssertEqual(en.findings.filter { $0.severity == .error }.count, 0)
     }
 
+    func testAPlainListsRowsSpanItsWidth() throws {
+        let results = try SwiftUILayoutTests.run("Navigation")
+        for screen in [try results.screen("Plain", "en"), try results.screen("Plain", "ar")] {
+            let cell = screen.frame("SettingsScreen.swift:49:9/row-cell")
+            XCTAssertEqual(cell.x, 0, accuracy: 0.01, screen.locale)
+            XCTAssertEqual(cell.width, 393, accuracy: 0.01, screen.locale)
+            XCTAssertEqual(cell.y, 59, accuracy: 0.01, "the list starts at the safe area's top")
+        }
+        XCTAssertEqual(try results.screen("Plain", "en").frame("SettingsScreen.swift:49:9").x, 16, accuracy: 0.01)
+        XCTAssertEqual(try results.screen("Plain", "ar").frame("SettingsScreen.swift:49:9").maxX, 393 - 16, accuracy: 0.01)
+    }
+
     func testBaselinesLineUpAndAForcedDirectionDoesNotMirror() throws {
         let results = try SwiftUILayoutTests.run("Navigation")
         let en = try results.screen("Banner", "en"), ar = try results.screen("Banner", "ar")

@@ -43,3 +43,11 @@ struct BannerView: View {
     BannerView()
         .background(Color.black.opacity(0.25))
 }
+
+#Preview("Plain") {
+    List {
+        Text("settings.about")
+    }
+    .listStyle(.plain)
+    .navigationBarTitle(Text("settings.title"), displayMode: .inline)
+}
