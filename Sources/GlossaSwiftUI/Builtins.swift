@@ -4,6 +4,11 @@ import SwiftSyntax
 extension Interpreter {
     /// SwiftUI's own views, made into document nodes; nil for a name that is not one of them.
     func builtinView(_ name: String, call: FunctionCallExprSyntax, scope: Scope) -> Value? {
+        containerView(name, call: call, scope: scope) ?? controlView(name, call: call, scope: scope)
+    }
+
+    /// SwiftUI's containers: stacks, groups, lists, scroll and navigation views.
+    private func containerView(_ name: String, call: FunctionCallExprSyntax, scope: Scope) -> Value? {
         let node = Syntax(call)
         switch name {
         case "VStack", "LazyVStack", "HStack", "LazyHStack", "ZStack":
@@ -13,6 +18,70 @@ extension Interpreter {
             stack.spacing = argument(call, "spacing").flatMap { evaluate($0, scope: scope).asDouble }
             stack.children = contentClosure(call).map { views($0.statements, scope: scope.child()) } ?? []
             return .views([stack])
+        case "Group", "AnyView", "TupleView", "GlassEffectContainer", "ScrollViewReader":
+            if let closure = contentClosure(call) {
+                let inner = scope.child()
+                if closure.signature != nil {
+                    for parameter in Self.closureParameters(closure) { inner.bind(parameter, .unknown(type: nil, name: parameter)) }
+                }
+                return .views(views(closure.statements, scope: inner))
+            }
+            return .views(call.arguments.first.map { viewsOf(evaluate($0.expression, scope: scope), at: Syntax($0.expression)) } ?? [])
+        case "ViewThatFits":
+            var fits = makeNode(.fits, type: name, at: node)
+            fits.children = contentClosure(call).map { views($0.statements, scope: scope.child()) } ?? []
+            return .views([fits])
+        case "GroupBox":
+            var box = makeNode(.vstack, type: name, at: node)
+            box.alignment = "leading"
+            let label = call.arguments.first.flatMap { $0.label == nil ? [textView(evaluate($0.expression, scope: scope), at: node)] : nil }
+                ?? closureViews(call, named: "label", scope: scope) ?? []
+            box.children = label + (contentClosure(call).map { views($0.statements, scope: scope.child()) } ?? [])
+            box.background = Defaults.groupedBackground
+            box.swiftUI?.modifiers = [.padding(top: Defaults.padding, leading: Defaults.padding, bottom: Defaults.padding, trailing: Defaults.padding)]
+            return .views([box])
+        case "EmptyView":
+            return .views([])
+        case "GeometryReader":
+            var reader = makeNode(.zstack, type: name, at: node)
+            reader.alignment = "topLeading"
+            reader.swiftUI?.fillsProposal = true
+            let inner = scope.child()
+            if let closure = contentClosure(call) {
+                for parameter in Self.closureParameters(closure) { inner.bind(parameter, .unknown(type: "GeometryProxy", name: parameter)) }
+                reader.children = views(closure.statements, scope: inner)
+            }
+            return .views([reader])
+        case "ForEach":
+            return .views(forEach(call, scope: scope))
+        case "List", "Form":
+            return .views([list(name, call: call, scope: scope)])
+        case "Section":
+            return .views(section(call, scope: scope))
+        case "ScrollView":
+            var scroll = makeNode(.scroll, type: name, at: node)
+            if let axis = call.arguments.first, axis.label == nil, axis.expression.trimmedDescription.contains("horizontal") {
+                scroll.alignment = "horizontal"
+                // Content beyond its sides can be scrolled to, as a paging scroll view's pages can.
+                scroll.pagesHorizontally = true
+            }
+            scroll.children = contentClosure(call).map { views($0.statements, scope: scope.child()) } ?? []
+            return .views([scroll])
+        case "NavigationStack", "NavigationView", "NavigationSplitView":
+            return .views([navigation(name, call: call, scope: scope)])
+        case "TabView":
+            // The first tab, as the app opens on it.
+            let tabs = contentClosure(call).map { views($0.statements, scope: scope.child()) } ?? []
+            return .views(Array(tabs.prefix(1)))
+        default:
+            return nil
+        }
+    }
+
+    /// SwiftUI's leaves and controls: text, images, shapes, buttons, labels, toggles, fields.
+    private func controlView(_ name: String, call: FunctionCallExprSyntax, scope: Scope) -> Value? {
+        let node = Syntax(call)
+        switch name {
         case "Text":
             if let verbatim = argument(call, "verbatim") {
                 let value = evaluate(verbatim, scope: scope)
@@ -46,44 +115,8 @@ extension Interpreter {
             shape.swiftUI?.fillsProposal = true
             shape.cornerRadius = argument(call, "cornerRadius").flatMap { evaluate($0, scope: scope).asDouble } ?? 0
             return .views([shape])
-        case "Group", "AnyView", "TupleView", "GlassEffectContainer", "ScrollViewReader":
-            if let closure = contentClosure(call) {
-                let inner = scope.child()
-                if closure.signature != nil {
-                    for parameter in Self.closureParameters(closure) { inner.bind(parameter, .unknown(type: nil, name: parameter)) }
-                }
-                return .views(views(closure.statements, scope: inner))
-            }
-            return .views(call.arguments.first.map { viewsOf(evaluate($0.expression, scope: scope), at: Syntax($0.expression)) } ?? [])
-        case "ViewThatFits":
-            var fits = makeNode(.fits, type: name, at: node)
-            fits.children = contentClosure(call).map { views($0.statements, scope: scope.child()) } ?? []
-            return .views([fits])
-        case "GroupBox":
-            var box = makeNode(.vstack, type: name, at: node)
-            box.alignment = "leading"
-            let label = call.arguments.first.flatMap { $0.label == nil ? [textView(evaluate($0.expression, scope: scope), at: node)] : nil }
-                ?? closureViews(call, named: "label", scope: scope) ?? []
-            box.children = label + (contentClosure(call).map { views($0.statements, scope: scope.child()) } ?? [])
-            box.background = Defaults.groupedBackground
-            box.swiftUI?.modifiers = [.padding(top: Defaults.padding, leading: Defaults.padding, bottom: Defaults.padding, trailing: Defaults.padding)]
-            return .views([box])
         case "ContentUnavailableView":
             return .views([unavailable(call, scope: scope)])
-        case "EmptyView":
-            return .views([])
-        case "GeometryReader":
-            var reader = makeNode(.zstack, type: name, at: node)
-            reader.alignment = "topLeading"
-            reader.swiftUI?.fillsProposal = true
-            let inner = scope.child()
-            if let closure = contentClosure(call) {
-                for parameter in Self.closureParameters(closure) { inner.bind(parameter, .unknown(type: "GeometryProxy", name: parameter)) }
-                reader.children = views(closure.statements, scope: inner)
-            }
-            return .views([reader])
-        case "ForEach":
-            return .views(forEach(call, scope: scope))
         case "Button", "Link", "Menu", "NavigationLink", "ShareLink":
             return .views([button(name, call: call, scope: scope)])
         case "Label":
@@ -109,25 +142,6 @@ extension Interpreter {
             var progress = makeNode(.view, type: name, at: node)
             progress.standardSize = StandardSize(width: Defaults.activityIndicatorSide, height: Defaults.activityIndicatorSide)
             return .views([progress])
-        case "List", "Form":
-            return .views([list(name, call: call, scope: scope)])
-        case "Section":
-            return .views(section(call, scope: scope))
-        case "ScrollView":
-            var scroll = makeNode(.scroll, type: name, at: node)
-            if let axis = call.arguments.first, axis.label == nil, axis.expression.trimmedDescription.contains("horizontal") {
-                scroll.alignment = "horizontal"
-                // Content beyond its sides can be scrolled to, as a paging scroll view's pages can.
-                scroll.pagesHorizontally = true
-            }
-            scroll.children = contentClosure(call).map { views($0.statements, scope: scope.child()) } ?? []
-            return .views([scroll])
-        case "NavigationStack", "NavigationView", "NavigationSplitView":
-            return .views([navigation(name, call: call, scope: scope)])
-        case "TabView":
-            // The first tab, as the app opens on it.
-            let tabs = contentClosure(call).map { views($0.statements, scope: scope.child()) } ?? []
-            return .views(Array(tabs.prefix(1)))
         default:
             return nil
         }
