@@ -16,9 +16,51 @@ extension Interpreter {
         if let environment = environmentChange(name, call: call, scope: scope) {
             return views.map { setEnvironment($0, key: environment.key, environment.change) }
         }
+        if let drawn = appearanceModifier(name, call: call, to: views, scope: scope) { return drawn }
         switch name {
         case "background", "overlay":
             return decorated(views, name: name, call: call, scope: scope)
+        case "navigationTitle", "navigationBarTitle":
+            guard let first = call.arguments.first, let view = views.first else { return views }
+            let value = evaluate(first.expression, scope: scope)
+            // A title given as a `Text` is that text; a string or key, a text made of it.
+            let title = value.asViews?.first { $0.kind == .text } ?? textView(value, at: Syntax(first.expression))
+            // `navigationBarTitle(_:displayMode:)` says the mode with the title.
+            var large = navigationTitles[view.id ?? ""]?.large
+            if let mode = argument(call, "displayMode"), case let .member(value) = evaluate(mode, scope: scope) { large = value != "inline" }
+            navigationTitles[view.id ?? ""] = (title, large)
+            return views
+        case "listStyle":
+            guard case let .member(style)? = call.arguments.first.map({ evaluate($0.expression, scope: scope) }) else { return views }
+            return views.map { ListStyles.apply(style, to: $0) }
+        case "navigationBarTitleDisplayMode":
+            guard let mode = call.arguments.first.map({ evaluate($0.expression, scope: scope) }), let view = views.first,
+                  case let .member(value) = mode else { return views }
+            if let known = navigationTitles[view.id ?? ""] { navigationTitles[view.id ?? ""] = (known.title, value != "inline") }
+            else { displayModes[view.id ?? ""] = value != "inline" }
+            return views
+        case "modifier":
+            guard let first = call.arguments.first, case let .instance(typeName, values) = evaluate(first.expression, scope: scope),
+                  let type = index.types[typeName], let body = type.functions["body"]?.first else { return views }
+            let inner = Scope(selfType: type)
+            for (key, value) in values { inner.bind(key, value) }
+            let parameter = body.signature.parameterClause.parameters.first.map { ($0.secondName ?? $0.firstName).text } ?? "content"
+            inner.bind(parameter, .views(views))
+            return self.views(body.body?.statements ?? [], scope: inner)
+        default:
+            if let helper = index.viewExtensions[name]?.first {
+                let inner = Scope(selfType: nil)
+                inner.bind("self", .views(views))
+                if case let .views(made) = callFunction(helper, call: call, caller: scope, selfScope: inner, content: views) { return made }
+            }
+            return views
+        }
+    }
+
+    /// Modifiers that change how views are drawn, not where: borders, corners, clipping, fills, images' scaling; nil for
+    /// any other.
+    private func appearanceModifier(_ name: String, call: FunctionCallExprSyntax, to views: [ViewNode], scope: Scope) -> [ViewNode]? {
+        switch name {
         case "border":
             let color = call.arguments.first.flatMap { if case let .color(hex) = evaluate($0.expression, scope: scope) { return hex } else { return nil } }
             let width = argument(call, "width").flatMap { evaluate($0, scope: scope).asDouble } ?? 1
@@ -57,40 +99,8 @@ extension Interpreter {
         case "flipsForRightToLeftLayoutDirection":
             let flips = call.arguments.first.flatMap { evaluate($0.expression, scope: scope).asBool } ?? true
             return views.map { var view = $0; view.swiftUI?.flipsForRightToLeft = flips; return view }
-        case "navigationTitle", "navigationBarTitle":
-            guard let first = call.arguments.first, let view = views.first else { return views }
-            let value = evaluate(first.expression, scope: scope)
-            // A title given as a `Text` is that text; a string or key, a text made of it.
-            let title = value.asViews?.first { $0.kind == .text } ?? textView(value, at: Syntax(first.expression))
-            // `navigationBarTitle(_:displayMode:)` says the mode with the title.
-            var large = navigationTitles[view.id ?? ""]?.large
-            if let mode = argument(call, "displayMode"), case let .member(value) = evaluate(mode, scope: scope) { large = value != "inline" }
-            navigationTitles[view.id ?? ""] = (title, large)
-            return views
-        case "listStyle":
-            guard case let .member(style)? = call.arguments.first.map({ evaluate($0.expression, scope: scope) }) else { return views }
-            return views.map { ListStyles.apply(style, to: $0) }
-        case "navigationBarTitleDisplayMode":
-            guard let mode = call.arguments.first.map({ evaluate($0.expression, scope: scope) }), let view = views.first,
-                  case let .member(value) = mode else { return views }
-            if let known = navigationTitles[view.id ?? ""] { navigationTitles[view.id ?? ""] = (known.title, value != "inline") }
-            else { displayModes[view.id ?? ""] = value != "inline" }
-            return views
-        case "modifier":
-            guard let first = call.arguments.first, case let .instance(typeName, values) = evaluate(first.expression, scope: scope),
-                  let type = index.types[typeName], let body = type.functions["body"]?.first else { return views }
-            let inner = Scope(selfType: type)
-            for (key, value) in values { inner.bind(key, value) }
-            let parameter = body.signature.parameterClause.parameters.first.map { ($0.secondName ?? $0.firstName).text } ?? "content"
-            inner.bind(parameter, .views(views))
-            return self.views(body.body?.statements ?? [], scope: inner)
         default:
-            if let helper = index.viewExtensions[name]?.first {
-                let inner = Scope(selfType: nil)
-                inner.bind("self", .views(views))
-                if case let .views(made) = callFunction(helper, call: call, caller: scope, selfScope: inner, content: views) { return made }
-            }
-            return views
+            return nil
         }
     }
 
