@@ -177,8 +177,9 @@ final class Interpreter {
         case "+":
             let right = evaluate(elements[2], scope: scope)
             if case let .views(first) = left, case let .views(second) = right { return .views(Texts.concatenated(first, second)) }
-            if case let .string(a, localizable, arguments, table) = left, case let .string(b, _, more, _) = right {
-                return .string(a + b, localizable: localizable && false, arguments: arguments + more, table: table)
+            // Strings joined with `+` are a `String`: shown as they are, never a key.
+            if case let .string(a, _, arguments, table) = left, case let .string(b, _, more, _) = right {
+                return .string(a + b, localizable: false, arguments: arguments + more, table: table)
             }
             if let a = left.asDouble, let b = right.asDouble { return .double(a + b) }
             return left.isKnown ? left : right
@@ -318,10 +319,9 @@ final class Interpreter {
         case let .color(hex):
             // `.gradient`, `.secondary` of a colour: drawn as the colour.
             return .color(hex)
-        case let .unknown(type, ownerName):
+        case .unknown:
             // `item.title`: a placeholder named by the property (its type unknown).
-            _ = type
-            return .unknown(type: nil, name: ownerName == "value" ? name : name)
+            return .unknown(type: nil, name: name)
         case let .array(values) where name == "count": return .int(values.count)
         case let .array(values) where name == "isEmpty": return .bool(values.isEmpty)
         case let .string(text, _, _, _) where name == "isEmpty": return .bool(text.isEmpty)

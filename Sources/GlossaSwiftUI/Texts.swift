@@ -88,19 +88,15 @@ enum Texts {
         arguments.contains { !$0.isKnown }
     }
 
-    /// Two `Text`s joined with `+`: one text, the first's key and style (a concatenation is one run of text in SwiftUI;
-    /// Glossa shows the first part's key, named as an approximation).
+    /// Two `Text`s joined with `+`, one text in SwiftUI: verbatim parts are joined; otherwise the first part stands for
+    /// the whole, and what rests on its size is uncertain (the other parts are not measured).
     static func concatenated(_ first: [ViewNode], _ second: [ViewNode]) -> [ViewNode] {
         guard var joined = first.first, joined.kind == .text, let other = second.first, other.kind == .text,
               var content = joined.text else { return first + second }
         if let verbatim = content.verbatim, let more = other.text?.verbatim {
             content.verbatim = verbatim + more
-        } else if content.key != nil, let more = other.text?.key, other.text?.verbatim == nil {
-            // Keys are looked up one by one in SwiftUI; the joined text shows the first key's value followed by a
-            // placeholder of the second's length is not possible without resolving: keep the first, note the second.
+        } else {
             joined.swiftUI?.placeholderText = true
-            content.defaultValue = nil
-            _ = more
         }
         joined.text = content
         return [joined]
