@@ -264,3 +264,19 @@ final class SwiftUIWindowTests: XCTestCase {
         XCTAssertNil(window.views.first { $0.id == "RecipeList.swift:54:17" }, "`default` is not taken for a count of 0")
     }
 }
+
+/// Images from the app's asset catalog at their own size, and `flipsForRightToLeftLayoutDirection`.
+final class SwiftUIImageTests: XCTestCase {
+    func testAnImageThatFlipsForRightToLeftIsNotReportedUnmirrored() throws {
+        let results = try SwiftUILayoutTests.run("Images", locales: .list(["en", "ar"]))
+        let en = try results.screen("Back", "en"), ar = try results.screen("Back", "ar")
+        // The picture's own size (24 × 24 pt at 1x), from the leading edge past `padding(.horizontal)`.
+        let first = en.frame("BackBar.swift:6:13"), second = en.frame("BackBar.swift:7:13")
+        XCTAssertEqual(first.width, 24, accuracy: 0.01)
+        XCTAssertEqual(first.x, 16, accuracy: 0.01)
+        XCTAssertEqual(second.x, first.maxX + 8, accuracy: 0.01)
+        XCTAssertEqual(ar.frame("BackBar.swift:6:13").maxX, 393 - 16, accuracy: 0.01)
+        XCTAssertEqual(ar.findings.filter { $0.kind == .unmirroredImage }.map(\.view), ["BackBar.swift:6:13"])
+        XCTAssertEqual(en.findings.filter { $0.kind == .unmirroredImage }.count, 0)
+    }
+}
