@@ -101,6 +101,28 @@ final class SwiftUILayoutTests: XCTestCase {
         XCTAssertEqual(try view(en, "GreetingView.swift:29:9").fontScale, nil, "what fits is not shrunk")
     }
 
+    func testStringLookupsAndIntegerInterpolationsAreLocalized() throws {
+        let results = try Self.run("Basic")
+        let de = try results.screen("Lookups", "de")
+        // `String(localized:)` and `NSLocalizedString` look their keys up; `\(3)` is `%lld` in the key.
+        XCTAssertEqual(de.text("GreetingView.swift:43:9"), "Willkommen")
+        XCTAssertEqual(de.text("GreetingView.swift:44:9")?.hasPrefix("Ein sehr langer Untertitel"), true)
+        XCTAssertEqual(de.text("GreetingView.swift:45:9"), "3 Einträge")
+        XCTAssertEqual(de.views.first { $0.id == "GreetingView.swift:45:9" }?.node.text?.key, "%lld items")
+        XCTAssertEqual(de.findings.filter { $0.kind == .missingTranslation || $0.kind == .notLocalized }.count, 0)
+    }
+
+    func testATextKeepsToTheLinesItsHeightHoldsAndTruncatesTheLast() throws {
+        let results = try Self.run("Basic")
+        let de = try results.screen("Tight", "de"), en = try results.screen("Tight", "en")
+        // 30 pt hold one 20.3 pt line of the German subtitle, which needs many at 120 pt.
+        let german = try XCTUnwrap(de.views.first { $0.id == "GreetingView.swift:50:5" })
+        XCTAssertEqual(german.paragraph?.lines.count, 1)
+        XCTAssertEqual(german.frame.width, 120, accuracy: 0.01)
+        XCTAssertEqual(de.findings.filter { $0.kind == .truncated }.map(\.view), ["GreetingView.swift:50:5"])
+        XCTAssertEqual(en.findings.filter { $0.kind == .truncated }.count, 0)
+    }
+
     func testFramesAlignInTheirDirectionAndPriorityDecidesWhoTruncates() throws {
         let results = try Self.run("Layout")
         let en = try results.screen("Frames", "en"), he = try results.screen("Frames", "he")

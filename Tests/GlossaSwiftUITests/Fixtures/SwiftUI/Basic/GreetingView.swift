@@ -37,3 +37,16 @@ struct GreetingView: View {
             .frame(width: 100)
     }
 }
+
+#Preview("Lookups") {
+    VStack {
+        Text(String(localized: "greeting.title"))
+        Text(NSLocalizedString("greeting.subtitle", comment: "A subtitle"))
+        Text("\(3) items")
+    }
+}
+
+#Preview("Tight") {
+    Text("greeting.subtitle")
+        .frame(width: 120, height: 30)
+}
