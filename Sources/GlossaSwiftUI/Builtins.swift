@@ -70,9 +70,20 @@ extension Interpreter {
         case "NavigationStack", "NavigationView", "NavigationSplitView":
             return .views([navigation(name, call: call, scope: scope)])
         case "TabView":
-            // The first tab, as the app opens on it.
             let tabs = contentClosure(call).map { views($0.statements, scope: scope.child()) } ?? []
-            return .views(Array(tabs.prefix(1)))
+            return .views(TabBars.tabView(tabs, items: tabItems, at: node, making: self))
+        case "Tab":
+            // `Tab("Title", systemImage:) { content }`: the content, with its tab item.
+            let content = contentClosure(call).map { views($0.statements, scope: scope.child()) } ?? []
+            var item: [ViewNode] = []
+            if let title = call.arguments.first, title.label == nil { item.append(textView(evaluate(title.expression, scope: scope), at: node)) }
+            if let symbol = argument(call, "systemImage"), let name = evaluate(symbol, scope: scope).plainString {
+                var icon = makeNode(.image, type: "Image(systemName:)", at: node)
+                icon.asset = name
+                item.insert(icon, at: 0)
+            }
+            if let first = content.first?.id { tabItems[first] = item }
+            return .views(content)
         default:
             return nil
         }

@@ -57,3 +57,19 @@ extension Defaults {
     /// Between a `ContentUnavailableView`'s symbol, title and description.
     public static let unavailableSpacing = 8.0
 }
+
+extension Defaults {
+    /// UITabBar on an iPhone in portrait (read from UIKit's view hierarchy; the same numbers as the Interface Builder
+    /// reader's `ViewConverter.tabBarHeight` and its neighbours): 49 pt tall, each item 48 pt tall at 1 pt and 2 pt in from
+    /// its share's sides, a 25 pt icon 5.5 pt from the item's top, the title's 12 pt line at 35 pt, 10 pt medium.
+    public static let tabBarHeight = 49.0
+    public static let tabButtonInset = 2.0
+    public static let tabButtonHeight = 48.0
+    public static let tabImageSide = 25.0
+    public static let tabImageTop = 5.5
+    public static let tabTitleTop = 35.0
+    public static let tabTitleHeight = 12.0
+    public static let tabTitleSize = 10.0
+    public static let unselectedTabColor = "#929292"
+    public static let tabBarBackground = "#F9F9F9"
+}

@@ -20,6 +20,8 @@ final class Interpreter {
     var navigationTitles: [String: (title: ViewNode, large: Bool?)] = [:]
     /// `navigationBarTitleDisplayMode` set before a title, by view id: large or not.
     var displayModes: [String: Bool] = [:]
+    /// The tab items (`.tabItem { … }`, `Tab(…)`) of views, by view id: their label's views.
+    var tabItems: [String: [ViewNode]] = [:]
     /// Environment values each view sets itself (by view id): an outer modifier leaves them as they are.
     var environmentKeys: [String: Set<String>] = [:]
 

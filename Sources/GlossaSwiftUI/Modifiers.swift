@@ -30,6 +30,11 @@ extension Interpreter {
             if let mode = argument(call, "displayMode"), case let .member(value) = evaluate(mode, scope: scope) { large = value != "inline" }
             navigationTitles[view.id ?? ""] = (title, large)
             return views
+        case "tabItem":
+            guard let view = views.first, let id = view.id, let closure = call.trailingClosure ?? argument(call, "label")?.as(ClosureExprSyntax.self)
+            else { return views }
+            tabItems[id] = self.views(closure.statements, scope: scope.child())
+            return views
         case "listStyle":
             guard case let .member(style)? = call.arguments.first.map({ evaluate($0.expression, scope: scope) }) else { return views }
             return views.map { ListStyles.apply(style, to: $0) }

@@ -244,6 +244,24 @@ final class SwiftUIContainerTests: XCTestCase {
         XCTAssertEqual(en.findings.filter { $0.severity == .error }.count, 0)
     }
 
+    func testATabViewShowsItsFirstTabAboveATabBarWhoseTitlesShareItsWidth() throws {
+        let results = try SwiftUILayoutTests.run("Navigation")
+        let en = try results.screen("Tabs", "en"), ar = try results.screen("Tabs", "ar")
+        // The bar's 48 pt items end at the safe area's bottom (852 − 34); its titles' line is 35 pt below their top.
+        let bar = en.frame("SettingsScreen.swift:57:9#3")
+        XCTAssertEqual(bar.maxY, 852 - 34, accuracy: 0.01)
+        XCTAssertEqual(en.frame("SettingsScreen.swift:64:21#3").y, bar.y + 35, accuracy: 0.1)
+        // Two items: the first in the leading half, the second in the trailing half (mirrored in Arabic).
+        XCTAssertEqual(en.frame("SettingsScreen.swift:60:21#3").midX, 393 / 4, accuracy: 0.01)
+        XCTAssertEqual(ar.frame("SettingsScreen.swift:60:21#3").midX, 393 * 3 / 4, accuracy: 0.01)
+        // The first tab's content fills what the bar leaves; the Arabic title longer than its share is truncated.
+        XCTAssertEqual(en.text("SettingsScreen.swift:58:13"), "About")
+        XCTAssertNil(en.views.first { $0.id == "SettingsScreen.swift:62:13" }, "only the first tab is shown")
+        XCTAssertEqual(ar.findings.filter { $0.kind == .truncated }.map(\.view), ["SettingsScreen.swift:64:21#3"])
+        XCTAssertEqual(ar.frame("SettingsScreen.swift:64:21#3").width, 393 / 2 - 4, accuracy: 0.01)
+        XCTAssertEqual(en.findings.filter { $0.kind == .truncated }.count, 0)
+    }
+
     func testAPlainListsRowsSpanItsWidth() throws {
         let results = try SwiftUILayoutTests.run("Navigation")
         for screen in [try results.screen("Plain", "en"), try results.screen("Plain", "ar")] {

@@ -51,3 +51,22 @@ struct BannerView: View {
     .listStyle(.plain)
     .navigationBarTitle(Text("settings.title"), displayMode: .inline)
 }
+
+struct TabsScreen: View {
+    var body: some View {
+        TabView {
+            Text("settings.about")
+                .tabItem {
+                    Label("settings.general", systemImage: "gear")
+                }
+            Text("settings.language")
+                .tabItem {
+                    Label("tabs.regions", systemImage: "globe")
+                }
+        }
+    }
+}
+
+#Preview("Tabs") {
+    TabsScreen()
+}
