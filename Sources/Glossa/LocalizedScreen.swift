@@ -78,6 +78,8 @@ final class LocalizedScreen: @unchecked Sendable {
                                     locale: nil, isMissing: true, formatMismatch: nil, state: nil)
         }
         var shown = Self.imported(resolution, content: content, screen: screen)
+        // SwiftUI reads a localized key's value as inline Markdown: a link shows its label, `**bold**` its words.
+        if node.swiftUI != nil { shown.text = InlineMarkdown.plain(shown.text) }
         // Capitals in the locale's own rules (Turkish i becomes İ), as UIKit capitalizes a grouped header's title.
         if content.uppercased { shown.text = shown.text.uppercased(with: Locale(identifier: screen.locale)) }
         lock.lock()

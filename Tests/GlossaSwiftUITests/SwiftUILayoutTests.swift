@@ -112,6 +112,13 @@ final class SwiftUILayoutTests: XCTestCase {
         XCTAssertEqual(de.findings.filter { $0.kind == .missingTranslation || $0.kind == .notLocalized }.count, 0)
     }
 
+    func testALocalizedValueIsReadAsInlineMarkdown() throws {
+        let results = try Self.run("Basic")
+        XCTAssertEqual(try results.screen("Markdown", "en").text("GreetingView.swift:55:5"), "Read the terms now")
+        XCTAssertEqual(try results.screen("Markdown", "de").text("GreetingView.swift:55:5"), "Lies die Bedingungen jetzt")
+        XCTAssertEqual(try results.screen("Greeting", "en").text("GreetingView.swift:17:13"), "v1.0", "verbatim text is not Markdown")
+    }
+
     func testATextKeepsToTheLinesItsHeightHoldsAndTruncatesTheLast() throws {
         let results = try Self.run("Basic")
         let de = try results.screen("Tight", "de"), en = try results.screen("Tight", "en")

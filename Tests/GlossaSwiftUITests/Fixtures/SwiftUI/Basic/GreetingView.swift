@@ -50,3 +50,7 @@ struct GreetingView: View {
     Text("greeting.subtitle")
         .frame(width: 120, height: 30)
 }
+
+#Preview("Markdown") {
+    Text("greeting.terms")
+}
