@@ -116,7 +116,10 @@ extension Interpreter {
                 let value = evaluate(first.expression, scope: scope)
                 key += Texts.specifier(for: value)
                 arguments.append(Texts.argument(for: value))
-                placeholders = placeholders || !value.isKnown
+                // A value that is itself a literal made with a stand-in (`"\("@\(user.name)")"`) is a stand-in too.
+                var nested = false
+                if case let .string(inner, _, _, _) = value { nested = keysWithPlaceholders.contains(inner) }
+                placeholders = placeholders || !value.isKnown || nested
             }
         }
         if placeholders { keysWithPlaceholders.insert(key) }
