@@ -77,6 +77,26 @@ final class SourceIndex {
     private(set) var previews: [PreviewDecl] = []
     /// Files swift-syntax reported errors in (read as far as they parse), with the first error's place.
     private(set) var damaged: [(file: String, line: Int, column: Int)] = []
+    /// The files whose previews and windows are screens.
+    private var screenPaths = Set<String>()
+
+    /// The app's window as a screen, once every file is read: the first `WindowGroup` of an `App`'s `body`, else of
+    /// another of its properties (a scene an extension declares in another file), in a file whose screens are read.
+    func addWindowGroups() {
+        for type in types.values.sorted(by: { $0.name < $1.name }) where type.inherits.contains("App") {
+            let getters = (type.properties["body"].map { [$0] } ?? [])
+                + type.properties.values.filter { $0.name != "body" }.sorted { $0.name < $1.name }
+            for property in getters {
+                guard let getter = property.getter, let group = DeclarationVisitor.windowGroup(in: getter), let file = file(of: group),
+                      screenPaths.contains(file.path) else { continue }
+                let place = file.position(of: group)
+                addPreview(PreviewDecl(name: "\(type.name)-WindowGroup", file: file, body: group.trailingClosure?.statements ?? [],
+                                       line: place.line, column: place.column, node: Syntax(group)))
+                break
+            }
+        }
+    }
+
     /// The file each syntax tree belongs to, by the tree's root id.
     private var fileByRoot: [SyntaxIdentifier: SourceFile] = [:]
 
@@ -84,6 +104,7 @@ final class SourceIndex {
 
     func add(_ file: SourceFile, screens: Bool) {
         fileByRoot[Syntax(file.tree).id] = file
+        if screens { screenPaths.insert(file.path) }
         if file.tree.hasError, let bad = firstError(in: file.tree) {
             let place = file.position(of: bad)
             damaged.append((file.path, place.line, place.column))
@@ -280,12 +301,6 @@ private final class DeclarationVisitor: SyntaxVisitor {
             }
         }
         index.addType(type)
-        if screens, inherits.contains("App"), let body = type.properties["body"]?.getter, let group = Self.windowGroup(in: body) {
-            // The app's window: what it shows when it opens.
-            let place = file.position(of: group)
-            index.addPreview(PreviewDecl(name: "\(name)-WindowGroup", file: file, body: group.trailingClosure?.statements ?? [],
-                                         line: place.line, column: place.column, node: Syntax(group)))
-        }
         if screens, inherits.contains("PreviewProvider"), let previews = type.properties["previews"]?.getter {
             let place = file.position(of: members)
             index.addPreview(PreviewDecl(name: name, file: file, body: previews, line: place.line, column: place.column,

@@ -39,6 +39,7 @@ public struct SwiftUIReader {
             guard let data = FileManager.default.contents(atPath: path) else { continue }
             index.add(SourceFile(path: path, text: String(decoding: data, as: UTF8.self)), screens: screenSet.contains(identity))
         }
+        index.addWindowGroups()
         screenFiles = screens
     }
 
