@@ -23,6 +23,8 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
         // Hummingbird's own networking, named for its socket errors (a port in use) and serve's connection watch.
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+        // SwiftUI source read as the compiler reads it (GlossaSwiftUI).
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "602.0.0"),
     ],
     targets: [
         // C libraries, seen only by the Glossa module that owns them.
@@ -54,6 +56,12 @@ let package = Package(
         .target(name: "GlossaLayout", dependencies: ["GlossaSolver", "GlossaText", "GlossaICU", .product(name: "Yams", package: "Yams")]),
         .target(name: "GlossaCheck", dependencies: ["GlossaLayout"]),
         .target(name: "GlossaInterfaceBuilder", dependencies: ["GlossaLayout", "GlossaLocalization"]),
+        // SwiftUI source read into the one document model and laid out by SwiftUI's rules (propose, choose, place).
+        .target(name: "GlossaSwiftUI", dependencies: [
+            "GlossaLayout", "GlossaText", "GlossaLocalization",
+            .product(name: "SwiftSyntax", package: "swift-syntax"),
+            .product(name: "SwiftParser", package: "swift-syntax"),
+        ]),
         // A project as it is: which files are documents, `.glossa.yml`, layout names that do not collide.
         .target(name: "GlossaProject", dependencies: ["GlossaLayout", "GlossaLocalization", .product(name: "Yams", package: "Yams")]),
         // The report formats (console, JSON, JUnit, SARIF, HTML, Markdown, Xcode, GitHub, GitLab Code Quality, checkstyle)
@@ -61,7 +69,7 @@ let package = Package(
         .target(name: "GlossaReports", dependencies: ["GlossaCheck", "GlossaLayout", "GlossaText", "GlossaRender"]),
         .target(name: "Glossa", dependencies: [
             "GlossaICU", "GlossaSolver", "GlossaText", "GlossaLocalization", "GlossaLayout", "GlossaRender", "GlossaCheck",
-            "GlossaInterfaceBuilder", "GlossaProject", "GlossaReports", "CDeflate", "CDigest",
+            "GlossaInterfaceBuilder", "GlossaProject", "GlossaReports", "GlossaSwiftUI", "CDeflate", "CDigest",
         ]),
         // `glossa context --weblate`: screenshots and budgets uploaded through Weblate's API. Only this target (and the
         // CLI) links FoundationNetworking (libcurl).
@@ -108,6 +116,8 @@ let package = Package(
         .testTarget(name: "GlossaServeTests", dependencies: ["GlossaServe", "Glossa", .product(name: "NIOCore", package: "swift-nio"),
                                                           .product(name: "NIOEmbedded", package: "swift-nio")]),
         .testTarget(name: "GlossaWeblateTests", dependencies: ["GlossaWeblate", "Glossa", "GlossaRender"]),
+        .testTarget(name: "GlossaSwiftUITests", dependencies: ["GlossaSwiftUI", "Glossa", "GlossaLayout", "GlossaText", "GlossaCheck"],
+                    exclude: ["Fixtures"]),
         .testTarget(name: "GlossaTestingTests", dependencies: ["GlossaTesting", "Glossa"]),
     ],
     swiftLanguageModes: [.v6]

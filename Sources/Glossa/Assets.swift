@@ -151,7 +151,8 @@ final class ScreenAssets: Sendable {
                 }
             }
         }
-        if byDirection.isEmpty, let folder = catalog.folder {
+        // A SwiftUI view names SF Symbols and images the app may make at run time: a box labelled with the name.
+        if byDirection.isEmpty, let folder = catalog.folder, screen.shown.layoutRules != .swiftUI {
             // A name the catalog lacks would draw as a grey box and look like a design: refuse it.
             throw .other(GlossaError("\(node.location): no image set '\(name)' in the asset catalog \(folder)"))
         }

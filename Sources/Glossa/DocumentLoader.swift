@@ -8,9 +8,9 @@ import GlossaProject
 /// Reads the matrix's layout files: YAML/JSON layouts, and Xcode storyboards and xibs (one layout per
 /// scene or top-level view).
 enum DocumentLoader {
-    /// Whether the document at `file` is an app's own (a storyboard or xib), not a Glossa layout.
+    /// Whether the document at `file` is an app's own (a storyboard, a xib, or SwiftUI source), not a Glossa layout.
     static func isImported(_ file: String) -> Bool {
-        InterfaceBuilderReader.extensions.contains((file as NSString).pathExtension.lowercased())
+        InterfaceBuilderReader.extensions.contains((file as NSString).pathExtension.lowercased()) || SwiftUIDocuments.isSwift(file)
     }
 
     /// The documents of the matrix's paths, in order.
@@ -27,6 +27,7 @@ enum DocumentLoader {
         var unreadable: [UnreadableFiles.Entry] = []
         let appFolders = IBAppFolders()
         let (found, projects) = try LayoutDiscovery.searchWithProjects(options)
+        let swiftUI = SwiftUIDocuments(screens: found.files.filter(SwiftUIDocuments.isSwift), options: options, projects: projects)
         for error in found.unreadable {
             let region = projects.developmentRegion(near: error.path).flatMap { Locales.canonical($0) } ?? "en"
             unreadable.append(UnreadableFiles.Entry(file: error.path, line: error.line, column: error.column, locale: region, isTranslation: false,
@@ -34,7 +35,10 @@ enum DocumentLoader {
         }
         for path in found.files {
             do {
-                if isImported(path) {
+                if SwiftUIDocuments.isSwift(path) {
+                    // A SwiftUI file's previews: never a stop, whatever its Swift holds.
+                    documents += swiftUI.documents(of: path)
+                } else if isImported(path) {
                     let read: (documents: [LayoutDocument], unreadable: [(language: String, error: LayoutDiagnostic)])
                     do {
                         read = try InterfaceBuilderReader.readAll(file: path, strings: options.strings, assets: options.assets,

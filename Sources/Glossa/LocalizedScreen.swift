@@ -2,6 +2,7 @@ import Foundation
 import GlossaCheck
 import GlossaLayout
 import GlossaLocalization
+import GlossaSwiftUI
 import GlossaText
 
 /// One screen's localization: each text view's string resolved through the catalog for the locale (as
@@ -48,6 +49,8 @@ final class LocalizedScreen: @unchecked Sendable {
         environment.solverTemplates = solverTemplates
         environment.nodeTrees = screen.shownNodeTrees
         do {
+            // A SwiftUI preview is laid out by SwiftUI's rules; every other document by Auto Layout's.
+            if screen.shown.layoutRules == .swiftUI { return try SwiftUILayout.layout(screen.shown, environment: environment) }
             return try LayoutEngine.layout(screen.shown, environment: environment)
         } catch {
             throw GlossaError("\(screen.document.file): \(error)")
@@ -75,6 +78,8 @@ final class LocalizedScreen: @unchecked Sendable {
                                     locale: nil, isMissing: true, formatMismatch: nil, state: nil)
         }
         var shown = Self.imported(resolution, content: content, screen: screen)
+        // SwiftUI reads a localized key's value as inline Markdown: a link shows its label, `**bold**` its words.
+        if node.swiftUI != nil { shown.text = InlineMarkdown.plain(shown.text) }
         // Capitals in the locale's own rules (Turkish i becomes İ), as UIKit capitalizes a grouped header's title.
         if content.uppercased { shown.text = shown.text.uppercased(with: Locale(identifier: screen.locale)) }
         lock.lock()

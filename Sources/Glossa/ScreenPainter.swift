@@ -75,10 +75,11 @@ struct ScreenPainter {
         let node = view.node
         // UIKit draws nothing for an image view without an image.
         if node.showsNoImage { return }
-        guard let name = node.asset, let image = assets.image(name, direction: view.direction) else {
+        guard let name = node.asset, var image = assets.image(name, direction: view.direction) else {
             drawPlaceholder(view.frame, name: node.asset, on: &canvas, clip: clip)
             return
         }
+        if node.swiftUI?.flipsForRightToLeft == true, view.direction == .rightToLeft { image = image.flippedHorizontally() }
         let mode = ContentMode(rawValue: node.contentMode.rawValue) ?? .fit
         let tint = node.tint.flatMap(color) ?? Self.tintColor
         do {

@@ -12,7 +12,9 @@ extension Checker {
         let keeps: (LaidOutView) -> Bool = { [.playback, .spatial].contains($0.node.semantic) }
         lazy var transport = MediaTransport(views)
         for position in views.indices where !views[position].hidden && views[position].direction == .rightToLeft {
-            guard let asset = views[position].node.asset, fixedAssets.contains(asset),
+            // A SwiftUI image that flips for right-to-left (`flipsForRightToLeftLayoutDirection(true)`) is mirrored.
+            guard views[position].node.swiftUI?.flipsForRightToLeft != true,
+                  let asset = views[position].node.asset, fixedAssets.contains(asset),
                   let meaning = DirectionalImageNames.meaning(of: asset),
                   views[position].frame.width > 0, views[position].frame.height > 0 else { continue }
             guard !keeps(views[position]), !ancestry.ancestors(of: position).contains(where: keeps),

@@ -140,11 +140,29 @@ public enum Evidence {
     /// and so is the size of an image nothing but its picture sizes.
     private static func placeholder(_ finding: Finding, _ involved: [Int], _ views: [LaidOutView]) -> String? {
         guard sized.contains(finding.kind) else { return nil }
+        if let reason = swiftUIStandIn(involved, views) { return reason }
         for position in involved {
             let view = views[position]
             guard let reason = view.node.unsupported,
                   finding.kind == .overlap || (view.kind == .image && view.node.width == nil && view.node.height == nil) else { continue }
             return "'\(view.name)' is drawn as a placeholder (\(reason)): what it shows on the device is not known"
+        }
+        return nil
+    }
+
+    /// A SwiftUI view whose text holds a stand-in for a value the source does not give, or whose room is shared with a
+    /// view drawn as a box of the size it is offered (a sibling in its stack): its size rests on what Glossa cannot see.
+    private static func swiftUIStandIn(_ involved: [Int], _ views: [LaidOutView]) -> String? {
+        for position in involved {
+            let view = views[position]
+            guard view.node.swiftUI != nil else { continue }
+            if view.node.swiftUI?.placeholderText == true {
+                return "'\(view.name)' shows a stand-in for a value the source does not give at \(view.node.location.file):\(view.node.location.line)"
+            }
+            if let parent = view.parent,
+               let box = views.first(where: { $0.parent == parent && $0.node.unsupported != nil && !$0.hidden }) {
+                return "'\(box.name)' beside it is drawn as a box of the size it is offered: the room left for '\(view.name)' is not known"
+            }
         }
         return nil
     }

@@ -89,6 +89,8 @@ public struct LayoutDocument: Sendable {
     /// What may open an imported document's screen at run time (see `SceneOpeners`); nil for a Glossa layout,
     /// which is a screen by its author's word.
     public var openers: SceneOpeners?
+    /// The rules that lay the document out: Auto Layout's, unless it was read from SwiftUI source.
+    public var layoutRules: LayoutRules = .autoLayout
 
     public init(name: String, file: String, device: String?, strings: String?, table: String, assets: String?,
                 root: ViewNode) {
@@ -430,6 +432,8 @@ public struct ViewNode: Sendable {
     public var undequeued: String?
     /// How a person finds the view in its editor (Interface Builder's label or class), for messages.
     public var displayName: String?
+    /// What a view read from SwiftUI source adds: its type and layout modifiers (nil for every other view).
+    public var swiftUI: SwiftUIAttributes?
 
     public init(kind: ViewKind, id: String?, location: SourceLocation) {
         self.kind = kind

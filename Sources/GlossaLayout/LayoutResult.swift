@@ -162,5 +162,9 @@ public struct LayoutResult: Sendable {
     /// view holds scrolls out from under it (UIKit insets the content by the safe area), so none of it is stuck there.
     public var bottomBarHeight: Double = 0
 
+    public init(views: [LaidOutView], issues: [LayoutIssue], device: Device, direction: TextDirection) {
+        (self.views, self.issues, self.device, self.direction) = (views, issues, device, direction)
+    }
+
     public func view(named name: String) -> LaidOutView? { views.first { $0.id == name || $0.name == name } }
 }

@@ -36,6 +36,15 @@ enum LayoutSniffer {
         return value.contains("Cocoa") ? "a macOS document" : nil
     }
 
+    /// Whether a Swift file declares SwiftUI screens: it imports SwiftUI and has a `#Preview` or a `PreviewProvider`.
+    static func declaresSwiftUIPreviews(file: String) -> Bool {
+        guard let handle = FileHandle(forReadingAtPath: file) else { return false }
+        defer { try? handle.close() }
+        guard let data = try? handle.read(upToCount: 4 << 20) else { return false }
+        let text = String(decoding: data, as: UTF8.self)
+        return text.contains("import SwiftUI") && (text.contains("#Preview") || text.contains("PreviewProvider") || text.contains("WindowGroup"))
+    }
+
     static func isLayout(_ text: [UInt8]) -> Bool {
         // Without a UTF-8 byte order mark.
         let bytes = text.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(text.dropFirst(3)) : text

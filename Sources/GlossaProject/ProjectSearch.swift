@@ -19,7 +19,7 @@ public struct ProjectSearch: Sendable {
 
     /// What a search found, in a stable order.
     public struct Found: Sendable, Equatable {
-        /// Documents to read: storyboards, xibs and Glossa layouts.
+        /// Documents to read: storyboards, xibs, Glossa layouts and Swift files with SwiftUI previews.
         public var files: [String] = []
         /// The files of `files` the user named (not found by a search): one that cannot be read stops the run.
         public var named: Set<String> = []
@@ -63,7 +63,7 @@ public struct ProjectSearch: Sendable {
                     + archives.prefix(5).joined(separator: ", ") + (archives.count > 5 ? ", …" : "")
                 let unbuilt = found.passedOver.filter { $0.contains("so it is no screen of the app") }.count
                 let passed = unbuilt == 0 ? "" : "; \(unbuilt) storyboard(s) and xib(s) that no target of the Xcode project builds (--verbose lists them)"
-                throw ProjectError("\(path): no storyboards, xibs or Glossa layouts (YAML or JSON with a top-level 'root' view) in this folder\(old)\(passed)")
+                throw ProjectError("\(path): no storyboards, xibs or Glossa layouts (YAML or JSON with a top-level 'root' view) in this folder, nor SwiftUI previews\(old)\(passed)")
             }
         }
         return found
@@ -144,6 +144,9 @@ public struct ProjectSearch: Sendable {
             } else if Self.interfaceBuilderExtensions.contains(ext) {
                 ownNames.insert(name)
                 take(interfaceBuilder: path, into: &found)
+            } else if ext == "swift" {
+                // A SwiftUI file with previews: its previews are screens (read with the app's other Swift files).
+                if LayoutSniffer.declaresSwiftUIPreviews(file: path) { found.files.append(path) }
             } else if Self.layoutExtensions.contains(ext) {
                 if LayoutSniffer.isLayout(file: path) {
                     found.files.append(path)

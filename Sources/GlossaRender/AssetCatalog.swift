@@ -22,6 +22,15 @@ public struct AssetImage: Sendable {
         try store.pixels(file)
     }
 
+    /// The image flipped once more horizontally: a SwiftUI view that `flipsForRightToLeftLayoutDirection` shows its
+    /// image so in a right-to-left layout, whatever its image set says.
+    public func flippedHorizontally() -> AssetImage {
+        var flipped = AssetImage(scale: scale, mirrored: !mirrored, isTemplate: isTemplate, file: file, pixelWidth: pixelWidth,
+                                 pixelHeight: pixelHeight, store: store)
+        flipped.isOriginal = isOriginal
+        return flipped
+    }
+
     /// Which parts of the picture draw anything, as drawn (mirrored when the image is); nil when it cannot be read.
     public var opaqueGrid: OpaqueGrid? {
         guard let grid = try? store.opaqueGrid(file) else { return nil }

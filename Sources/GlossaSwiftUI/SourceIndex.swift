@@ -1,0 +1,310 @@
+import Foundation
+import SwiftParser
+import SwiftSyntax
+
+/// One parsed Swift file: its path, name and the converter that turns syntax positions into lines and columns.
+final class SourceFile {
+    let path: String
+    let name: String
+    let tree: SourceFileSyntax
+    let converter: SourceLocationConverter
+
+    init(path: String, text: String) {
+        self.path = path
+        name = (path as NSString).lastPathComponent
+        tree = Parser.parse(source: text)
+        converter = SourceLocationConverter(fileName: name, tree: tree)
+    }
+
+    /// Line and column (1-based) where `node` starts, without its leading trivia.
+    func position(of node: some SyntaxProtocol) -> (line: Int, column: Int) {
+        let location = node.startLocation(converter: converter)
+        return (location.line, location.column)
+    }
+}
+
+/// A stored or computed property of an app type, as written.
+struct PropertyDecl {
+    let name: String
+    /// The type as written (`String`, `LocalizedStringKey`, `[Item]`), nil when inferred.
+    let type: String?
+    /// The default value of a stored property.
+    let initial: ExprSyntax?
+    /// The getter of a computed property.
+    let getter: CodeBlockItemListSyntax?
+    let isStatic: Bool
+}
+
+/// A type of the app: a `View`, a `ViewModifier`, or another struct, class or enum whose members views use.
+struct TypeDecl {
+    let name: String
+    let file: SourceFile
+    let inherits: [String]
+    var properties: [String: PropertyDecl] = [:]
+    /// Stored properties in declaration order: the memberwise initializer's parameters.
+    var storedOrder: [String] = []
+    var functions: [String: [FunctionDeclSyntax]] = [:]
+    /// Explicit initializers (their bodies are not run; their parameters bind properties of the same name).
+    var initializers: [InitializerDeclSyntax] = []
+    /// Enum cases, for `switch` over a known value.
+    var cases: [String] = []
+
+    var isView: Bool { inherits.contains("View") || isRepresentable }
+    /// A UIKit view or view controller wrapped for SwiftUI: what it draws is the app's code at run time.
+    var isRepresentable: Bool { inherits.contains("UIViewRepresentable") || inherits.contains("UIViewControllerRepresentable") }
+    var isViewModifier: Bool { inherits.contains("ViewModifier") }
+}
+
+/// A screen the source declares: a `#Preview` block or a `PreviewProvider`'s `previews`.
+struct PreviewDecl {
+    let name: String
+    let file: SourceFile
+    let body: CodeBlockItemListSyntax
+    let line: Int
+    let column: Int
+    /// The `#Preview` or the provider's declaration, for where the screen's views are said to be.
+    let node: Syntax
+}
+
+/// What the app's Swift files declare that the SwiftUI interpreter follows: types with their members, `extension View`
+/// helpers, global functions and constants, and previews. Syntax in, plain declarations out; one visit per file.
+final class SourceIndex {
+    private(set) var types: [String: TypeDecl] = [:]
+    /// Functions of `extension View` (and of extensions of `Text`, `Image`), by name.
+    private(set) var viewExtensions: [String: [FunctionDeclSyntax]] = [:]
+    private(set) var globalFunctions: [String: [FunctionDeclSyntax]] = [:]
+    private(set) var globalConstants: [String: ExprSyntax] = [:]
+    private(set) var previews: [PreviewDecl] = []
+    /// Files swift-syntax reported errors in (read as far as they parse), with the first error's place.
+    private(set) var damaged: [(file: String, line: Int, column: Int)] = []
+    /// The files whose previews and windows are screens.
+    private var screenPaths = Set<String>()
+
+    /// The app's window as a screen, once every file is read: the first `WindowGroup` of an `App`'s `body`, else of
+    /// another of its properties (a scene an extension declares in another file), in a file whose screens are read.
+    func addWindowGroups() {
+        for type in types.values.sorted(by: { $0.name < $1.name }) where type.inherits.contains("App") {
+            let getters = (type.properties["body"].map { [$0] } ?? [])
+                + type.properties.values.filter { $0.name != "body" }.sorted { $0.name < $1.name }
+            for property in getters {
+                guard let getter = property.getter, let group = DeclarationVisitor.windowGroup(in: getter), let file = file(of: group),
+                      screenPaths.contains(file.path) else { continue }
+                let place = file.position(of: group)
+                addPreview(PreviewDecl(name: "\(type.name)-WindowGroup", file: file, body: group.trailingClosure?.statements ?? [],
+                                       line: place.line, column: place.column, node: Syntax(group)))
+                break
+            }
+        }
+    }
+
+    /// The file each syntax tree belongs to, by the tree's root id.
+    private var fileByRoot: [SyntaxIdentifier: SourceFile] = [:]
+
+    init() {}
+
+    func add(_ file: SourceFile, screens: Bool) {
+        fileByRoot[Syntax(file.tree).id] = file
+        if screens { screenPaths.insert(file.path) }
+        if file.tree.hasError, let bad = firstError(in: file.tree) {
+            let place = file.position(of: bad)
+            damaged.append((file.path, place.line, place.column))
+        }
+        let visitor = DeclarationVisitor(file: file, index: self, screens: screens)
+        visitor.walk(file.tree)
+    }
+
+    /// The file that holds `node`.
+    func file(of node: some SyntaxProtocol) -> SourceFile? {
+        fileByRoot[node.root.id]
+    }
+
+    private func firstError(in tree: SourceFileSyntax) -> Syntax? {
+        var found: Syntax?
+        final class Finder: SyntaxVisitor {
+            var found: Syntax?
+            override func visit(_ node: UnexpectedNodesSyntax) -> SyntaxVisitorContinueKind {
+                if found == nil { found = Syntax(node) }
+                return .skipChildren
+            }
+
+            override func visit(_ node: TokenSyntax) -> SyntaxVisitorContinueKind {
+                if found == nil, node.presence == .missing { found = Syntax(node) }
+                return .skipChildren
+            }
+        }
+        let finder = Finder(viewMode: .all)
+        finder.walk(tree)
+        found = finder.found
+        return found ?? Syntax(tree)
+    }
+
+    fileprivate func addType(_ type: TypeDecl) {
+        if var known = types[type.name] {
+            // An extension's members join the type's.
+            known.properties.merge(type.properties) { old, _ in old }
+            known.functions.merge(type.functions) { old, new in old + new }
+            known.cases += type.cases
+            if known.inherits.isEmpty && !type.inherits.isEmpty {
+                types[type.name] = TypeDecl(name: known.name, file: type.file, inherits: type.inherits, properties: known.properties,
+                                            storedOrder: type.storedOrder + known.storedOrder, functions: known.functions,
+                                            initializers: type.initializers + known.initializers, cases: known.cases)
+            } else {
+                types[type.name] = known
+            }
+        } else {
+            types[type.name] = type
+        }
+    }
+
+    fileprivate func addViewExtension(_ function: FunctionDeclSyntax) {
+        viewExtensions[function.name.text, default: []].append(function)
+    }
+
+    fileprivate func addGlobal(_ function: FunctionDeclSyntax) {
+        globalFunctions[function.name.text, default: []].append(function)
+    }
+
+    fileprivate func addConstant(_ name: String, _ value: ExprSyntax) {
+        if globalConstants[name] == nil { globalConstants[name] = value }
+    }
+
+    fileprivate func addPreview(_ preview: PreviewDecl) {
+        previews.append(preview)
+    }
+}
+
+/// Reads one file's declarations into the index.
+private final class DeclarationVisitor: SyntaxVisitor {
+    let file: SourceFile
+    let index: SourceIndex
+    let screens: Bool
+    private var previewCount = 0
+
+    init(file: SourceFile, index: SourceIndex, screens: Bool) {
+        self.file = file
+        self.index = index
+        self.screens = screens
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        addType(node.name.text, inherits: node.inheritanceClause, members: node.memberBlock)
+        return .visitChildren
+    }
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        addType(node.name.text, inherits: node.inheritanceClause, members: node.memberBlock)
+        return .visitChildren
+    }
+
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        addType(node.name.text, inherits: node.inheritanceClause, members: node.memberBlock)
+        return .visitChildren
+    }
+
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        let extended = node.extendedType.trimmedDescription
+        if ["View", "Text", "Image", "some View"].contains(extended) {
+            for member in node.memberBlock.members {
+                if let function = member.decl.as(FunctionDeclSyntax.self) { index.addViewExtension(function) }
+            }
+            return .skipChildren
+        }
+        addType(extended.components(separatedBy: ".").last ?? extended, inherits: node.inheritanceClause, members: node.memberBlock)
+        return .visitChildren
+    }
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        if node.parent?.parent?.is(SourceFileSyntax.self) == true || node.parent?.is(CodeBlockItemSyntax.self) == true
+            && node.parent?.parent?.parent?.is(SourceFileSyntax.self) == true {
+            index.addGlobal(node)
+        }
+        // Inside, only a preview a file that does not parse left there (declarations in a body are not the app's).
+        return .visitChildren
+    }
+
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        // Top-level constants (`let appName = "…"`).
+        if node.parent?.is(CodeBlockItemSyntax.self) == true, node.parent?.parent?.parent?.is(SourceFileSyntax.self) == true {
+            for binding in node.bindings {
+                if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let value = binding.initializer?.value {
+                    index.addConstant(name, value)
+                }
+            }
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
+        if node.macroName.text == "Preview" { addPreview(node.arguments, node.trailingClosure, at: Syntax(node)) }
+        return .skipChildren
+    }
+
+    override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+        if node.macroName.text == "Preview" { addPreview(node.arguments, node.trailingClosure, at: Syntax(node)) }
+        return .skipChildren
+    }
+
+    private func addPreview(_ arguments: LabeledExprListSyntax, _ closure: ClosureExprSyntax?, at node: Syntax) {
+        guard screens, let closure else { return }
+        previewCount += 1
+        let title = arguments.first { $0.label == nil }.flatMap { $0.expression.as(StringLiteralExprSyntax.self) }
+            .map { $0.segments.compactMap { $0.as(StringSegmentSyntax.self)?.content.text }.joined() }
+        let stem = (file.name as NSString).deletingPathExtension
+        let place = file.position(of: node)
+        index.addPreview(PreviewDecl(name: title ?? "\(stem)-preview-\(previewCount)", file: file, body: closure.statements,
+                                     line: place.line, column: place.column, node: node))
+    }
+
+    /// The first `WindowGroup { … }` of an `App`'s scenes.
+    static func windowGroup(in body: CodeBlockItemListSyntax) -> FunctionCallExprSyntax? {
+        final class Finder: SyntaxVisitor {
+            var found: FunctionCallExprSyntax?
+            override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+                if found == nil, node.calledExpression.trimmedDescription == "WindowGroup", node.trailingClosure != nil { found = node }
+                return found == nil ? .visitChildren : .skipChildren
+            }
+        }
+        let finder = Finder(viewMode: .sourceAccurate)
+        finder.walk(body)
+        return finder.found
+    }
+
+    private func addType(_ name: String, inherits clause: InheritanceClauseSyntax?, members: MemberBlockSyntax) {
+        let inherits = clause?.inheritedTypes.map { $0.type.trimmedDescription.replacingOccurrences(of: "SwiftUI.", with: "") } ?? []
+        var type = TypeDecl(name: name, file: file, inherits: inherits)
+        for member in members.members {
+            let decl = member.decl
+            if let variable = decl.as(VariableDeclSyntax.self) {
+                let isStatic = variable.modifiers.contains { $0.name.text == "static" || $0.name.text == "class" }
+                for binding in variable.bindings {
+                    guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                    var getter: CodeBlockItemListSyntax?
+                    switch binding.accessorBlock?.accessors {
+                    case let .getter(items)?: getter = items
+                    case let .accessors(list)?:
+                        getter = list.first { $0.accessorSpecifier.text == "get" }?.body?.statements
+                        if getter == nil, list.contains(where: { ["willSet", "didSet"].contains($0.accessorSpecifier.text) }) { getter = nil }
+                    case nil: break
+                    }
+                    let property = PropertyDecl(name: name, type: binding.typeAnnotation?.type.trimmedDescription,
+                                                initial: binding.initializer?.value, getter: getter, isStatic: isStatic)
+                    type.properties[name] = property
+                    if getter == nil && !isStatic { type.storedOrder.append(name) }
+                }
+            } else if let function = decl.as(FunctionDeclSyntax.self) {
+                type.functions[function.name.text, default: []].append(function)
+            } else if let initializer = decl.as(InitializerDeclSyntax.self) {
+                type.initializers.append(initializer)
+            } else if let cases = decl.as(EnumCaseDeclSyntax.self) {
+                type.cases += cases.elements.map(\.name.text)
+            }
+        }
+        index.addType(type)
+        if screens, inherits.contains("PreviewProvider"), let previews = type.properties["previews"]?.getter {
+            let place = file.position(of: members)
+            index.addPreview(PreviewDecl(name: name, file: file, body: previews, line: place.line, column: place.column,
+                                         node: Syntax(members)))
+        }
+    }
+}

@@ -1,0 +1,170 @@
+import GlossaLayout
+import SwiftSyntax
+
+/// Text as SwiftUI makes it: a literal is a `LocalizedStringKey` (its interpolations become format specifiers), a
+/// `String` is shown as it is, and a value the source does not give is a placeholder never judged as a translation.
+enum Texts {
+    /// The format specifier SwiftUI's `LocalizedStringKey` interpolation writes for a value of this type.
+    static func specifier(for value: Value) -> String {
+        switch value {
+        case .int: return "%lld"
+        case .double: return "%lf"
+        case let .unknown(type, _):
+            switch type?.replacingOccurrences(of: "?", with: "") {
+            case "Int", "Int64", "Int32", "UInt"?: return "%lld"
+            case "Double", "CGFloat", "Float"?: return "%lf"
+            default: return "%@"
+            }
+        default: return "%@"
+        }
+    }
+
+    /// The format argument a value gives: a placeholder's name where it is unknown.
+    static func argument(for value: Value) -> TextArgument {
+        switch value {
+        case let .int(number): return .integer(number)
+        case let .double(number): return .number(number)
+        case let .string(text, _, arguments, _): return .string(formatted(text, arguments))
+        case let .unknown(type, name):
+            switch specifier(for: .unknown(type: type, name: name)) {
+            case "%lld": return .integer(0)
+            case "%lf": return .number(0)
+            default: return .string(Interpreter.placeholderText(name))
+            }
+        default: return .string("…")
+        }
+    }
+
+    /// A string with its interpolations' values put back (a literal nested in another's interpolation).
+    static func formatted(_ text: String, _ arguments: [TextArgument]) -> String {
+        var result = text
+        for argument in arguments {
+            let value: String
+            switch argument {
+            case let .string(string): value = string
+            case let .integer(number): value = String(number)
+            case let .number(number): value = String(number)
+            case .value: value = "…"
+            }
+            for specifier in ["%@", "%lld", "%lf"] {
+                if let range = result.range(of: specifier) {
+                    result.replaceSubrange(range, with: value)
+                    break
+                }
+            }
+        }
+        return result
+    }
+
+    /// A literal's text with Swift's escapes resolved, as the compiler gives it to `LocalizedStringKey`.
+    static func unescaped(_ raw: String) -> String {
+        guard raw.contains("\\") else { return raw }
+        var result = ""
+        var characters = raw.makeIterator()
+        while let character = characters.next() {
+            guard character == "\\", let next = characters.next() else {
+                result.append(character)
+                continue
+            }
+            switch next {
+            case "n": result.append("\n")
+            case "t": result.append("\t")
+            case "r": result.append("\r")
+            case "0": result.append("\0")
+            case "u":
+                var hex = ""
+                while let digit = characters.next(), digit != "}" {
+                    if digit != "{" { hex.append(digit) }
+                }
+                if let scalar = UInt32(hex, radix: 16).flatMap(Unicode.Scalar.init) { result.unicodeScalars.append(scalar) }
+            default: result.append(next)
+            }
+        }
+        return result
+    }
+
+    /// Whether a literal's interpolation made the value unknown in part.
+    static func hasPlaceholders(_ arguments: [Value]) -> Bool {
+        arguments.contains { !$0.isKnown }
+    }
+
+    /// Two `Text`s joined with `+`, one text in SwiftUI: verbatim parts are joined; otherwise the first part stands for
+    /// the whole, and what rests on its size is uncertain (the other parts are not measured).
+    static func concatenated(_ first: [ViewNode], _ second: [ViewNode]) -> [ViewNode] {
+        guard var joined = first.first, joined.kind == .text, let other = second.first, other.kind == .text,
+              var content = joined.text else { return first + second }
+        if let verbatim = content.verbatim, let more = other.text?.verbatim {
+            content.verbatim = verbatim + more
+        } else {
+            joined.swiftUI?.placeholderText = true
+        }
+        joined.text = content
+        return [joined]
+    }
+}
+
+extension Interpreter {
+    /// A string literal: its text with interpolations turned into format specifiers, and their values as arguments.
+    func stringLiteral(_ literal: StringLiteralExprSyntax, scope: Scope) -> Value {
+        var key = ""
+        var arguments: [TextArgument] = []
+        var placeholders = false
+        for segment in literal.segments {
+            if let text = segment.as(StringSegmentSyntax.self) {
+                key += Texts.unescaped(text.content.text)
+            } else if let interpolation = segment.as(ExpressionSegmentSyntax.self), let first = interpolation.expressions.first {
+                let value = evaluate(first.expression, scope: scope)
+                key += Texts.specifier(for: value)
+                arguments.append(Texts.argument(for: value))
+                // A value that is itself a literal made with a stand-in (`"\("@\(user.name)")"`) is a stand-in too.
+                var nested = false
+                if case let .string(inner, _, _, _) = value { nested = keysWithPlaceholders.contains(inner) }
+                placeholders = placeholders || !value.isKnown || nested
+            }
+        }
+        if placeholders { keysWithPlaceholders.insert(key) }
+        return .string(key, localizable: true, arguments: arguments, table: nil)
+    }
+
+    /// A `Text` view showing `value`: a key, a verbatim string, or a placeholder for a value the source does not give.
+    func textView(_ value: Value, verbatim: Bool = false, table: String? = nil, at node: Syntax) -> ViewNode {
+        var view = makeNode(.text, type: "Text", at: node)
+        var content = TextContent()
+        switch value {
+        case let .string(text, localizable, arguments, ownTable) where localizable && !verbatim:
+            content.key = text
+            content.args = arguments
+            content.table = table ?? ownTable
+            if keysWithPlaceholders.contains(text) { view.swiftUI?.placeholderText = true }
+        case let .string(text, _, _, _):
+            content.verbatim = text
+        case let .unknown(type, name):
+            // What the app shows here comes from its data: a stand-in of the property's name, never judged.
+            content.verbatim = type == "Date" ? "1 Jan 2025" : Self.placeholderText(name)
+            content.setInCode = view.location
+            view.swiftUI?.placeholderText = true
+        case let .int(number):
+            content.verbatim = String(number)
+            content.setInCode = view.location
+        case let .double(number):
+            content.verbatim = String(number)
+            content.setInCode = view.location
+        default:
+            content.verbatim = "Text"
+            content.setInCode = view.location
+            view.swiftUI?.placeholderText = true
+        }
+        view.text = content
+        return view
+    }
+
+    /// A placeholder's text: the name of the value it stands for, as words (`userName` → "User Name").
+    static func placeholderText(_ name: String) -> String {
+        var words = ""
+        for character in name {
+            if character.isUppercase, !words.isEmpty { words.append(" ") }
+            words.append(words.isEmpty ? Character(character.uppercased()) : character)
+        }
+        return words.isEmpty ? "Text" : words
+    }
+}

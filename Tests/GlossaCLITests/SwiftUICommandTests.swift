@@ -1,0 +1,36 @@
+import Foundation
+import XCTest
+
+/// `glossa check` and `render` on folders of SwiftUI source: the previews are screens, with exit codes, reports and
+/// PNGs like every other document's; a file that does not parse is a note, never a stop.
+final class SwiftUICommandTests: XCTestCase {
+    private static let fixtures = CLI.repositoryRoot.appendingPathComponent("Tests/GlossaSwiftUITests/Fixtures/SwiftUI")
+
+    func testATruncatedGermanTranslationFailsTheCheckAndTheReportKeepsTheContract() throws {
+        let folder = try CLI.temporaryFolder()
+        let report = folder.appendingPathComponent("report.json")
+        let result = try CLI.run(["check", Self.fixtures.appendingPathComponent("Basic").path, "--locales", "all",
+                                  "--json", report.path])
+        XCTAssertEqual(result.status, 1, result.stdout + result.stderr)
+        XCTAssertTrue(result.stdout.contains("truncated GreetingView.swift:12:17 (in de)"), result.stdout)
+        XCTAssertEqual(try CLI.checkContract(report), 0)
+        let english = try CLI.run(["check", Self.fixtures.appendingPathComponent("Basic").path, "--locales", "en,ar"])
+        XCTAssertEqual(english.status, 0, english.stdout + english.stderr)
+    }
+
+    func testRenderDrawsEachPreviewInEachLocale() throws {
+        let out = try CLI.temporaryFolder()
+        let result = try CLI.run(["render", Self.fixtures.appendingPathComponent("Basic").path, "--locales", "all", "--out", out.path])
+        XCTAssertEqual(result.status, 0, result.stdout + result.stderr)
+        for locale in ["en", "de", "ar"] {
+            XCTAssertTrue(FileManager.default.fileExists(atPath: out.appendingPathComponent("Greeting/iphone-15/\(locale).png").path), locale)
+        }
+    }
+
+    func testASwiftFileThatDoesNotParseIsANoteNotAStop() throws {
+        let result = try CLI.run(["check", Self.fixtures.appendingPathComponent("Broken").path])
+        XCTAssertEqual(result.status, 0, result.stdout + result.stderr)
+        XCTAssertTrue((result.stdout + result.stderr).contains("Swift that does not parse from Broken.swift:"), result.stdout + result.stderr)
+        XCTAssertTrue(result.stdout.contains("Fine-preview-1"), result.stdout)
+    }
+}

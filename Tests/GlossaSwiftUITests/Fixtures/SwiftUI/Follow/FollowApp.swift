@@ -1,0 +1,10 @@
+import SwiftUI
+
+@main
+struct FollowApp: App {
+    var body: some Scene {
+        WindowGroup {
+            RecipeList(recipes: [])
+        }
+    }
+}

@@ -1,0 +1,329 @@
+import Foundation
+import Glossa
+import GlossaCheck
+import GlossaLayout
+import GlossaText
+import XCTest
+
+/// SwiftUI previews read from source and laid out by SwiftUI's rules, in left-to-right and right-to-left locales;
+/// text measured with the real text engine (expected widths are measured here the same way, never written down).
+final class SwiftUILayoutTests: XCTestCase {
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/SwiftUI")
+    static let engine: TextEngine = { try! TextEngine(registry: FontRegistry.bundled()) }()
+
+    static func run(_ folder: String, locales: MatrixOptions.Locales = .all) throws -> [ScreenResult] {
+        var options = MatrixOptions(paths: [fixtures.appendingPathComponent(folder).path])
+        options.locales = locales
+        return try Simulator(textEngine: engine).run(options)
+    }
+
+    /// The width of `text` on one line in the system font at `size`, as the engine measures it.
+    static func width(_ text: String, size: Double = 17, bold: Bool = false, language: String = "en") throws -> Double {
+        try engine.layout(text, style: ParagraphStyle(size: size, bold: bold, language: language), width: .unconstrained).width
+    }
+
+    func testStacksPaddingAndSpacingLeadingInLeftToRightAndRightToLeft() throws {
+        let results = try Self.run("Basic")
+        XCTAssertEqual(Set(results.map(\.locale)), ["ar", "de", "en"])
+        let en = try results.screen("Greeting", "en"), ar = try results.screen("Greeting", "ar")
+        // `padding()`: 16 pt on each side; the stack with a Spacer in it takes all the width left, 393 − 32.
+        for screen in [en, ar] {
+            let stack = screen.frame("GreetingView.swift:7:9")
+            XCTAssertEqual(stack.x, 16, accuracy: 0.01, screen.locale)
+            XCTAssertEqual(stack.width, 393 - 32, accuracy: 0.01, screen.locale)
+            // Centred down the safe area (59 pt from the top, 34 from the bottom of 852).
+            XCTAssertEqual(stack.midY, 59 + (852 - 59 - 34) / 2, accuracy: 0.01, screen.locale)
+        }
+        // The title: leading, 12 pt above the row (the stack's spacing), as wide as its text in `.title` (28 pt).
+        let title = en.frame("GreetingView.swift:8:13"), row = en.frame("GreetingView.swift:10:13")
+        XCTAssertEqual(title.x, 16, accuracy: 0.01)
+        XCTAssertEqual(title.width, try Self.width("Welcome", size: 28), accuracy: 0.01)
+        XCTAssertEqual(row.y - title.maxY, 12, accuracy: 0.01)
+        // The row: the symbol at the leading edge (a 17 pt body symbol), 8 pt of default spacing, then the subtitle.
+        let symbol = en.frame("GreetingView.swift:11:17"), subtitle = en.frame("GreetingView.swift:12:17")
+        XCTAssertEqual(symbol.x, 16, accuracy: 0.01)
+        XCTAssertEqual(subtitle.x, symbol.maxX + 8, accuracy: 0.01)
+        XCTAssertEqual(subtitle.width, try Self.width("Short subtitle"), accuracy: 0.01)
+        XCTAssertEqual(row.width, 361, accuracy: 0.01, "a Spacer makes the row as wide as it is offered")
+        // Right to left: the same row from the right-hand edge.
+        let arSymbol = ar.frame("GreetingView.swift:11:17"), arSubtitle = ar.frame("GreetingView.swift:12:17")
+        XCTAssertEqual(arSymbol.maxX, 393 - 16, accuracy: 0.01)
+        XCTAssertEqual(arSubtitle.maxX, arSymbol.x - 8, accuracy: 0.01)
+        XCTAssertEqual(ar.frame("GreetingView.swift:8:13").maxX, 393 - 16, accuracy: 0.01, "leading is the right-hand side")
+        XCTAssertEqual(ar.views.first { $0.id == "GreetingView.swift:12:17" }?.direction, .rightToLeft)
+    }
+
+    func testInterpolationsAreFormatKeysAndVerbatimTextIsNotLocalized() throws {
+        let results = try Self.run("Basic")
+        let en = try results.screen("Greeting", "en"), de = try results.screen("Greeting", "de")
+        // `Text("Hello \(name)")` is the key `Hello %@`, its argument the property's default.
+        let hello = try XCTUnwrap(en.views.first { $0.id == "GreetingView.swift:16:13" })
+        XCTAssertEqual(hello.node.text?.key, "Hello %@")
+        XCTAssertEqual(de.text("GreetingView.swift:16:13"), "Hallo \u{2068}Ada\u{2069}")
+        XCTAssertEqual(en.findings.filter { $0.kind == .notLocalized }.map(\.view), ["GreetingView.swift:17:13"])
+        XCTAssertEqual(try results.screen("Greeting", "ar").text("GreetingView.swift:8:13"), "مرحبا")
+    }
+
+    func testAGermanStringLongerThanItsOneLineIsTruncated() throws {
+        let results = try Self.run("Basic")
+        for screen in results where screen.layout == "Greeting" {
+            let truncated = screen.findings.filter { $0.kind == .truncated }
+            if screen.locale == "de" {
+                XCTAssertEqual(truncated.map(\.view), ["GreetingView.swift:12:17"])
+                XCTAssertEqual(truncated.first?.severity, .error)
+                XCTAssertEqual(truncated.first?.key, "greeting.subtitle")
+                XCTAssertEqual(truncated.first?.location?.line, 12)
+                let subtitle = try XCTUnwrap(screen.views.first { $0.id == "GreetingView.swift:12:17" })
+                XCTAssertEqual(subtitle.paragraph?.lines.count, 1, "lineLimit(1)")
+                XCTAssertEqual(subtitle.paragraph?.truncated, true)
+                // It takes all the row but the symbol, the spacing and the Spacer's 8 pt.
+                XCTAssertEqual(subtitle.frame.maxX, 393 - 16 - 8, accuracy: 1)
+            } else {
+                XCTAssertEqual(truncated.map(\.view), [], screen.locale)
+            }
+        }
+    }
+
+    func testMinimumScaleFactorShrinksOneLineBeforeItTruncates() throws {
+        let results = try Self.run("Basic")
+        let en = try results.screen("Shrinking", "en"), de = try results.screen("Shrinking", "de")
+        func view(_ screen: ScreenResult, _ id: String) throws -> LaidOutView { try XCTUnwrap(screen.views.first { $0.id == id }) }
+        // "Welcome" at 28 pt is wider than 100 pt: drawn smaller, whole.
+        let title = try view(en, "GreetingView.swift:33:9")
+        let needed = try Self.width("Welcome", size: 28)
+        XCTAssertEqual(try XCTUnwrap(title.fontScale), (100 / needed * 1000).rounded(.down) / 1000, accuracy: 0.001)
+        XCTAssertEqual(title.paragraph?.truncated, false)
+        // The German subtitle needs more than half its size allows in 300 pt: shrunk to 0.5, then truncated.
+        let subtitle = try view(de, "GreetingView.swift:29:9")
+        XCTAssertEqual(subtitle.fontScale, 0.5)
+        XCTAssertEqual(de.findings.filter { $0.kind == .truncated }.map(\.view), ["GreetingView.swift:29:9"])
+        XCTAssertEqual(en.findings.filter { $0.kind == .truncated }.count, 0)
+        XCTAssertEqual(try view(en, "GreetingView.swift:29:9").fontScale, nil, "what fits is not shrunk")
+    }
+
+    func testStringLookupsAndIntegerInterpolationsAreLocalized() throws {
+        let results = try Self.run("Basic")
+        let de = try results.screen("Lookups", "de")
+        // `String(localized:)` and `NSLocalizedString` look their keys up; `\(3)` is `%lld` in the key.
+        XCTAssertEqual(de.text("GreetingView.swift:43:9"), "Willkommen")
+        XCTAssertEqual(de.text("GreetingView.swift:44:9")?.hasPrefix("Ein sehr langer Untertitel"), true)
+        XCTAssertEqual(de.text("GreetingView.swift:45:9"), "3 Einträge")
+        XCTAssertEqual(de.views.first { $0.id == "GreetingView.swift:45:9" }?.node.text?.key, "%lld items")
+        XCTAssertEqual(de.findings.filter { $0.kind == .missingTranslation || $0.kind == .notLocalized }.count, 0)
+    }
+
+    func testALocalizedValueIsReadAsInlineMarkdown() throws {
+        let results = try Self.run("Basic")
+        XCTAssertEqual(try results.screen("Markdown", "en").text("GreetingView.swift:55:5"), "Read the terms now")
+        XCTAssertEqual(try results.screen("Markdown", "de").text("GreetingView.swift:55:5"), "Lies die Bedingungen jetzt")
+        XCTAssertEqual(try results.screen("Greeting", "en").text("GreetingView.swift:17:13"), "v1.0", "verbatim text is not Markdown")
+    }
+
+    func testATextKeepsToTheLinesItsHeightHoldsAndTruncatesTheLast() throws {
+        let results = try Self.run("Basic")
+        let de = try results.screen("Tight", "de"), en = try results.screen("Tight", "en")
+        // 30 pt hold one 20.3 pt line of the German subtitle, which needs many at 120 pt.
+        let german = try XCTUnwrap(de.views.first { $0.id == "GreetingView.swift:50:5" })
+        XCTAssertEqual(german.paragraph?.lines.count, 1)
+        XCTAssertEqual(german.frame.width, 120, accuracy: 0.01)
+        XCTAssertEqual(de.findings.filter { $0.kind == .truncated }.map(\.view), ["GreetingView.swift:50:5"])
+        XCTAssertEqual(en.findings.filter { $0.kind == .truncated }.count, 0)
+    }
+
+    func testFramesAlignInTheirDirectionAndPriorityDecidesWhoTruncates() throws {
+        let results = try Self.run("Layout")
+        let en = try results.screen("Frames", "en"), he = try results.screen("Frames", "he")
+        // `.frame(width: 200, height: 50, alignment: .leading)`, centred in the stack: the text at its leading edge.
+        let fixed = en.frame("FramesView.swift:6:13")
+        XCTAssertEqual(fixed.x, (393 - 200) / 2, accuracy: 0.01)
+        XCTAssertEqual(he.frame("FramesView.swift:6:13").maxX, (393 + 200) / 2, accuracy: 0.01)
+        XCTAssertEqual(fixed.midY - en.frame("FramesView.swift:5:9").y, 25, accuracy: 0.01, "centred in its 50 pt")
+        // `.frame(maxWidth: .infinity, alignment: .trailing)`: at the right-hand edge, at the left in Hebrew.
+        XCTAssertEqual(en.frame("FramesView.swift:8:13").maxX, 393, accuracy: 0.01)
+        XCTAssertEqual(he.frame("FramesView.swift:8:13").x, 0, accuracy: 0.01)
+        // Spacer between two texts in a padded row: first at the leading inset, last at the trailing one.
+        XCTAssertEqual(en.frame("FramesView.swift:11:17").x, 20, accuracy: 0.01)
+        XCTAssertEqual(en.frame("FramesView.swift:13:17").maxX, 393 - 20, accuracy: 0.01)
+        XCTAssertEqual(he.frame("FramesView.swift:11:17").maxX, 393 - 20, accuracy: 0.01)
+        XCTAssertEqual(he.frame("FramesView.swift:13:17").x, 20, accuracy: 0.01)
+        // layoutPriority(1): the first text wraps to what it needs, the neighbour (one line) is truncated.
+        let first = try XCTUnwrap(en.views.first { $0.id == "FramesView.swift:17:17" })
+        XCTAssertEqual(first.paragraph?.truncated, false)
+        XCTAssertEqual(en.findings.filter { $0.kind == .truncated }.map(\.view), ["FramesView.swift:19:17"])
+        // fixedSize, then asymmetric padding: 30 pt on the leading side, 2 on the trailing.
+        let ideal = en.frame("FramesView.swift:22:13")
+        XCTAssertEqual(ideal.width, try Self.width("Ideal"), accuracy: 0.01)
+        XCTAssertEqual(ideal.x, (393 - ideal.width - 32) / 2 + 30, accuracy: 0.01)
+        XCTAssertEqual(393 - he.frame("FramesView.swift:22:13").maxX, (393 - he.frame("FramesView.swift:22:13").width - 32) / 2 + 30,
+                       accuracy: 0.01)
+    }
+
+    func testAnUnknownViewIsOneUnsupportedBoxOfItsProposedSize() throws {
+        let results = try Self.run("Layout")
+        let box = try results.screen("Frames", "en").frame("FramesView.swift:25:13")
+        XCTAssertEqual(box.width, 393, accuracy: 0.01)
+        XCTAssertEqual(box.height, 120, accuracy: 0.01)
+        let unsupported = results.flatMap { $0.findings.filter { $0.kind == .unsupported } }
+        XCTAssertEqual(unsupported.map(\.view), ["FramesView.swift:25:13"], "named once per document")
+    }
+
+    func testAppViewsModifiersAndHelpersAreFollowedWithTheirArguments() throws {
+        let results = try Self.run("Follow")
+        let screen = try results.screen("RecipeList_Previews", "en")
+        // ForEach over data the preview does not give: three rows, each an instance of the same expressions.
+        let rows = screen.views.filter { $0.id?.hasPrefix("RecipeList.swift:13:9") == true }.compactMap(\.id)
+        XCTAssertEqual(rows, ["RecipeList.swift:13:9", "RecipeList.swift:13:9#2", "RecipeList.swift:13:9#3", "RecipeList.swift:13:9#4"])
+        // `showsTime: false` chooses the else branch; the default `true` the first.
+        XCTAssertEqual(screen.text("RecipeList.swift:18:17"), "recipe.no.time")
+        XCTAssertEqual(screen.text("RecipeList.swift:16:17"), "20 min")
+        XCTAssertEqual(screen.views.first { $0.id == "RecipeList.swift:16:17" }?.node.text?.key, "%lld min")
+        // Data the source does not give is a placeholder never judged; data it does is shown but not judged either.
+        XCTAssertEqual(screen.text("RecipeList.swift:14:13"), "Title")
+        XCTAssertNotNil(screen.views.first { $0.id == "RecipeList.swift:14:13#4" }?.node.text?.setInCode)
+        XCTAssertEqual(screen.findings.filter { $0.kind == .notLocalized && $0.view?.hasPrefix("RecipeList.swift:14") == true }.count, 0)
+        // `.cardStyle()` → `modifier(Card())` → `content.padding(12)`: the row's content inset 12 pt in its frame.
+        let row = screen.frame("RecipeList.swift:13:9"), title = screen.frame("RecipeList.swift:45:13")
+        XCTAssertEqual(row.x - title.x, 12, accuracy: 0.01)
+        // A switch over an unknown count: the first case that shows something.
+        XCTAssertEqual(screen.text("RecipeList.swift:52:17"), "recipes.empty")
+    }
+
+    func testASwiftFileThatDoesNotParseNeverStopsTheRun() throws {
+        let results = try Self.run("Broken", locales: .development)
+        XCTAssertEqual(Set(results.map(\.layout)), ["Broken-preview-1", "Fine-preview-1"])
+        let fine = try results.screen("Fine-preview-1", "en")
+        XCTAssertEqual(fine.frame("Fine.swift:5:9").width, try Self.width("fine.title"), accuracy: 0.01)
+        XCTAssertEqual(try results.screen("Broken-preview-1", "en").text("Broken.swift:6:13"), "broken.title")
+    }
+}
+
+extension ScreenResult {
+    func frame(_ id: String, file: StaticString = #filePath, line: UInt = #line) -> TextRect {
+        guard let view = views.first(where: { $0.id == id }) else {
+            XCTFail("no view \(id) in \(layout) \(locale)", file: file, line: line)
+            return .zero
+        }
+        return view.frame
+    }
+
+    func text(_ id: String) -> String? { views.first { $0.id == id }?.text }
+}
+
+extension Array where Element == ScreenResult {
+    func screen(_ layout: String, _ locale: String, file: StaticString = #filePath, line: UInt = #line) throws -> ScreenResult {
+        try XCTUnwrap(first { $0.layout == layout && $0.locale == locale }, "no \(layout) \(locale)", file: file, line: line)
+    }
+}
+
+/// Navigation titles, lists, sections, toggles, labels, baselines and a forced layout direction.
+final class SwiftUIContainerTests: XCTestCase {
+    func testALargeTitleSitsAtTheLeadingEdgeOfItsBarAndListRowsAreInsetGrouped() throws {
+        let results = try SwiftUILayoutTests.run("Navigation")
+        let en = try results.screen("Settings", "en"), ar = try results.screen("Settings", "ar")
+        // The bar: 44 pt, then the large title's 52 pt band, below the safe area's top.
+        let bar = en.frame("SettingsScreen.swift:7:9#3"), title = en.frame("SettingsScreen.swift:21:30")
+        XCTAssertEqual(bar.y, 59, accuracy: 0.01)
+        XCTAssertEqual(bar.height, 44 + 52, accuracy: 0.01)
+        XCTAssertEqual(title.x, 16, accuracy: 0.01)
+        XCTAssertEqual(title.maxY, bar.maxY - 8, accuracy: 0.01)
+        XCTAssertEqual(title.width, try SwiftUILayoutTests.width("Settings", size: 34, bold: true), accuracy: 0.01)
+        XCTAssertEqual(ar.frame("SettingsScreen.swift:21:30").maxX, 393 - 16, accuracy: 0.01, "leading: the right-hand side")
+        // Rows: 16 pt in from the list's edges, content 16 pt further in, at least 44 pt tall.
+        for screen in [en, ar] {
+            let cell = screen.frame("SettingsScreen.swift:11:21/row-cell")
+            XCTAssertEqual(cell.x, 16, accuracy: 0.01, screen.locale)
+            XCTAssertEqual(cell.width, 361, accuracy: 0.01, screen.locale)
+            XCTAssertGreaterThanOrEqual(cell.height, 44 - 0.01, screen.locale)
+        }
+        XCTAssertEqual(en.frame("SettingsScreen.swift:11:21").x, 32, accuracy: 0.01)
+        XCTAssertEqual(ar.frame("SettingsScreen.swift:11:21").maxX, 393 - 32, accuracy: 0.01)
+        XCTAssertEqual(en.views.first { $0.id == "SettingsScreen.swift:11:21/row-background" }?.node.accessory, "disclosureIndicator",
+                       "a navigation link's row draws its chevron")
+        // A toggle: its title at the leading edge, the 51 × 31 switch at the trailing one; the row grows to hold it.
+        let toggle = en.frame("SettingsScreen.swift:10:21#3")
+        XCTAssertEqual(toggle.maxX, 393 - 32, accuracy: 0.01)
+        XCTAssertEqual(toggle.width, 51, accuracy: 0.01)
+        XCTAssertEqual(ar.frame("SettingsScreen.swift:10:21#3").x, 32, accuracy: 0.01)
+        XCTAssertEqual(en.frame("SettingsScreen.swift:10:21/row-cell").height, 11 + 31 + 11, accuracy: 0.01)
+        // A section's header and footer are text outside its rows, at the rows' text.
+        XCTAssertEqual(en.frame("SettingsScreen.swift:9:17#2").x, 32, accuracy: 0.01)
+        XCTAssertEqual(en.text("SettingsScreen.swift:18:21"), "Version 1.0")
+        XCTAssertEqual(en.findings.filter { $0.severity == .error }.count, 0)
+    }
+
+    func testATabViewShowsItsFirstTabAboveATabBarWhoseTitlesShareItsWidth() throws {
+        let results = try SwiftUILayoutTests.run("Navigation")
+        let en = try results.screen("Tabs", "en"), ar = try results.screen("Tabs", "ar")
+        // The bar's 48 pt items end at the safe area's bottom (852 − 34); its titles' line is 35 pt below their top.
+        let bar = en.frame("SettingsScreen.swift:57:9#3")
+        XCTAssertEqual(bar.maxY, 852 - 34, accuracy: 0.01)
+        XCTAssertEqual(en.frame("SettingsScreen.swift:64:21#3").y, bar.y + 35, accuracy: 0.1)
+        // Two items: the first in the leading half, the second in the trailing half (mirrored in Arabic).
+        XCTAssertEqual(en.frame("SettingsScreen.swift:60:21#3").midX, 393 / 4, accuracy: 0.01)
+        XCTAssertEqual(ar.frame("SettingsScreen.swift:60:21#3").midX, 393 * 3 / 4, accuracy: 0.01)
+        // The first tab's content fills what the bar leaves; the Arabic title longer than its share is truncated.
+        XCTAssertEqual(en.text("SettingsScreen.swift:58:13"), "About")
+        XCTAssertNil(en.views.first { $0.id == "SettingsScreen.swift:62:13" }, "only the first tab is shown")
+        XCTAssertEqual(ar.findings.filter { $0.kind == .truncated }.map(\.view), ["SettingsScreen.swift:64:21#3"])
+        XCTAssertEqual(ar.frame("SettingsScreen.swift:64:21#3").width, 393 / 2 - 4, accuracy: 0.01)
+        XCTAssertEqual(en.findings.filter { $0.kind == .truncated }.count, 0)
+    }
+
+    func testAPlainListsRowsSpanItsWidth() throws {
+        let results = try SwiftUILayoutTests.run("Navigation")
+        for screen in [try results.screen("Plain", "en"), try results.screen("Plain", "ar")] {
+            let cell = screen.frame("SettingsScreen.swift:49:9/row-cell")
+            XCTAssertEqual(cell.x, 0, accuracy: 0.01, screen.locale)
+            XCTAssertEqual(cell.width, 393, accuracy: 0.01, screen.locale)
+            XCTAssertEqual(cell.y, 59, accuracy: 0.01, "the list starts at the safe area's top")
+        }
+        XCTAssertEqual(try results.screen("Plain", "en").frame("SettingsScreen.swift:49:9").x, 16, accuracy: 0.01)
+        XCTAssertEqual(try results.screen("Plain", "ar").frame("SettingsScreen.swift:49:9").maxX, 393 - 16, accuracy: 0.01)
+    }
+
+    func testBaselinesLineUpAndAForcedDirectionDoesNotMirror() throws {
+        let results = try SwiftUILayoutTests.run("Navigation")
+        let en = try results.screen("Banner", "en"), ar = try results.screen("Banner", "ar")
+        func baseline(_ screen: ScreenResult, _ id: String) throws -> Double {
+            let view = try XCTUnwrap(screen.views.first { $0.id == id })
+            return view.frame.y + (view.paragraph?.lines.first?.baseline ?? 0)
+        }
+        XCTAssertEqual(try baseline(en, "SettingsScreen.swift:29:13"), try baseline(en, "SettingsScreen.swift:31:13"), accuracy: 0.01)
+        // `.environment(\.layoutDirection, .leftToRight)`: the big text stays on the left in Arabic too.
+        XCTAssertLessThan(ar.frame("SettingsScreen.swift:29:13").x, ar.frame("SettingsScreen.swift:31:13").x)
+        XCTAssertEqual(ar.findings.filter { $0.kind == .notMirrored }.count, 0)
+        // `Color.black.opacity(0.25)` behind the stack, as large as it.
+        let background = try XCTUnwrap(ar.views.first { $0.id == "SettingsScreen.swift:44:21" })
+        XCTAssertEqual(background.node.background, "#00000040")
+        XCTAssertEqual(background.frame.width, ar.frame("SettingsScreen.swift:28:9").width, accuracy: 0.01)
+    }
+}
+
+/// The app's window as a screen: the `WindowGroup` root, with the values its call site gives.
+final class SwiftUIWindowTests: XCTestCase {
+    func testTheWindowGroupRootIsAScreenLaidOutWithItsKnownData() throws {
+        let results = try SwiftUILayoutTests.run("Follow")
+        XCTAssertEqual(Set(results.map(\.layout)), ["RecipeList_Previews", "FollowApp-WindowGroup"])
+        let window = try results.screen("FollowApp-WindowGroup", "en")
+        // `recipes: []`: no rows from the ForEach, the row made on its own, and the empty case of the switch.
+        XCTAssertEqual(window.views.filter { $0.id?.hasPrefix("RecipeList.swift:13:9") == true }.count, 1)
+        XCTAssertEqual(window.text("RecipeList.swift:52:17"), "recipes.empty")
+        XCTAssertNil(window.views.first { $0.id == "RecipeList.swift:54:17" }, "`default` is not taken for a count of 0")
+    }
+}
+
+/// Images from the app's asset catalog at their own size, and `flipsForRightToLeftLayoutDirection`.
+final class SwiftUIImageTests: XCTestCase {
+    func testAnImageThatFlipsForRightToLeftIsNotReportedUnmirrored() throws {
+        let results = try SwiftUILayoutTests.run("Images", locales: .list(["en", "ar"]))
+        let en = try results.screen("Back", "en"), ar = try results.screen("Back", "ar")
+        // The picture's own size (24 × 24 pt at 1x), from the leading edge past `padding(.horizontal)`.
+        let first = en.frame("BackBar.swift:6:13"), second = en.frame("BackBar.swift:7:13")
+        XCTAssertEqual(first.width, 24, accuracy: 0.01)
+        XCTAssertEqual(first.x, 16, accuracy: 0.01)
+        XCTAssertEqual(second.x, first.maxX + 8, accuracy: 0.01)
+        XCTAssertEqual(ar.frame("BackBar.swift:6:13").maxX, 393 - 16, accuracy: 0.01)
+        XCTAssertEqual(ar.findings.filter { $0.kind == .unmirroredImage }.map(\.view), ["BackBar.swift:6:13"])
+        XCTAssertEqual(en.findings.filter { $0.kind == .unmirroredImage }.count, 0)
+    }
+}
