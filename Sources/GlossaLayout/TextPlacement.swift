@@ -121,3 +121,12 @@ struct TextPlacement {
         view.needed = (box.intrinsic.width ?? full.width, full.height + chrome.height)
     }
 }
+
+/// The scale a text that shrinks to fit (`minimumScaleFactor`, `adjustsFontSizeToFitWidth`) is drawn at in `width`
+/// points: one decision for every layout system (`TextPlacement.shrinkScale`).
+public enum Autoshrink {
+    public static func scale(_ text: String, style: ParagraphStyle, width: Double, minimum: Double,
+                             engine: TextEngine) throws(TextError) -> Double {
+        try TextPlacement.shrinkScale(text, style: style, width: width, minimum: minimum, engine: engine)
+    }
+}

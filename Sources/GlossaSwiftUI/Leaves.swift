@@ -49,10 +49,9 @@ struct TextLayout: ContentLayout, BaselineReporting {
         var paragraph = try context.engine.layout(text, style: style, width: proposal)
         if paragraph.truncated || (width.map { paragraph.contentWidth > $0 + 0.01 } ?? false),
            let minimum = element.node.text?.minimumScaleFactor, minimum < 1, let width {
-            let single = try context.engine.layout(text, style: style, width: .unconstrained)
+            // Several lines shrink as one long line of their combined width would (an approximation, see docs/swiftui.md).
             let lines = Double(max(1, style.maxLines))
-            let fitting = (width * lines / max(single.width, 0.001) * 1000).rounded(.down) / 1000
-            let chosen = min(1, max(minimum, fitting))
+            let chosen = try Autoshrink.scale(text, style: style, width: width * lines, minimum: minimum, engine: context.engine)
             style.size *= chosen
             scale = chosen
             paragraph = try context.engine.layout(text, style: style, width: proposal)
