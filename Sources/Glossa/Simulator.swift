@@ -390,7 +390,8 @@ public final class Simulator: @unchecked Sendable {
         findings = DocumentLoader.namingViews(findings, in: result)
         findings = Evidence.weigh(findings, in: result, context: Evidence.Context(unopened: screen.document.unopened,
                                                                                  standInFonts: screen.document.standInFonts,
-                                                                                 designedInXcode: screen.document.isInterfaceBuilderDocument))
+                                                                                 designedInXcode: screen.document.isInterfaceBuilderDocument,
+                                                                                 readFromSwiftUI: screen.document.layoutRules == .swiftUI))
         findings = localized.locatingStrings(findings, in: result)
         var bytes: [UInt8]?
         if draws {

@@ -29,11 +29,15 @@ public enum Evidence {
         /// The screen is an app's own document (a storyboard or xib), laid out as Glossa reads UIKit's rules, with
         /// the app's code running on it at run time (`designedInXcode`).
         public var designedInXcode: Bool
+        /// The screen is read from SwiftUI source (`GlossaSwiftUI`), whose verdicts are not yet measured on real apps.
+        public var readFromSwiftUI: Bool
 
-        public init(unopened: String? = nil, standInFonts: Set<String> = [], designedInXcode: Bool = false) {
+        public init(unopened: String? = nil, standInFonts: Set<String> = [], designedInXcode: Bool = false,
+                    readFromSwiftUI: Bool = false) {
             self.unopened = unopened
             self.standInFonts = standInFonts
             self.designedInXcode = designedInXcode
+            self.readFromSwiftUI = readFromSwiftUI
         }
     }
 
@@ -74,6 +78,7 @@ public enum Evidence {
             if let reason = undequeued(involved, ancestry) { return finding.doubted(because: reason) }
             if let reason = codeChange(finding, involved, ancestry) { return finding.doubted(because: reason) }
             if let reason = placeholder(finding, involved, ancestry.views) { return finding.doubted(because: reason) }
+            if context.readFromSwiftUI { return finding.doubted(because: swiftUISlice) }
             if context.designedInXcode, finding.kind == .ambiguous {
                 return finding.doubted(because: "the document's constraints leave more than one place for it: which one UIKit "
                     + "takes at run time is its own choice, which Glossa cannot see")
@@ -149,6 +154,12 @@ public enum Evidence {
         }
         return nil
     }
+
+    /// Why every finding of a screen read from SwiftUI source is uncertain for now: a preview's data and the app's state
+    /// at run time are not known, and the SwiftUI reader's verdicts have not yet been measured against real apps, kind by
+    /// kind, as the storyboards' have (docs/swiftui.md, "Verdicts").
+    static let swiftUISlice = "read from SwiftUI source, whose verdicts Glossa has not yet measured against real apps: "
+        + "a preview's data and the app's state at run time are not known"
 
     /// A SwiftUI view whose text holds a stand-in for a value the source does not give, or whose room is shared with a
     /// view drawn as a box of the size it is offered (a sibling in its stack): its size rests on what Glossa cannot see.

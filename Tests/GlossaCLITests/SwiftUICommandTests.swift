@@ -6,14 +6,19 @@ import XCTest
 final class SwiftUICommandTests: XCTestCase {
     private static let fixtures = CLI.repositoryRoot.appendingPathComponent("Tests/GlossaSwiftUITests/Fixtures/SwiftUI")
 
-    func testATruncatedGermanTranslationFailsTheCheckAndTheReportKeepsTheContract() throws {
+    /// A truncated German translation is reported, as a note (uncertain) until the SwiftUI reader's verdicts are measured
+    /// on real apps: it does not fail the check, and `--verbose` lists it.
+    func testATruncatedGermanTranslationIsReportedAndTheReportKeepsTheContract() throws {
         let folder = try CLI.temporaryFolder()
         let report = folder.appendingPathComponent("report.json")
         let result = try CLI.run(["check", Self.fixtures.appendingPathComponent("Basic").path, "--locales", "all",
-                                  "--json", report.path])
-        XCTAssertEqual(result.status, 1, result.stdout + result.stderr)
-        XCTAssertTrue(result.stdout.contains("truncated GreetingView.swift:12:17 (in de)"), result.stdout)
+                                  "--json", report.path, "--verbose"])
+        XCTAssertEqual(result.status, 0, result.stdout + result.stderr)
+        XCTAssertTrue(result.stdout.contains("Greeting de iphone-15 l:"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("note truncated GreetingView.swift:12:17 [translation] (uncertain: read from SwiftUI source"), result.stdout)
         XCTAssertEqual(try CLI.checkContract(report), 0)
+        let written = try String(contentsOf: report, encoding: .utf8)
+        XCTAssertTrue(written.contains("uncertain"), written.prefix(400).description)
         let english = try CLI.run(["check", Self.fixtures.appendingPathComponent("Basic").path, "--locales", "en,ar"])
         XCTAssertEqual(english.status, 0, english.stdout + english.stderr)
     }
@@ -28,7 +33,7 @@ final class SwiftUICommandTests: XCTestCase {
     }
 
     func testASwiftFileThatDoesNotParseIsANoteNotAStop() throws {
-        let result = try CLI.run(["check", Self.fixtures.appendingPathComponent("Broken").path])
+        let result = try CLI.run(["check", Self.fixtures.appendingPathComponent("Broken").path, "--verbose"])
         XCTAssertEqual(result.status, 0, result.stdout + result.stderr)
         XCTAssertTrue((result.stdout + result.stderr).contains("Swift that does not parse from Broken.swift:"), result.stdout + result.stderr)
         XCTAssertTrue(result.stdout.contains("Fine-preview-1"), result.stdout)

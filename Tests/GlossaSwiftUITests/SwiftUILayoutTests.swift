@@ -70,7 +70,10 @@ final class SwiftUILayoutTests: XCTestCase {
             let truncated = screen.findings.filter { $0.kind == .truncated }
             if screen.locale == "de" {
                 XCTAssertEqual(truncated.map(\.view), ["GreetingView.swift:12:17"])
-                XCTAssertEqual(truncated.first?.severity, .error)
+                // Reported, and uncertain: the SwiftUI reader's verdicts are not yet measured on real apps.
+                XCTAssertEqual(truncated.first?.severity, .note)
+                XCTAssertEqual(truncated.first?.certainty, .uncertain)
+                XCTAssertTrue(truncated.first?.because?.hasPrefix("read from SwiftUI source") == true, truncated.first?.because ?? "")
                 XCTAssertEqual(truncated.first?.key, "greeting.subtitle")
                 XCTAssertEqual(truncated.first?.location?.line, 12)
                 let subtitle = try XCTUnwrap(screen.views.first { $0.id == "GreetingView.swift:12:17" })
