@@ -17,6 +17,11 @@ extension Report {
                 fields += [("text", .string(paragraph.text)), ("lines", .number(Double(paragraph.lines.count))),
                            ("truncated", .bool(paragraph.truncated))]
             }
+            // The key a view shows, so a reader can tell which string each frame is (a view set in code has none).
+            if let key = view.node.text?.key, view.node.text?.setInCode == nil {
+                fields.append(("key", .string(key)))
+                if let table = view.node.text?.table { fields.append(("table", .string(table))) }
+            }
             if let scale = view.fontScale, scale < 1 { fields.append(("fontScale", .number(scale))) }
             if let place = view.node.text?.setInCode {
                 fields += [("textSource", .string("code")), ("textSourceAt", .string("\(ReportPath.relative(place.file)):\(place.line)"))]

@@ -75,6 +75,7 @@ extension Interpreter {
     /// call's arguments bound to its parameters.
     func callFunction(_ function: FunctionDeclSyntax, call: FunctionCallExprSyntax, caller: Scope, selfScope: Scope,
                       content: [ViewNode]? = nil) -> Value {
+        if let lookup = stringLookup(function, call: call, caller: caller) { return lookup }
         let key = "func \(function.name.text)@\(function.position.utf8Offset)"
         guard !stack.contains(key), let body = function.body else { return .unknown(type: nil, name: function.name.text) }
         stack.append(key)

@@ -129,6 +129,7 @@ extension Interpreter {
         case "ContentUnavailableView":
             return .views([unavailable(call, scope: scope)])
         case "Button", "Link", "Menu", "NavigationLink", "ShareLink":
+            if name == "NavigationLink" { recordLink(call, scope: scope) }
             return .views([button(name, call: call, scope: scope)])
         case "Label":
             return .views([label(call, scope: scope)])

@@ -24,6 +24,12 @@ final class Interpreter {
     var tabItems: [String: [ViewNode]] = [:]
     /// Environment values each view sets itself (by view id): an outer modifier leaves them as they are.
     var environmentKeys: [String: Set<String>] = [:]
+    /// Where navigation leads from the views evaluated, in source order.
+    var destinations: [Destination] = []
+    /// The tab each `TabView` shows, by its id: the first where none is said.
+    var selectedTabs: [String: Int] = [:]
+    /// The `TabView`s evaluated, in order, with their tabs' titles.
+    var tabViews: [TabViewSeen] = []
 
     static let maximumDepth = 40
     /// Types whose unknown values are data, never a view to draw as a box.
@@ -316,6 +322,8 @@ final class Interpreter {
                     return propertyValue(property, of: type, scope: Scope(selfType: type), at: Syntax(member))
                 }
                 if type.cases.contains(name) { return .member(name) }
+                // A nested type (`L10n.Settings`): its own static members follow.
+                if index.types[name] != nil { return .member(name) }
             }
             return .unknown(type: nil, name: name)
         case let .color(hex):

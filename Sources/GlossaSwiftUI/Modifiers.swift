@@ -35,6 +35,9 @@ extension Interpreter {
             else { return views }
             tabItems[id] = self.views(closure.statements, scope: scope.child())
             return views
+        case "navigationDestination":
+            recordNavigationDestination(call, scope: scope)
+            return views
         case "listStyle":
             guard case let .member(style)? = call.arguments.first.map({ evaluate($0.expression, scope: scope) }) else { return views }
             return views.map { ListStyles.apply(style, to: $0) }

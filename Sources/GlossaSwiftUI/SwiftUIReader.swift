@@ -1,5 +1,6 @@
 import Foundation
 import GlossaLayout
+import SwiftSyntax
 
 /// Reads an app's SwiftUI source into layout documents: one per `#Preview` block and `PreviewProvider`, laid out by
 /// SwiftUI's rules (`LayoutDocument.layoutRules`). Nothing in a file stops the reading: a file swift-syntax cannot
@@ -47,7 +48,11 @@ public struct SwiftUIReader {
         URL(fileURLWithPath: path).standardizedFileURL.path
     }
 
-    /// The documents of the previews, in file and source order, with `strings` as their strings folder.
+    /// Screens made from navigation at most: a bound on work for any source (previews and windows are all read).
+    static let maximumDestinations = 60
+
+    /// The documents of the previews, in file and source order, then of the other tabs of their `TabView`s, then of
+    /// the app views navigation leads to, with `strings` as their strings folder.
     public func read(strings: String?, assets: String?) -> Read {
         var read = Read()
         for damaged in index.damaged {
@@ -58,7 +63,21 @@ public struct SwiftUIReader {
             (order[$0.file.path] ?? 0, $0.line) < (order[$1.file.path] ?? 0, $1.line)
         }
         let colors = AssetColors.read(catalog: assets)
+        var names = Set<String>()
+        var pending: [Destination] = []
+        func add(_ name: String, file: SourceFile, views: [ViewNode], interpreter: Interpreter, at place: (line: Int, column: Int, node: Syntax)) {
+            var unique = name, count = 1
+            while names.contains(unique) {
+                count += 1
+                unique = "\(name)-\(count)"
+            }
+            names.insert(unique)
+            read.documents.append(document(unique, file: file, views: views, interpreter: interpreter, at: place,
+                                           strings: strings, assets: assets, unparsed: read.unparsed[file.path]))
+            pending += interpreter.destinations
+        }
         for preview in previews {
+            let place = (preview.line, preview.column, preview.node)
             let interpreter = Interpreter(index: index, assetColors: colors)
             var views = interpreter.views(preview.body, scope: Scope(selfType: nil))
             if views.isEmpty {
@@ -66,26 +85,79 @@ public struct SwiftUIReader {
                 read.skipped.append("\(preview.file.path):\(preview.line):\(preview.column): preview '\(preview.name)'")
                 views = [interpreter.unsupportedView("preview that shows no view Glossa can follow", at: preview.node)]
             }
-            var root: ViewNode
-            if views.count == 1 {
-                root = views[0]
-            } else {
-                // Several views at the top are laid out one above the other, as a hosting view lays out a tuple.
-                root = ViewNode(kind: .vstack, id: "\(preview.file.name):\(preview.line):\(preview.column)",
-                                location: SourceLocation(file: preview.file.path, line: preview.line, column: preview.column))
-                root.swiftUI = SwiftUIAttributes(type: "Preview")
-                root.children = views
+            add(preview.name, file: preview.file, views: views, interpreter: interpreter, at: place)
+            // Each other tab of the screen's first `TabView`, selected.
+            guard let tabView = interpreter.tabViews.first else { continue }
+            for (tab, title) in tabView.titles.enumerated().dropFirst() {
+                let again = Interpreter(index: index, assetColors: colors)
+                again.selectedTabs[tabView.id] = tab
+                let shown = again.views(preview.body, scope: Scope(selfType: nil))
+                guard !shown.isEmpty else { continue }
+                add("\(preview.name)-\(title.map(Self.nameComponent) ?? "tab-\(tab + 1)")", file: preview.file, views: shown,
+                    interpreter: again, at: place)
             }
-            var document = LayoutDocument(name: preview.name, file: preview.file.path, device: nil, strings: strings,
-                                          table: "Localizable", assets: assets, root: root)
-            document.layoutRules = .swiftUI
-            document.rootPlacement = .safeArea
-            document.approximations = interpreter.approximations
-            if let place = read.unparsed[preview.file.path] {
-                document.approximations["Swift that does not parse from \(place) on (read as far as it parses)"] = 1
-            }
-            read.documents.append(document)
+        }
+        // The app views navigation leads to, breadth first: each type once, and not one a preview already shows.
+        var shownTypes = Set(previews.compactMap { Self.shownType($0.body) })
+        var made = 0
+        while !pending.isEmpty, made < Self.maximumDestinations {
+            let destination = pending.removeFirst()
+            guard let (type, call) = destination.shownView(in: index), !shownTypes.contains(type.name),
+                  Interpreter(index: index, assetColors: colors).argumentsKnown(call, scope: destination.scope),
+                  let file = index.file(of: call) else { continue }
+            shownTypes.insert(type.name)
+            let interpreter = Interpreter(index: index, assetColors: colors)
+            let views = destination.closure.map { interpreter.views($0.statements, scope: destination.scope.child()) }
+                ?? destination.expression.map { interpreter.viewsOf(interpreter.evaluate($0, scope: destination.scope), at: Syntax($0)) } ?? []
+            guard !views.isEmpty else { continue }
+            let place = file.position(of: call)
+            add(type.name, file: file, views: views, interpreter: interpreter, at: (place.line, place.column, Syntax(call)))
+            made += 1
         }
         return read
+    }
+
+    /// The app view a preview's body shows at its top (`SettingsView()` in `#Preview { SettingsView() }`).
+    private static func shownType(_ body: CodeBlockItemListSyntax) -> String? {
+        guard body.count == 1, case let .expr(only)? = body.first?.item else { return nil }
+        return Destination.innermostCall(only)?.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+    }
+
+    /// A tab's title as part of a screen's name: letters, digits and `.`, `_`, `-` kept, other runs one `-`.
+    static func nameComponent(_ title: String) -> String {
+        var result = ""
+        for character in title {
+            if character.isLetter || character.isNumber || "._".contains(character) {
+                result.append(character)
+            } else if !result.isEmpty, result.last != "-" {
+                result.append("-")
+            }
+        }
+        while result.hasSuffix("-") { result.removeLast() }
+        return result.isEmpty ? "tab" : String(result.prefix(40))
+    }
+
+    private func document(_ name: String, file: SourceFile, views: [ViewNode], interpreter: Interpreter,
+                          at place: (line: Int, column: Int, node: Syntax), strings: String?, assets: String?,
+                          unparsed: String?) -> LayoutDocument {
+        var root: ViewNode
+        if views.count == 1 {
+            root = views[0]
+        } else {
+            // Several views at the top are laid out one above the other, as a hosting view lays out a tuple.
+            root = ViewNode(kind: .vstack, id: "\(file.name):\(place.line):\(place.column)",
+                            location: SourceLocation(file: file.path, line: place.line, column: place.column))
+            root.swiftUI = SwiftUIAttributes(type: "Preview")
+            root.children = views
+        }
+        var document = LayoutDocument(name: name, file: file.path, device: nil, strings: strings,
+                                      table: "Localizable", assets: assets, root: root)
+        document.layoutRules = .swiftUI
+        document.rootPlacement = .safeArea
+        document.approximations = interpreter.approximations
+        if let unparsed {
+            document.approximations["Swift that does not parse from \(unparsed) on (read as far as it parses)"] = 1
+        }
+        return document
     }
 }

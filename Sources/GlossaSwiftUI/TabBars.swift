@@ -1,18 +1,26 @@
 import GlossaLayout
 import SwiftSyntax
 
-/// `TabView` as an iPhone in portrait shows it: the first tab's content above a 49 pt tab bar whose items share its
+/// `TabView` as an iPhone in portrait shows it: the selected tab's content (the first, unless the reader asks for another)
+/// above a 49 pt tab bar whose items share its
 /// width, each its icon above its title (10 pt, medium, one line, truncated at its tail). The numbers are UIKit's tab
 /// bar's, the same as Glossa's Interface Builder reader uses (docs/swiftui.md).
 enum TabBars {
     static func tabView(_ tabs: [ViewNode], items: [String: [ViewNode]], at node: Syntax, making interpreter: Interpreter) -> [ViewNode] {
-        guard let first = tabs.first else { return [] }
+        guard !tabs.isEmpty else { return [] }
         var view = interpreter.makeNode(.vstack, type: "TabView", at: node)
+        let id = view.id ?? ""
+        let selected = min(max(0, interpreter.selectedTabs[id] ?? 0), tabs.count - 1)
+        interpreter.tabViews.append(TabViewSeen(id: id, titles: tabs.map { tab in
+            let label = tab.id.flatMap { items[$0] } ?? []
+            let title = label.flatMap { [$0] + Interpreter.descendants($0) }.first { $0.kind == .text }?.text
+            return title?.key ?? title?.verbatim
+        }))
         view.spacing = 0
         view.swiftUI?.fillsProposal = true
         var content = interpreter.makeNode(.zstack, type: "TabContent", at: node)
         content.swiftUI?.fillsProposal = true
-        content.children = [first]
+        content.children = [tabs[selected]]
         var bar = interpreter.makeNode(.hstack, type: "TabBar", at: node)
         bar.spacing = 0
         bar.background = Defaults.tabBarBackground
@@ -20,7 +28,7 @@ enum TabBars {
         // Items 48 pt tall, 1 pt below the bar's top edge: 49 pt in all.
         bar.swiftUI?.modifiers = [.padding(top: Defaults.tabBarHeight - Defaults.tabButtonHeight, leading: 0, bottom: 0, trailing: 0)]
         bar.children = tabs.enumerated().compactMap { index, tab in
-            tab.id.flatMap { items[$0] }.map { item(from: $0, selected: index == 0, at: node, making: interpreter) }
+            tab.id.flatMap { items[$0] }.map { item(from: $0, selected: index == selected, at: node, making: interpreter) }
         }
         view.children = bar.children.isEmpty ? [content] : [content, bar]
         return [view]

@@ -168,3 +168,26 @@ extension Interpreter {
         return words.isEmpty ? "Text" : words
     }
 }
+
+extension Interpreter {
+    /// A call of the app's own lookup function, as SwiftGen generates it (`L10n.tr("Localizable", "about", p1,
+    /// fallback: "About")`, behind every `L10n.about`): the key in that table, the remaining unlabelled arguments
+    /// its format's values. The function is one named `tr` whose first two parameters are strings and whose body looks
+    /// a key up in a bundle; nil for any other function.
+    func stringLookup(_ function: FunctionDeclSyntax, call: FunctionCallExprSyntax, caller: Scope) -> Value? {
+        let parameters = function.signature.parameterClause.parameters
+        guard function.name.text == "tr", parameters.count >= 2,
+              parameters.prefix(2).allSatisfy({ $0.type.trimmedDescription == "String" }),
+              let body = function.body?.trimmedDescription,
+              Self.lookupCalls.contains(where: body.contains) else { return nil }
+        let given = Array(call.arguments.filter { $0.label == nil })
+        guard given.count >= 2 else { return nil }
+        let table = evaluate(given[0].expression, scope: caller).plainString
+        guard let key = evaluate(given[1].expression, scope: caller).plainString else { return .unknown(type: "String", name: "text") }
+        let values = given.dropFirst(2).map { evaluate($0.expression, scope: caller) }
+        return .string(key, localizable: true, arguments: values.map(Texts.argument(for:)), table: table)
+    }
+
+    /// What a lookup function's body calls to find a key's translation.
+    static let lookupCalls = ["localizedString(forKey", "NSLocalizedString(", "String(localized"]
+}

@@ -333,3 +333,66 @@ final class SwiftUIImageTests: XCTestCase {
         XCTAssertEqual(en.findings.filter { $0.kind == .unmirroredImage }.count, 0)
     }
 }
+
+/// The screens navigation shows: every tab of the window's `TabView`, and the app views `NavigationLink`s and
+/// `navigationDestination(isPresented:)` lead to whose arguments are known.
+final class SwiftUINavigationTests: XCTestCase {
+    func testEachTabAndEachKnownDestinationIsAScreen() throws {
+        let results = try SwiftUILayoutTests.run("Destinations", locales: .list(["en", "ar"]))
+        // Not `ItemDetail(item:)` (its item comes from data the source does not give), nor `AboutDetail` (a preview
+        // shows it already).
+        XCTAssertEqual(Set(results.map(\.layout)), ["ShopApp-WindowGroup", "ShopApp-WindowGroup-tab.account", "ShopApp-preview-1",
+                                                    "SettingsDetail", "HelpDetail"])
+        // The second tab selected: its content instead of the first's, its item in the accent colour.
+        let home = try results.screen("ShopApp-WindowGroup", "en"), account = try results.screen("ShopApp-WindowGroup-tab.account", "en")
+        XCTAssertEqual(home.text("ShopApp.swift:34:17"), "Settings")
+        XCTAssertNil(home.views.first { $0.id == "Details.swift:9:13" })
+        XCTAssertEqual(account.text("Details.swift:9:13"), "Sign out")
+        XCTAssertNil(account.views.first { $0.id == "ShopApp.swift:34:17" }, "the first tab is not shown")
+        let accent = account.views.first { $0.id == "ShopApp.swift:21:21#3" }?.node.text?.color
+        XCTAssertNotNil(accent)
+        XCTAssertEqual(home.views.first { $0.id == "ShopApp.swift:17:21#3" }?.node.text?.color, accent)
+        XCTAssertNotEqual(account.views.first { $0.id == "ShopApp.swift:17:21#3" }?.node.text?.color, accent)
+        // The bar's second item in the trailing half, on the left in Arabic.
+        XCTAssertEqual(account.frame("ShopApp.swift:21:21#3").midX, 393 * 3 / 4, accuracy: 0.01)
+        XCTAssertEqual(try results.screen("ShopApp-WindowGroup-tab.account", "ar").frame("ShopApp.swift:21:21#3").midX, 393 / 4,
+                       accuracy: 0.01)
+        // A destination with the value its link gives (`showsBeta: true` shows the beta row), leading in both directions.
+        let settings = try results.screen("SettingsDetail", "en"), settingsAR = try results.screen("SettingsDetail", "ar")
+        XCTAssertEqual(settings.frame("Details.swift:20:13").x, 16, accuracy: 0.01)
+        XCTAssertEqual(settings.frame("Details.swift:22:17").y, settings.frame("Details.swift:20:13").maxY + 12, accuracy: 0.01)
+        XCTAssertEqual(settingsAR.frame("Details.swift:20:13").maxX, 393 - 16, accuracy: 0.01)
+        XCTAssertEqual(settingsAR.frame("Details.swift:22:17").maxX, 393 - 16, accuracy: 0.01)
+        XCTAssertEqual(settingsAR.text("Details.swift:22:17"), "ميزات تجريبية")
+    }
+
+    func testTheReportNamesTheKeyEachTextShows() throws {
+        let results = try SwiftUILayoutTests.run("Destinations", locales: .list(["en"]))
+        let report = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(Report.json(results).utf8)) as? [String: Any])
+        let screens = try XCTUnwrap(report["results"] as? [[String: Any]])
+        let home = try XCTUnwrap(screens.first { $0["layout"] as? String == "ShopApp-WindowGroup" })
+        let views = try XCTUnwrap(home["views"] as? [String: [String: Any]])
+        XCTAssertEqual(views["ShopApp.swift:34:17"]?["key"] as? String, "home.settings")
+        XCTAssertEqual(views["ShopApp.swift:34:17"]?["text"] as? String, "Settings")
+        XCTAssertNil(views["ShopApp.swift:44:25"]?["key"], "a text from data the source does not give shows no key")
+    }
+}
+
+/// SwiftGen's generated accessors (`L10n.inboxTitle`, `L10n.inboxUnread(3)`, `L10n.Settings.title`): the key and table
+/// its `tr` call names, with the format's values.
+final class SwiftUISwiftGenTests: XCTestCase {
+    func testGeneratedAccessorsAreLookedUpInTheirTables() throws {
+        let results = try SwiftUILayoutTests.run("SwiftGen", locales: .list(["en", "de"]))
+        let en = try results.screen("Inbox", "en"), de = try results.screen("Inbox", "de")
+        XCTAssertEqual(en.text("InboxHeader.swift:6:13"), "Inbox")
+        XCTAssertEqual(de.text("InboxHeader.swift:6:13"), "Posteingang")
+        XCTAssertEqual(en.text("InboxHeader.swift:9:13"), "3 unread")
+        XCTAssertEqual(de.text("InboxHeader.swift:9:13"), "3 ungelesen")
+        XCTAssertEqual(de.text("InboxHeader.swift:11:13"), "Einstellungen", "the table SwiftGen's call names")
+        XCTAssertEqual(de.views.first { $0.id == "InboxHeader.swift:11:13" }?.node.text?.table, "Settings")
+        // The last text at the trailing edge past the padding; the title at the leading one.
+        XCTAssertEqual(de.frame("InboxHeader.swift:11:13").maxX, 393 - 16, accuracy: 0.01)
+        XCTAssertEqual(de.frame("InboxHeader.swift:6:13").x, 16, accuracy: 0.01)
+        XCTAssertEqual(de.findings.filter { $0.kind == .missingTranslation || $0.kind == .notLocalized }.count, 0)
+    }
+}

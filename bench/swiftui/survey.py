@@ -494,6 +494,7 @@ def survey(app):
     missing_examples = []
     swiftui_files = []
     test_files = 0
+    occurrences = []   # localized Text("…") literals: (file name, line, candidate keys)
     for p in swift_files:
         rel = os.path.relpath(p, app)
         try:
@@ -534,6 +535,8 @@ def survey(app):
                 text_interp += 1
             if any(c in dev_keys for c in cands):
                 text_in += 1
+                # Block comments keep their newlines, so the line is the source's (`Text` ids are file:line:column).
+                occurrences.append((os.path.basename(rel), src.count("\n", 0, m.start()) + 1, cands))
             elif len(missing_examples) < 8:
                 missing_examples.append("%s: %s" % (rel, body[:60]))
             if any(c in dev_keys_localizable for c in cands):
@@ -567,6 +570,7 @@ def survey(app):
     if omitted:
         rec["screenshotFilesOmitted"] = omitted
     rec["autoNote"] = auto_note(rec)
+    rec["_textOccurrences"] = occurrences
     return rec, swiftui_files
 
 
@@ -835,7 +839,7 @@ def glossa_version(glossa):
     return _VERSIONS[glossa]
 
 
-def run_glossa(glossa, app, out_root, timeout, extra):
+def run_glossa(glossa, app, out_root, timeout, extra, occurrences=None, dev=None):
     name = os.path.basename(app.rstrip("/"))
     out = os.path.abspath(os.path.join(out_root, name))
     os.makedirs(out, exist_ok=True)
@@ -888,7 +892,29 @@ def run_glossa(glossa, app, out_root, timeout, extra):
             sev[f.get("severity")] += 1
     res["findingsByKind"] = dict(kinds.most_common())
     res["findingsBySeverity"] = dict(sev)
+    res["swiftUIScreens"] = len({r.get("layout") for r in screens
+                                 if any(re.match(r"[^/:]+\.swift:\d+:\d+", v) for v in r.get("views", {}))})
+    if occurrences is not None:
+        res.update(text_coverage(screens, occurrences, dev))
     return res
+
+
+def text_coverage(screens, occurrences, dev):
+    """How many of the app's localized `Text("…")` literals a screen lays out with their key: an occurrence counts
+    when a development-language result has a view made at its file and line (`File.swift:12:9`, any `#n`) showing
+    one of the literal's key forms."""
+    shown = defaultdict(set)
+    locales = {r.get("locale") for r in screens}
+    want = dev if dev in locales else ("en" if "en" in locales else min(locales, default=None))
+    for r in screens:
+        if r.get("locale") != want:
+            continue
+        for vid, v in r.get("views", {}).items():
+            m = re.match(r"([^/:#]+\.swift):(\d+):\d+(?:#\d+)?$", vid)
+            if m and v.get("key") is not None:
+                shown[(m.group(1), int(m.group(2)))].add(v["key"])
+    laid = sum(1 for f, line, cands in occurrences if any(c in shown[(f, line)] for c in cands))
+    return {"localizedTexts": len(occurrences), "localizedTextsLaidOutWithKey": laid}
 
 
 # ---------------------------------------------------------------- output
@@ -944,6 +970,11 @@ def print_table(recs):
             print("  glossa: exit %s in %ss; %s PNGs; report %s; screens %s (%s layouts); findings %s"
                   % (g.get("exit"), g.get("seconds"), g.get("pngs"), g.get("report"), g.get("screens", "-"),
                      g.get("layouts", "-"), g.get("findingsByKind", {})))
+            if "localizedTexts" in g:
+                print("  SwiftUI: %d View structs; %s layouts read from SwiftUI; localized Text(\"…\") laid out with "
+                      "their key: %d of %d (%s)" % (r.get("viewStructs", 0), g.get("swiftUIScreens", "-"),
+                                                    g["localizedTextsLaidOutWithKey"], g["localizedTexts"],
+                                                    pct(g["localizedTextsLaidOutWithKey"], g["localizedTexts"])))
             if g.get("exit") not in (0, 1):
                 for l in g.get("stderrTail", []):
                     print("    stderr: %s" % l)
@@ -1002,9 +1033,11 @@ def main():
         if args.glossa:
             print("glossa check %s …" % a, file=sys.stderr, flush=True)
             try:
-                rec["glossa"] = run_glossa(args.glossa, path, args.out, args.timeout, args.glossa_arg)
+                rec["glossa"] = run_glossa(args.glossa, path, args.out, args.timeout, args.glossa_arg,
+                                           rec.get("_textOccurrences"), rec.get("developmentLanguage"))
             except Exception as e:  # noqa: BLE001
                 rec["glossa"] = {"exit": "survey error: %r" % e}
+        rec.pop("_textOccurrences", None)
         recs.append(rec)
     print_table(recs)
     if args.json:
