@@ -47,7 +47,8 @@ struct FileStamps: Equatable {
     }
 }
 
-/// Decides which screens an edit affects: a layout file or its asset catalog, all of its screens; a
+/// Decides which screens an edit affects: a layout file or its asset catalog, all of its screens (any Swift file, all
+/// of every SwiftUI file's screens); a
 /// translation, only the screens whose locale falls back to that language (all of them for the
 /// development language, which pseudo-languages and checks of every locale read).
 struct ChangePlanner {
@@ -90,6 +91,8 @@ struct ChangePlanner {
     /// nil: `path` is not one of `source`'s inputs; empty: it affects every language; else the languages.
     private mutating func affectedLanguages(_ path: String, _ source: LayoutInputs) -> Set<String>? {
         if path == source.file { return [] }
+        // A SwiftUI screen's views come from any of the app's Swift files, not only the one that declares it.
+        if path.hasSuffix(".swift"), source.file.hasSuffix(".swift") { return [] }
         if let assets = source.assets, Self.isInside(path, assets) { return [] }
         guard let strings = source.strings, Self.isInside(path, strings) else { return nil }
         let components = path.dropFirst(strings.count).split(separator: "/")

@@ -68,6 +68,7 @@ extension Interpreter {
             scroll.children = contentClosure(call).map { views($0.statements, scope: scope.child()) } ?? []
             return .views([scroll])
         case "NavigationStack", "NavigationView", "NavigationSplitView":
+            if name == "NavigationSplitView" { recordDetail(call, scope: scope) }
             return .views([navigation(name, call: call, scope: scope)])
         case "TabView":
             let tabs = contentClosure(call).map { views($0.statements, scope: scope.child()) } ?? []
@@ -202,13 +203,14 @@ extension Interpreter {
             button.swiftUI?.type = name
             button.contentInsets = EdgeInsets(top: 0, bottom: 0, leading: 0, trailing: 0)
             // A navigation link's title is a row's text, in the label colour; other buttons are tinted.
-            if name != "NavigationLink" { button.text?.color = Colors.named("accentColor") }
+            button.text?.color = Colors.named(name == "NavigationLink" ? "primary" : "accentColor")
             return button
         }
         var container = makeNode(.zstack, type: name, at: node)
         let label = closureViews(call, named: "label", scope: scope)
             ?? (call.trailingClosure.map { views($0.statements, scope: scope.child()) } ?? [])
-        container.children = label.map { tinted($0) }
+        // A navigation link is nearly always a list's row, whose label keeps its own colours (docs/swiftui.md).
+        container.children = name == "NavigationLink" ? label : label.map { tinted($0) }
         return container
     }
 

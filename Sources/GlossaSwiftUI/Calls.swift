@@ -67,6 +67,8 @@ extension Interpreter {
         if let type = index.types[baseText], let function = type.functions[name]?.first {
             return callFunction(function, call: call, caller: scope, selfScope: Scope(selfType: type))
         }
+        // A type nested in one of the app's (`TutorialViews.WelcomeView(…)`): the nested type, by its name.
+        if index.types[baseText] != nil, index.types[name] != nil { return namedCall(name, call: call, scope: scope) }
         return callMethod(name, call: call, on: evaluate(base, scope: scope), at: Syntax(base), scope: scope)
     }
 

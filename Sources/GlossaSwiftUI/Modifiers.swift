@@ -35,8 +35,8 @@ extension Interpreter {
             else { return views }
             tabItems[id] = self.views(closure.statements, scope: scope.child())
             return views
-        case "navigationDestination":
-            recordNavigationDestination(call, scope: scope)
+        case "navigationDestination", "sheet", "fullScreenCover", "popover":
+            recordPresented(call, scope: scope)
             return views
         case "listStyle":
             guard case let .member(style)? = call.arguments.first.map({ evaluate($0.expression, scope: scope) }) else { return views }

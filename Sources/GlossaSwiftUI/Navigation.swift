@@ -1,36 +1,78 @@
 import GlossaLayout
 import SwiftSyntax
 
-/// Where navigation leads from a screen: a `NavigationLink`'s destination or a `navigationDestination`'s content, as
-/// written, with the scope it was written in. The reader makes a screen of each one that shows an app view whose
-/// arguments are all known there (contract v4: "views the app's … navigation show … whose arguments are known").
+/// Where navigation leads from a screen: a `NavigationLink`'s destination, a `navigationDestination`'s or a sheet's
+/// content, a split view's detail, as written, with the scope it was written in. The reader makes a screen of each one
+/// that shows an app view whose arguments are all known there (contract v4: "views the app's … navigation show …
+/// whose arguments are known").
 struct Destination {
-    /// The destination's view expression (`SettingsView()`), or the closure that builds it (`{ SettingsView() }`).
+    /// The destination's view expression (`SettingsView()`), or the statements that build it (a closure's, a case's).
     let expression: ExprSyntax?
-    let closure: ClosureExprSyntax?
+    let statements: CodeBlockItemListSyntax?
     let scope: Scope
 
-    /// The app view the destination shows, and the call that makes it: the destination's one statement, modifiers
-    /// and all (`AboutView().navigationTitle("About")` shows `AboutView`).
+    init(expression: ExprSyntax, scope: Scope) {
+        self.expression = expression
+        statements = nil
+        self.scope = scope
+    }
+
+    init(statements: CodeBlockItemListSyntax, scope: Scope) {
+        expression = nil
+        self.statements = statements
+        self.scope = scope
+    }
+
+    /// The app view the destination shows, and the call that makes it: the destination's one statement, modifiers and
+    /// a navigation stack around it left aside (`NavigationStack { AboutView().navigationTitle("About") }` shows
+    /// `AboutView`).
     func shownView(in index: SourceIndex) -> (type: TypeDecl, call: FunctionCallExprSyntax)? {
         var shown = expression
-        if let closure {
-            guard closure.signature == nil, closure.statements.count == 1, case let .expr(only)? = closure.statements.first?.item else { return nil }
+        if let statements {
+            guard let only = Self.onlyExpression(statements) else { return nil }
             shown = only
         }
-        guard let shown, let call = Self.innermostCall(shown), let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
-              let type = index.types[name], type.properties["body"]?.getter != nil else { return nil }
-        return (type, call)
+        var depth = 0
+        while let expression = shown, let call = Self.innermostCall(expression), depth < 4 {
+            depth += 1
+            let name = Self.calledName(call)
+            if name == "NavigationStack" || name == "NavigationView" {
+                guard let inner = call.trailingClosure?.statements, let only = Self.onlyExpression(inner) else { return nil }
+                shown = only
+                continue
+            }
+            guard let name, let type = index.types[name], type.properties["body"]?.getter != nil else { return nil }
+            return (type, call)
+        }
+        return nil
+    }
+
+    /// The one expression of a body of one statement (`switch` and `if` at a statement's place too).
+    static func onlyExpression(_ statements: CodeBlockItemListSyntax) -> ExprSyntax? {
+        guard statements.count == 1, let item = statements.first?.item else { return nil }
+        switch item {
+        case let .expr(expression): return expression
+        case let .stmt(statement): return statement.as(ExpressionStmtSyntax.self)?.expression
+        case .decl: return nil
+        }
     }
 
     /// The call under a chain of modifiers: `A(x).padding().font(.body)` → `A(x)`.
     static func innermostCall(_ expression: ExprSyntax) -> FunctionCallExprSyntax? {
         var call = expression.as(FunctionCallExprSyntax.self)
-        while let current = call, let base = current.calledExpression.as(MemberAccessExprSyntax.self)?.base {
-            guard let inner = base.as(FunctionCallExprSyntax.self) else { return nil }
+        while let current = call, let inner = current.calledExpression.as(MemberAccessExprSyntax.self)?.base?.as(FunctionCallExprSyntax.self) {
             call = inner
         }
         return call
+    }
+
+    /// The type a call names: `AboutView(…)`, and `Inner` of `Outer.Inner(…)`.
+    static func calledName(_ call: FunctionCallExprSyntax) -> String? {
+        if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base?.is(FunctionCallExprSyntax.self) != true {
+            return member.declName.baseName.text
+        }
+        return nil
     }
 }
 
@@ -40,23 +82,48 @@ extension Interpreter {
     func recordLink(_ call: FunctionCallExprSyntax, scope: Scope) {
         if let destination = argument(call, "destination") {
             if let closure = destination.as(ClosureExprSyntax.self) {
-                destinations.append(Destination(expression: nil, closure: closure, scope: scope))
+                recordDestination(closure, scope: scope)
             } else {
-                destinations.append(Destination(expression: destination, closure: nil, scope: scope))
+                destinations.append(Destination(expression: destination, scope: scope))
             }
         } else if let trailing = call.trailingClosure,
                   call.additionalTrailingClosures.contains(where: { $0.label.text == "label" })
                   || call.arguments.first.map({ $0.label == nil && !$0.expression.is(ClosureExprSyntax.self) }) == true {
             // `NavigationLink { destination } label: { … }`, or `NavigationLink("Title") { destination }`.
-            destinations.append(Destination(expression: nil, closure: trailing, scope: scope))
+            recordDestination(trailing, scope: scope)
         }
     }
 
-    /// Notes a `navigationDestination(isPresented:)` content; the closures of the `for:` and `item:` forms take the value
-    /// pushed, which the source does not give, so they show no known view.
-    func recordNavigationDestination(_ call: FunctionCallExprSyntax, scope: Scope) {
-        guard let closure = call.trailingClosure ?? argument(call, "destination")?.as(ClosureExprSyntax.self) else { return }
-        destinations.append(Destination(expression: nil, closure: closure, scope: scope))
+    /// Notes the content of `navigationDestination(isPresented:)`, `sheet(isPresented:)`, `fullScreenCover(isPresented:)`
+    /// and `popover(isPresented:)`; the closures of the `for:` and `item:` forms take the value shown, which the source
+    /// does not give, so they show no known view.
+    func recordPresented(_ call: FunctionCallExprSyntax, scope: Scope) {
+        guard argument(call, "isPresented") != nil,
+              let closure = call.trailingClosure ?? argument(call, "destination")?.as(ClosureExprSyntax.self)
+              ?? argument(call, "content")?.as(ClosureExprSyntax.self) else { return }
+        recordDestination(closure, scope: scope)
+    }
+
+    /// Notes a split view's detail: each case of a `switch` over the selection (`case .about: AboutView()`) is a
+    /// destination of its own, as the sidebar's rows push them on an iPhone; else the detail itself.
+    func recordDetail(_ call: FunctionCallExprSyntax, scope: Scope) {
+        guard let detail = call.additionalTrailingClosures.first(where: { $0.label.text == "detail" })?.closure
+            ?? argument(call, "detail")?.as(ClosureExprSyntax.self) else { return }
+        guard let switched = Destination.onlyExpression(detail.statements)?.as(SwitchExprSyntax.self) else {
+            recordDestination(detail, scope: scope)
+            return
+        }
+        for element in switched.cases {
+            if let switchCase = element.as(SwitchCaseSyntax.self) {
+                destinations.append(Destination(statements: switchCase.statements, scope: scope))
+            }
+        }
+    }
+
+    /// A closure that builds a destination, unless it takes a value (`{ item in … }`), which the source does not give.
+    private func recordDestination(_ closure: ClosureExprSyntax, scope: Scope) {
+        guard closure.signature == nil else { return }
+        destinations.append(Destination(statements: closure.statements, scope: scope))
     }
 
     /// Whether every argument of the call that makes a destination's view is known where the link is: a binding

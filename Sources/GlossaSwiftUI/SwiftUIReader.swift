@@ -107,7 +107,7 @@ public struct SwiftUIReader {
                   let file = index.file(of: call) else { continue }
             shownTypes.insert(type.name)
             let interpreter = Interpreter(index: index, assetColors: colors)
-            let views = destination.closure.map { interpreter.views($0.statements, scope: destination.scope.child()) }
+            let views = destination.statements.map { interpreter.views($0, scope: destination.scope.child()) }
                 ?? destination.expression.map { interpreter.viewsOf(interpreter.evaluate($0, scope: destination.scope), at: Syntax($0)) } ?? []
             guard !views.isEmpty else { continue }
             let place = file.position(of: call)
@@ -119,8 +119,7 @@ public struct SwiftUIReader {
 
     /// The app view a preview's body shows at its top (`SettingsView()` in `#Preview { SettingsView() }`).
     private static func shownType(_ body: CodeBlockItemListSyntax) -> String? {
-        guard body.count == 1, case let .expr(only)? = body.first?.item else { return nil }
-        return Destination.innermostCall(only)?.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+        Destination.onlyExpression(body).flatMap(Destination.innermostCall).flatMap(Destination.calledName)
     }
 
     /// A tab's title as part of a screen's name: letters, digits and `.`, `_`, `-` kept, other runs one `-`.

@@ -38,4 +38,29 @@ final class SwiftUICommandTests: XCTestCase {
         XCTAssertTrue((result.stdout + result.stderr).contains("Swift that does not parse from Broken.swift:"), result.stdout + result.stderr)
         XCTAssertTrue(result.stdout.contains("Fine-preview-1"), result.stdout)
     }
+
+    /// The cache keeps the document as interpreted: a change to a Swift file that is not the screen's own but holds a view
+    /// the screen shows is seen, and only the screens that show it are computed again.
+    func testAWarmCacheSeesAChangeToAViewInAnotherFile() throws {
+        let folder = try CLI.temporaryFolder()
+        let app = folder.appendingPathComponent("app"), cache = folder.appendingPathComponent("cache")
+        try FileManager.default.copyItem(at: Self.fixtures.appendingPathComponent("Destinations"), to: app)
+        func check() throws -> (stdout: String, report: String) {
+            let report = folder.appendingPathComponent("report.json")
+            let result = try CLI.run(["check", app.path, "--locales", "en", "--cache", cache.path, "--json", report.path])
+            XCTAssertEqual(result.status, 0, result.stdout + result.stderr)
+            return (result.stdout, try String(contentsOf: report, encoding: .utf8))
+        }
+        XCTAssertTrue(try check().stdout.contains("; 0 reused, 8 computed"))
+        let warm = try check()
+        XCTAssertTrue(warm.stdout.contains("; 8 reused, 0 computed"), warm.stdout)
+        XCTAssertTrue(warm.report.contains("Beta features"))
+        // `SettingsDetail` lives in Details.swift, which declares no screen of its own.
+        let details = app.appendingPathComponent("Details.swift")
+        let source = try String(contentsOf: details, encoding: .utf8)
+        try source.replacingOccurrences(of: "Text(\"settings.beta\")", with: "Text(\"help.body\")").write(to: details, atomically: true, encoding: .utf8)
+        let changed = try check()
+        XCTAssertTrue(changed.stdout.contains("; 7 reused, 1 computed"), changed.stdout)
+        XCTAssertFalse(changed.report.contains("Beta features"))
+    }
 }

@@ -47,6 +47,15 @@ final class ServeTests: XCTestCase {
         XCTAssertEqual(plan(["other.yaml", "Strings2/ar.lproj/x.strings"], planner: &planner), [:], "not this layout's inputs")
     }
 
+    func testAnySwiftFileReRendersEverySwiftUIScreenAndNoOther() {
+        var planner = ChangePlanner()
+        let preview = LayoutInputs(file: folder.path + "/App/Previews.swift", strings: folder.path + "/Strings", assets: nil,
+                                   developmentLanguage: "en", locales: ["ar", "en"])
+        let changed = [folder.path + "/App/Views/RowView.swift"]
+        XCTAssertEqual(planner.plan(changed, sources: [source, preview], locales: [source.file: locales, preview.file: ["en", "ar"]]),
+                       [preview.file: .all], "a view a preview shows may live in any Swift file; a YAML layout reads none")
+    }
+
     func testAStringCatalogIsComparedLanguageByLanguage() throws {
         let catalog = folder.appendingPathComponent("Strings/Localizable.xcstrings")
         try FileManager.default.createDirectory(at: catalog.deletingLastPathComponent(), withIntermediateDirectories: true)

@@ -334,15 +334,20 @@ final class SwiftUIImageTests: XCTestCase {
     }
 }
 
-/// The screens navigation shows: every tab of the window's `TabView`, and the app views `NavigationLink`s and
-/// `navigationDestination(isPresented:)` lead to whose arguments are known.
+/// The screens navigation shows: every tab of the window's `TabView`, and the app views `NavigationLink`s,
+/// `navigationDestination(isPresented:)`, sheets and a split view's detail lead to whose arguments are known.
 final class SwiftUINavigationTests: XCTestCase {
     func testEachTabAndEachKnownDestinationIsAScreen() throws {
         let results = try SwiftUILayoutTests.run("Destinations", locales: .list(["en", "ar"]))
         // Not `ItemDetail(item:)` (its item comes from data the source does not give), nor `AboutDetail` (a preview
         // shows it already).
         XCTAssertEqual(Set(results.map(\.layout)), ["ShopApp-WindowGroup", "ShopApp-WindowGroup-tab.account", "ShopApp-preview-1",
-                                                    "SettingsDetail", "HelpDetail"])
+                                                    "SettingsDetail", "HelpDetail", "Library", "LibraryNotes", "WelcomeGuide"])
+        // A split view's detail, case by case (`HelpDetail` once, though two places lead to it), with the case's value;
+        // a sheet's content inside its own navigation stack, a type nested in another (`Guides.WelcomeGuide`).
+        XCTAssertEqual(results.filter { $0.layout == "HelpDetail" }.count, 2, "one screen in each of the two locales")
+        XCTAssertEqual(try results.screen("LibraryNotes", "en").text("Library.swift:46:9"), "2 notes")
+        XCTAssertEqual(try results.screen("WelcomeGuide", "en").text("Library.swift:8:13"), "Welcome to the shop")
         // The second tab selected: its content instead of the first's, its item in the accent colour.
         let home = try results.screen("ShopApp-WindowGroup", "en"), account = try results.screen("ShopApp-WindowGroup-tab.account", "en")
         XCTAssertEqual(home.text("ShopApp.swift:34:17"), "Settings")

@@ -1,0 +1,52 @@
+import SwiftUI
+
+enum Guides {
+    struct WelcomeGuide: View {
+        @Binding var isOpen: Bool
+
+        var body: some View {
+            Text("guide.welcome")
+                .padding()
+        }
+    }
+}
+
+struct LibraryScreen: View {
+    private enum Item: Hashable {
+        case help, notes
+    }
+
+    @State private var selection: Item?
+    @State private var showsGuide = false
+
+    var body: some View {
+        NavigationSplitView {
+            List(selection: $selection) {
+                Text("library.help")
+            }
+        } detail: {
+            switch selection {
+            case .help: HelpDetail()
+            case .notes: LibraryNotes(count: 2)
+            case .none: EmptyView()
+            }
+        }
+        .sheet(isPresented: $showsGuide) {
+            NavigationStack {
+                Guides.WelcomeGuide(isOpen: $showsGuide)
+            }
+        }
+    }
+}
+
+struct LibraryNotes: View {
+    let count: Int
+
+    var body: some View {
+        Text("library.notes \(count)")
+    }
+}
+
+#Preview("Library") {
+    LibraryScreen()
+}
