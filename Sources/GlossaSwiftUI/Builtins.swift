@@ -203,7 +203,7 @@ extension Interpreter {
             button.swiftUI?.type = name
             button.contentInsets = EdgeInsets(top: 0, bottom: 0, leading: 0, trailing: 0)
             // A navigation link's title is a row's text, in the label colour; other buttons are tinted.
-            button.text?.color = Colors.named(name == "NavigationLink" ? "primary" : "accentColor")
+            button.text?.color = name == "NavigationLink" ? Colors.named("primary") : accentColor
             return button
         }
         var container = makeNode(.zstack, type: name, at: node)
@@ -216,8 +216,9 @@ extension Interpreter {
 
     /// A button's label takes the accent colour where it sets none of its own.
     private func tinted(_ view: ViewNode) -> ViewNode {
-        view.updatingEveryNode { node in
-            if node.text != nil, node.text?.color == nil { node.text?.color = Colors.named("accentColor") }
+        let tint = accentColor
+        return view.updatingEveryNode { node in
+            if node.text != nil, node.text?.color == nil { node.text?.color = tint }
         }
     }
 

@@ -187,9 +187,9 @@ extension Interpreter {
         case "Color", "UIColor":
             guard let first = call.arguments.first else { return .color(Colors.unknown) }
             switch evaluate(first.expression, scope: scope) {
-            case let .string(asset, _, _, _): return .color(assetColors[asset] ?? Colors.named(asset) ?? Colors.unknown)
+            case let .string(asset, _, _, _): return .color(namedColor(asset) ?? Colors.unknown)
             case let .color(hex): return .color(hex)
-            case let .member(name): return .color(Colors.named(name) ?? Colors.unknown)
+            case let .member(name): return .color(namedColor(name) ?? Colors.unknown)
             default: return .color(Colors.unknown)
             }
         case "CGFloat", "Double", "Int":
@@ -225,16 +225,45 @@ enum Colors {
         return "#" + String(digits.prefix(6)) + String(format: "%02X", combined)
     }
 
-    /// iOS's system colours in light mode (UIColor's documented values).
+    /// iOS's system colours in light mode (UIColor's documented values): SwiftUI's names, UIKit's semantic colours
+    /// (`label`, `secondarySystemBackground`, `separator`), and `systemRed`…`systemGray6`.
     static func named(_ name: String) -> String? {
-        [
-            "red": "#FF3B30", "orange": "#FF9500", "yellow": "#FFCC00", "green": "#34C759", "mint": "#00C7BE",
-            "teal": "#30B0C7", "cyan": "#32ADE6", "blue": "#007AFF", "indigo": "#5856D6", "purple": "#AF52DE",
-            "pink": "#FF2D55", "brown": "#A2845E", "white": "#FFFFFF", "gray": "#8E8E93", "black": "#000000",
-            "clear": "#00000000", "primary": "#000000", "secondary": "#3C3C4399", "accentColor": "#007AFF",
-            "systemBackground": "#FFFFFF", "secondarySystemBackground": "#F2F2F7", "systemGroupedBackground": "#F2F2F7",
-        ][name]
+        if let hex = system[name] { return hex }
+        if name.hasPrefix("system"), name.count > 6 {
+            let rest = name.dropFirst(6)
+            return system[rest.prefix(1).lowercased() + rest.dropFirst()]
+        }
+        return nil
     }
+
+    private static let system: [String: String] = [
+        "red": "#FF3B30", "orange": "#FF9500", "yellow": "#FFCC00", "green": "#34C759", "mint": "#00C7BE",
+        "teal": "#30B0C7", "cyan": "#32ADE6", "blue": "#007AFF", "indigo": "#5856D6", "purple": "#AF52DE",
+        "pink": "#FF2D55", "brown": "#A2845E", "white": "#FFFFFF", "gray": "#8E8E93", "black": "#000000",
+        "clear": "#00000000", "primary": "#000000", "secondary": "#3C3C4399", "tertiary": "#3C3C434D",
+        "quaternary": "#3C3C432E", "accentColor": "#007AFF", "accent": "#007AFF",
+        "gray2": "#AEAEB2", "gray3": "#C7C7CC", "gray4": "#D1D1D6", "gray5": "#E5E5EA", "gray6": "#F2F2F7",
+        "label": "#000000", "secondaryLabel": "#3C3C4399", "tertiaryLabel": "#3C3C434D", "quaternaryLabel": "#3C3C432E",
+        "placeholderText": "#3C3C434D", "link": "#007AFF", "separator": "#3C3C4349", "opaqueSeparator": "#C6C6C8",
+        "background": "#FFFFFF", "secondaryBackground": "#F2F2F7", "tertiaryBackground": "#FFFFFF",
+        "groupedBackground": "#F2F2F7", "secondaryGroupedBackground": "#FFFFFF", "tertiaryGroupedBackground": "#F2F2F7",
+        "fill": "#78788033", "secondaryFill": "#78788029", "tertiaryFill": "#7676801F", "quaternaryFill": "#74748014",
+    ]
+}
+
+extension Interpreter {
+    /// A colour by name: the app's own colour set of that name (`Color("Brand")`), or of the name Xcode's generated
+    /// symbol stands for (`.brand` for "Brand"; `.accentColor` and `.accent` for "AccentColor", the app's tint), else
+    /// iOS's system colour.
+    func namedColor(_ name: String) -> String? {
+        if let own = assetColors[name] { return own }
+        if name == "accentColor" || name == "accent", let tint = assetColors["AccentColor"] ?? assetColors["Accent"] { return tint }
+        if let first = name.first, first.isLowercase, let own = assetColors[first.uppercased() + name.dropFirst()] { return own }
+        return Colors.named(name)
+    }
+
+    /// The app's tint: its `AccentColor` colour set, else iOS's blue.
+    var accentColor: String { namedColor("accentColor") ?? "#007AFF" }
 }
 
 /// Fonts as `.font(…)` takes them.

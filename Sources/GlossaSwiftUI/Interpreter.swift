@@ -302,7 +302,7 @@ final class Interpreter {
         if baseText == "self" { return lookup(name, scope: scope, at: Syntax(member)) }
         // Read as an iPhone runs the app (as `#if` is): the idiom a phone reports.
         if baseText == "UIDevice.current", name == "userInterfaceIdiom" { return .member("phone") }
-        if baseText == "Color" || baseText == "UIColor" { return Colors.named(name).map(Value.color) ?? .color(Colors.unknown) }
+        if baseText == "Color" || baseText == "UIColor" { return namedColor(name).map(Value.color) ?? .color(Colors.unknown) }
         if baseText == "Font" { return Fonts.member(name).map(Value.font) ?? .unknown(type: "Font", name: name) }
         if baseText == "CGFloat" || baseText == "Double" { return implicitMember(name) }
         let owner = evaluate(base, scope: scope)

@@ -85,8 +85,9 @@ extension Interpreter {
             guard let first = call.arguments.first else { return views }
             let value = evaluate(first.expression, scope: scope)
             var known: String?
-            if case let .color(hex) = value { known = hex }
-            if case let .member(name) = value { known = Colors.named(name) }
+            // A colour the source computes is unknown here too: a text keeps its own rather than turn grey.
+            if case let .color(hex) = value, hex != Colors.unknown { known = hex }
+            if case let .member(name) = value { known = namedColor(name) }
             // A colour the app computes (its theme): shapes take a neutral grey, texts keep their own.
             guard let hex = known else {
                 return views.map { view in
@@ -270,7 +271,7 @@ extension Interpreter {
             decoration = self.views(closure.statements, scope: scope.child())
         } else if let first = call.arguments.first, first.label == nil {
             let value = evaluate(first.expression, scope: scope)
-            if case let .member(style) = value, let hex = Colors.named(style) {
+            if case let .member(style) = value, let hex = namedColor(style) {
                 decoration = viewsOf(.color(hex), at: Syntax(first.expression))
             } else {
                 decoration = viewsOf(value, at: Syntax(first.expression))

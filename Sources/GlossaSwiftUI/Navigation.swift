@@ -95,13 +95,17 @@ extension Interpreter {
     }
 
     /// Notes the content of `navigationDestination(isPresented:)`, `sheet(isPresented:)`, `fullScreenCover(isPresented:)`
-    /// and `popover(isPresented:)`; the closures of the `for:` and `item:` forms take the value shown, which the source
-    /// does not give, so they show no known view.
+    /// and `popover(isPresented:)`. The closures of the `for:` and `item:` forms take the value shown, which the source
+    /// does not give: only the cases of a `switch` over it are destinations (`case .about: AboutView()`), as each is
+    /// a view the app shows for one value.
     func recordPresented(_ call: FunctionCallExprSyntax, scope: Scope) {
-        guard argument(call, "isPresented") != nil,
-              let closure = call.trailingClosure ?? argument(call, "destination")?.as(ClosureExprSyntax.self)
-              ?? argument(call, "content")?.as(ClosureExprSyntax.self) else { return }
-        recordDestination(closure, scope: scope)
+        guard let closure = call.trailingClosure ?? argument(call, "destination")?.as(ClosureExprSyntax.self)
+            ?? argument(call, "content")?.as(ClosureExprSyntax.self) else { return }
+        if argument(call, "isPresented") != nil {
+            recordDestination(closure, scope: scope)
+        } else if argument(call, "for") != nil || argument(call, "item") != nil {
+            recordCases(of: closure, scope: scope)
+        }
     }
 
     /// Notes a split view's detail: each case of a `switch` over the selection (`case .about: AboutView()`) is a
@@ -109,15 +113,19 @@ extension Interpreter {
     func recordDetail(_ call: FunctionCallExprSyntax, scope: Scope) {
         guard let detail = call.additionalTrailingClosures.first(where: { $0.label.text == "detail" })?.closure
             ?? argument(call, "detail")?.as(ClosureExprSyntax.self) else { return }
-        guard let switched = Destination.onlyExpression(detail.statements)?.as(SwitchExprSyntax.self) else {
-            recordDestination(detail, scope: scope)
-            return
-        }
+        if !recordCases(of: detail, scope: scope) { recordDestination(detail, scope: scope) }
+    }
+
+    /// Each case of a closure's one `switch` as a destination; false when the closure is not one `switch`.
+    @discardableResult
+    private func recordCases(of closure: ClosureExprSyntax, scope: Scope) -> Bool {
+        guard let switched = Destination.onlyExpression(closure.statements)?.as(SwitchExprSyntax.self) else { return false }
         for element in switched.cases {
             if let switchCase = element.as(SwitchCaseSyntax.self) {
                 destinations.append(Destination(statements: switchCase.statements, scope: scope))
             }
         }
+        return true
     }
 
     /// A closure that builds a destination, unless it takes a value (`{ item in … }`), which the source does not give.

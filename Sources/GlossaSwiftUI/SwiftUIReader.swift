@@ -64,7 +64,9 @@ public struct SwiftUIReader {
         }
         let colors = AssetColors.read(catalog: assets)
         var names = Set<String>()
-        var pending: [Destination] = []
+        // Where navigation leads, with the file of the screen it leads from: a destination's screen is that file's, as a
+        // search names screens by the files that declare them.
+        var pending: [(destination: Destination, from: SourceFile)] = []
         func add(_ name: String, file: SourceFile, views: [ViewNode], interpreter: Interpreter, at place: (line: Int, column: Int, node: Syntax)) {
             var unique = name, count = 1
             while names.contains(unique) {
@@ -74,7 +76,7 @@ public struct SwiftUIReader {
             names.insert(unique)
             read.documents.append(document(unique, file: file, views: views, interpreter: interpreter, at: place,
                                            strings: strings, assets: assets, unparsed: read.unparsed[file.path]))
-            pending += interpreter.destinations
+            pending += interpreter.destinations.map { ($0, file) }
         }
         for preview in previews {
             let place = (preview.line, preview.column, preview.node)
@@ -101,16 +103,16 @@ public struct SwiftUIReader {
         var shownTypes = Set(previews.compactMap { Self.shownType($0.body) })
         var made = 0
         while !pending.isEmpty, made < Self.maximumDestinations {
-            let destination = pending.removeFirst()
+            let (destination, file) = pending.removeFirst()
             guard let (type, call) = destination.shownView(in: index), !shownTypes.contains(type.name),
                   Interpreter(index: index, assetColors: colors).argumentsKnown(call, scope: destination.scope),
-                  let file = index.file(of: call) else { continue }
+                  let callFile = index.file(of: call) else { continue }
             shownTypes.insert(type.name)
             let interpreter = Interpreter(index: index, assetColors: colors)
             let views = destination.statements.map { interpreter.views($0, scope: destination.scope.child()) }
                 ?? destination.expression.map { interpreter.viewsOf(interpreter.evaluate($0, scope: destination.scope), at: Syntax($0)) } ?? []
             guard !views.isEmpty else { continue }
-            let place = file.position(of: call)
+            let place = callFile.position(of: call)
             add(type.name, file: file, views: views, interpreter: interpreter, at: (place.line, place.column, Syntax(call)))
             made += 1
         }
@@ -144,8 +146,9 @@ public struct SwiftUIReader {
             root = views[0]
         } else {
             // Several views at the top are laid out one above the other, as a hosting view lays out a tuple.
-            root = ViewNode(kind: .vstack, id: "\(file.name):\(place.line):\(place.column)",
-                            location: SourceLocation(file: file.path, line: place.line, column: place.column))
+            let written = index.file(of: place.node) ?? file
+            root = ViewNode(kind: .vstack, id: "\(written.name):\(place.line):\(place.column)",
+                            location: SourceLocation(file: written.path, line: place.line, column: place.column))
             root.swiftUI = SwiftUIAttributes(type: "Preview")
             root.children = views
         }

@@ -49,7 +49,7 @@ enum TabBars {
             title.text?.size = Defaults.tabTitleSize
             title.text?.weight = "medium"
             title.text?.lines = 1
-            title.text?.color = selected ? Colors.named("accentColor") : Defaults.unselectedTabColor
+            title.text?.color = selected ? interpreter.accentColor : Defaults.unselectedTabColor
             let above = Defaults.tabTitleTop - (item.children.isEmpty ? 0 : Defaults.tabImageTop + Defaults.tabImageSide)
             title.swiftUI?.modifiers = [.frame(width: nil, height: Defaults.tabTitleHeight, alignment: .center),
                                         .padding(top: above, leading: 0, bottom: 0, trailing: 0)]

@@ -342,11 +342,17 @@ final class SwiftUINavigationTests: XCTestCase {
         // Not `ItemDetail(item:)` (its item comes from data the source does not give), nor `AboutDetail` (a preview
         // shows it already).
         XCTAssertEqual(Set(results.map(\.layout)), ["ShopApp-WindowGroup", "ShopApp-WindowGroup-tab.account", "ShopApp-preview-1",
-                                                    "SettingsDetail", "HelpDetail", "Library", "LibraryNotes", "WelcomeGuide"])
+                                                    "SettingsDetail", "HelpDetail", "Library", "LibraryNotes", "WelcomeGuide", "OrdersDetail", "CreditsDetail"])
+        // `navigationDestination(for:)`: a case of the switch over the value pushed that needs no part of it
+        // (`CreditsDetail`), not one that does (`ChapterDetail(number:)`).
+        // A link in a file that declares no screen: its destination is a screen of the file the way to it starts from.
+        let orders = try results.screen("OrdersDetail", "en")
+        XCTAssertEqual(orders.text("Details.swift:54:9"), "No orders yet")
+        XCTAssertTrue(orders.layoutFile.hasSuffix("ShopApp.swift"), orders.layoutFile)
         // A split view's detail, case by case (`HelpDetail` once, though two places lead to it), with the case's value;
         // a sheet's content inside its own navigation stack, a type nested in another (`Guides.WelcomeGuide`).
         XCTAssertEqual(results.filter { $0.layout == "HelpDetail" }.count, 2, "one screen in each of the two locales")
-        XCTAssertEqual(try results.screen("LibraryNotes", "en").text("Library.swift:46:9"), "2 notes")
+        XCTAssertEqual(try results.screen("LibraryNotes", "en").text("Library.swift:52:9"), "2 notes")
         XCTAssertEqual(try results.screen("WelcomeGuide", "en").text("Library.swift:8:13"), "Welcome to the shop")
         // The second tab selected: its content instead of the first's, its item in the accent colour.
         let home = try results.screen("ShopApp-WindowGroup", "en"), account = try results.screen("ShopApp-WindowGroup-tab.account", "en")
@@ -364,11 +370,11 @@ final class SwiftUINavigationTests: XCTestCase {
                        accuracy: 0.01)
         // A destination with the value its link gives (`showsBeta: true` shows the beta row), leading in both directions.
         let settings = try results.screen("SettingsDetail", "en"), settingsAR = try results.screen("SettingsDetail", "ar")
-        XCTAssertEqual(settings.frame("Details.swift:20:13").x, 16, accuracy: 0.01)
-        XCTAssertEqual(settings.frame("Details.swift:22:17").y, settings.frame("Details.swift:20:13").maxY + 12, accuracy: 0.01)
-        XCTAssertEqual(settingsAR.frame("Details.swift:20:13").maxX, 393 - 16, accuracy: 0.01)
-        XCTAssertEqual(settingsAR.frame("Details.swift:22:17").maxX, 393 - 16, accuracy: 0.01)
-        XCTAssertEqual(settingsAR.text("Details.swift:22:17"), "ميزات تجريبية")
+        XCTAssertEqual(settings.frame("Details.swift:21:13").x, 16, accuracy: 0.01)
+        XCTAssertEqual(settings.frame("Details.swift:23:17").y, settings.frame("Details.swift:21:13").maxY + 12, accuracy: 0.01)
+        XCTAssertEqual(settingsAR.frame("Details.swift:21:13").maxX, 393 - 16, accuracy: 0.01)
+        XCTAssertEqual(settingsAR.frame("Details.swift:23:17").maxX, 393 - 16, accuracy: 0.01)
+        XCTAssertEqual(settingsAR.text("Details.swift:23:17"), "ميزات تجريبية")
     }
 
     func testTheReportNamesTheKeyEachTextShows() throws {

@@ -571,6 +571,7 @@ def survey(app):
         rec["screenshotFilesOmitted"] = omitted
     rec["autoNote"] = auto_note(rec)
     rec["_textOccurrences"] = occurrences
+    rec["_devKeys"] = dev_keys
     return rec, swiftui_files
 
 
@@ -839,7 +840,7 @@ def glossa_version(glossa):
     return _VERSIONS[glossa]
 
 
-def run_glossa(glossa, app, out_root, timeout, extra, occurrences=None, dev=None):
+def run_glossa(glossa, app, out_root, timeout, extra, occurrences=None, dev=None, dev_keys=None):
     name = os.path.basename(app.rstrip("/"))
     out = os.path.abspath(os.path.join(out_root, name))
     os.makedirs(out, exist_ok=True)
@@ -895,14 +896,15 @@ def run_glossa(glossa, app, out_root, timeout, extra, occurrences=None, dev=None
     res["swiftUIScreens"] = len({r.get("layout") for r in screens
                                  if any(re.match(r"[^/:]+\.swift:\d+:\d+", v) for v in r.get("views", {}))})
     if occurrences is not None:
-        res.update(text_coverage(screens, occurrences, dev))
+        res.update(text_coverage(screens, occurrences, dev, dev_keys or set()))
     return res
 
 
-def text_coverage(screens, occurrences, dev):
+def text_coverage(screens, occurrences, dev, dev_keys):
     """How many of the app's localized `Text("…")` literals a screen lays out with their key: an occurrence counts
     when a development-language result has a view made at its file and line (`File.swift:12:9`, any `#n`) showing
-    one of the literal's key forms."""
+    one of the literal's key forms. And how many of the development language's keys some screen shows, whatever
+    made the text (a literal, `String(localized:)`, SwiftGen's `L10n`, a storyboard)."""
     shown = defaultdict(set)
     locales = {r.get("locale") for r in screens}
     want = dev if dev in locales else ("en" if "en" in locales else min(locales, default=None))
@@ -914,7 +916,12 @@ def text_coverage(screens, occurrences, dev):
             if m and v.get("key") is not None:
                 shown[(m.group(1), int(m.group(2)))].add(v["key"])
     laid = sum(1 for f, line, cands in occurrences if any(c in shown[(f, line)] for c in cands))
-    return {"localizedTexts": len(occurrences), "localizedTextsLaidOutWithKey": laid}
+    keys = set()
+    for r in screens:
+        if r.get("locale") == want:
+            keys.update(v["key"] for v in r.get("views", {}).values() if v.get("key") is not None)
+    return {"localizedTexts": len(occurrences), "localizedTextsLaidOutWithKey": laid,
+            "devKeysShown": len(keys & dev_keys), "devKeys": len(dev_keys)}
 
 
 # ---------------------------------------------------------------- output
@@ -972,9 +979,11 @@ def print_table(recs):
                      g.get("layouts", "-"), g.get("findingsByKind", {})))
             if "localizedTexts" in g:
                 print("  SwiftUI: %d View structs; %s layouts read from SwiftUI; localized Text(\"…\") laid out with "
-                      "their key: %d of %d (%s)" % (r.get("viewStructs", 0), g.get("swiftUIScreens", "-"),
-                                                    g["localizedTextsLaidOutWithKey"], g["localizedTexts"],
-                                                    pct(g["localizedTextsLaidOutWithKey"], g["localizedTexts"])))
+                      "their key: %d of %d (%s); development-language keys shown: %d of %d (%s)"
+                      % (r.get("viewStructs", 0), g.get("swiftUIScreens", "-"),
+                         g["localizedTextsLaidOutWithKey"], g["localizedTexts"],
+                         pct(g["localizedTextsLaidOutWithKey"], g["localizedTexts"]),
+                         g["devKeysShown"], g["devKeys"], pct(g["devKeysShown"], g["devKeys"])))
             if g.get("exit") not in (0, 1):
                 for l in g.get("stderrTail", []):
                     print("    stderr: %s" % l)
@@ -1034,10 +1043,11 @@ def main():
             print("glossa check %s …" % a, file=sys.stderr, flush=True)
             try:
                 rec["glossa"] = run_glossa(args.glossa, path, args.out, args.timeout, args.glossa_arg,
-                                           rec.get("_textOccurrences"), rec.get("developmentLanguage"))
+                                           rec.get("_textOccurrences"), rec.get("developmentLanguage"), rec.get("_devKeys"))
             except Exception as e:  # noqa: BLE001
                 rec["glossa"] = {"exit": "survey error: %r" % e}
         rec.pop("_textOccurrences", None)
+        rec.pop("_devKeys", None)
         recs.append(rec)
     print_table(recs)
     if args.json:

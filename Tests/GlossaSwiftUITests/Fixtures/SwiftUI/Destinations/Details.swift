@@ -7,6 +7,7 @@ struct AccountScreen: View {
         VStack(alignment: .leading) {
             Text("account.greeting \(name)")
             Text("account.signout")
+            NavigationLink("account.orders") { OrdersDetail() }
         }
         .padding()
     }
@@ -45,5 +46,11 @@ struct ItemDetail: View {
 
     var body: some View {
         Text(item.title)
+    }
+}
+
+struct OrdersDetail: View {
+    var body: some View {
+        Text("orders.empty")
     }
 }

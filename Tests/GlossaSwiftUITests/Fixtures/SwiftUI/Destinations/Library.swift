@@ -31,6 +31,12 @@ struct LibraryScreen: View {
             case .none: EmptyView()
             }
         }
+        .navigationDestination(for: Route.self) { route in
+            switch route {
+            case .credits: CreditsDetail()
+            case let .chapter(number): ChapterDetail(number: number)
+            }
+        }
         .sheet(isPresented: $showsGuide) {
             NavigationStack {
                 Guides.WelcomeGuide(isOpen: $showsGuide)
@@ -49,4 +55,23 @@ struct LibraryNotes: View {
 
 #Preview("Library") {
     LibraryScreen()
+}
+
+enum Route: Hashable {
+    case credits
+    case chapter(Int)
+}
+
+struct CreditsDetail: View {
+    var body: some View {
+        Text("library.credits")
+    }
+}
+
+struct ChapterDetail: View {
+    let number: Int
+
+    var body: some View {
+        Text("library.chapter \(number)")
+    }
 }
