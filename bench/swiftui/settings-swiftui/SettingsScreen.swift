@@ -1,8 +1,8 @@
 import SwiftUI
 
 // The SwiftUI side of `make bench-swiftui`'s screen ratio: a settings screen as an app writes it (a header, grouped
-// sections of rows with a title, a value or a switch), laid out and checked per locale and content size beside a
-// storyboard of about as many views (bench/swiftui/README.md).
+// sections of rows with a title, a value or a switch), laid out and checked per locale and content size beside the
+// same screen as a storyboard (bench/swiftui/settings-storyboard; bench/swiftui/README.md).
 
 struct SettingsRow: View {
     let title: LocalizedStringKey
