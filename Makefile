@@ -5,7 +5,7 @@ GLOSSA_RELEASE = .build/release/glossa
 
 PREFIX ?= /usr/local
 
-.PHONY: setup build release install demo test test-package bench bench-text bench-solver bench-matrix bench-budgets bench-scale fidelity fuzz verdicts groundtruth integration-weblate clean
+.PHONY: setup build release install demo test test-package bench bench-text bench-solver bench-matrix bench-budgets bench-scale bench-swiftui fidelity fuzz verdicts groundtruth integration-weblate clean
 
 setup:
 	@scripts/setup.sh
@@ -48,7 +48,7 @@ fuzz: setup
 	$(RELEASE) --product glossa
 	@scripts/fuzz.py --glossa $(GLOSSA_RELEASE) --seconds $(FUZZ_SECONDS) $(if $(FUZZ_SEED),--seed $(FUZZ_SEED))
 
-bench: bench-text bench-solver bench-matrix bench-budgets bench-scale
+bench: bench-text bench-solver bench-matrix bench-budgets bench-scale bench-swiftui
 
 bench-text: release
 	@bench/text.sh
@@ -70,6 +70,15 @@ bench-budgets: setup
 # targets. SCALE_BASELINE=BIN runs another binary first and prints before -> after.
 bench-scale: release
 	@python3 bench/scale.py --glossa $(GLOSSA_RELEASE) $(if $(SCALE_BASELINE),--baseline $(SCALE_BASELINE))
+
+# Reading an app's SwiftUI source against `swiftc -frontend -parse` of the same files, a SwiftUI screen's check against
+# a storyboard screen's, and peak memory as the sources double (bench/swiftui.sh). `make bench-swiftui
+# SWIFTUI_APPS=DIR`, DIR holding the apps of bench/swiftui/apps.json (`<owner>+<name>/`); without it, the repository's
+# SwiftUI fixtures. SWIFTUI_ONLY=name,... runs only those apps.
+SWIFTUI_APPS ?=
+SWIFTUI_ONLY ?=
+bench-swiftui: setup
+	@SWIFTUI_APPS="$(SWIFTUI_APPS)" SWIFTUI_ONLY="$(SWIFTUI_ONLY)" bench/swiftui.sh
 
 # Precision kind by kind on the labelled corpus (bench/verdicts/): `make verdicts VERDICT_APPS=DIR`, DIR holding the
 # labelled apps checked out at their commits (`<owner>+<name>/`). Exits 1 below 90 % for a kind at warning or error.

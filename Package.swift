@@ -99,7 +99,9 @@ let package = Package(
         ], linkerSettings: fastAllocator),
 
         // `make bench-*`: release-build timings printed next to a reference tool's, run by bench/*.sh.
-        .executableTarget(name: "GlossaBench", dependencies: ["Glossa", "GlossaSolver", "GlossaText", "GlossaRender", "GlossaProject"],
+        .executableTarget(name: "GlossaBench", dependencies: [
+            "Glossa", "GlossaSolver", "GlossaText", "GlossaRender", "GlossaProject", "GlossaSwiftUI",
+        ],
                           linkerSettings: fastAllocator),
 
         .testTarget(name: "GlossaICUTests", dependencies: ["GlossaICU"]),

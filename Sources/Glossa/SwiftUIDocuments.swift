@@ -5,7 +5,8 @@ import GlossaSwiftUI
 
 /// The screens of SwiftUI files a search found: each file's previews, read with every Swift file of its app (the
 /// views, helpers and constants they use), with the app's strings folder and asset catalog. Read once per app.
-final class SwiftUIDocuments {
+/// Public for what a run finds with it (`isSwift`, `stringsFolder`, `assetCatalog`), which GlossaBench uses as a run does.
+public final class SwiftUIDocuments {
     private var byApp: [String: [String: [LayoutDocument]]] = [:]
     private let options: MatrixOptions
     private let screens: [String]
@@ -17,7 +18,7 @@ final class SwiftUIDocuments {
         self.projects = projects
     }
 
-    static func isSwift(_ file: String) -> Bool {
+    public static func isSwift(_ file: String) -> Bool {
         (file as NSString).pathExtension.lowercased() == "swift"
     }
 
@@ -53,7 +54,7 @@ final class SwiftUIDocuments {
 
     /// The app's strings folder: the first folder (by path) holding a `Localizable` String Catalog or `.lproj`
     /// folders with a `Localizable.strings`, else any String Catalog or strings table.
-    static func stringsFolder(in root: String) -> String? {
+    public static func stringsFolder(in root: String) -> String? {
         var best: (rank: Int, path: String)?
         walk(root, depth: 0) { folder, names in
             var rank = 0
@@ -67,7 +68,7 @@ final class SwiftUIDocuments {
     }
 
     /// The app's asset catalog: `Assets.xcassets` first, else the first catalog by path.
-    static func assetCatalog(in root: String) -> String? {
+    public static func assetCatalog(in root: String) -> String? {
         var found: [String] = []
         walk(root, depth: 0) { folder, names in
             found += names.filter { $0.hasSuffix(".xcassets") }.map { folder + "/" + $0 }

@@ -1,6 +1,7 @@
 // Benchmarks: `GlossaBench solver`, `GlossaBench text ...`, `GlossaBench fidelity CORPUS`, `GlossaBench matrix ...`
 // and `GlossaBench png DIR`, driven by bench/solver.sh, bench/text.sh, bench/fidelity.sh and bench/matrix.sh;
-// `GlossaBench sources ROOT...` times reading an app's code for the texts it sets.
+// `GlossaBench sources ROOT...` times reading an app's code for the texts it sets; `GlossaBench swiftui ...` reading an
+// app's SwiftUI source and checking its screens against a storyboard's (bench/swiftui.sh).
 import GlossaRender
 
 LargeBlocks.mapLargeBlocks()
@@ -13,6 +14,7 @@ case "matrix": runMatrixBench(Array(arguments.dropFirst()))
 case "png": runPNGBench(Array(arguments.dropFirst()))
 case "png-compare": runPNGCompare(Array(arguments.dropFirst()))
 case "sources": runSourcesBench(Array(arguments.dropFirst()))
+case "swiftui": runSwiftUIBench(Array(arguments.dropFirst()))
 default:
-    print("usage: GlossaBench solver|text|fidelity|matrix|png|png-compare|sources [options]")
+    print("usage: GlossaBench solver|text|fidelity|matrix|png|png-compare|sources|swiftui [options]")
 }
