@@ -41,8 +41,28 @@ enum LayoutSniffer {
         guard let handle = FileHandle(forReadingAtPath: file) else { return false }
         defer { try? handle.close() }
         guard let data = try? handle.read(upToCount: 4 << 20) else { return false }
-        let text = String(decoding: data, as: UTF8.self)
-        return text.contains("import SwiftUI") && (text.contains("#Preview") || text.contains("PreviewProvider") || text.contains("WindowGroup"))
+        // Bytes searched as bytes: a search reads every Swift file of an app, and `String.contains` goes through
+        // Foundation's `NSString` on Linux.
+        return data.withUnsafeBytes { bytes in
+            occurs("import SwiftUI", in: bytes) && (occurs("#Preview", in: bytes) || occurs("PreviewProvider", in: bytes) || occurs("WindowGroup", in: bytes))
+        }
+    }
+
+    /// Whether `needle` occurs in `bytes`: each place its first byte is (`memchr`), compared in full (`memcmp`).
+    private static func occurs(_ needle: String, in bytes: UnsafeRawBufferPointer) -> Bool {
+        let pattern = Array(needle.utf8)
+        guard let base = bytes.baseAddress, let first = pattern.first, bytes.count >= pattern.count else { return false }
+        return pattern.withUnsafeBytes { pattern in
+            var offset = 0
+            let last = bytes.count - pattern.count
+            while offset <= last {
+                guard let found = memchr(base + offset, Int32(first), last - offset + 1) else { return false }
+                offset = base.distance(to: UnsafeRawPointer(found))
+                if memcmp(base + offset, pattern.baseAddress!, pattern.count) == 0 { return true }
+                offset += 1
+            }
+            return false
+        }
     }
 
     static func isLayout(_ text: [UInt8]) -> Bool {

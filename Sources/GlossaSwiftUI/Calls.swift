@@ -60,7 +60,7 @@ extension Interpreter {
     private func memberCall(_ member: MemberAccessExprSyntax, call: FunctionCallExprSyntax, scope: Scope) -> Value {
         let name = member.declName.baseName.text
         guard let base = member.base else { return implicitCall(name, call: call, scope: scope) }
-        let baseText = base.trimmedDescription
+        let baseText = Self.dottedName(base) ?? ""
         if baseText == "Font" { return Fonts.call(name, arguments: arguments(call, scope: scope)).map(Value.font) ?? .unknown(type: "Font", name: name) }
         if baseText == "Color" { return .color(Colors.unknown) }
         if baseText == "String", name == "init" { return builtinValue("String", call: call, scope: scope) ?? .unknown(type: "String", name: "text") }

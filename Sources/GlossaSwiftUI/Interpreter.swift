@@ -298,7 +298,7 @@ final class Interpreter {
     private func memberAccess(_ member: MemberAccessExprSyntax, scope: Scope) -> Value {
         let name = member.declName.baseName.text
         guard let base = member.base else { return implicitMember(name) }
-        let baseText = base.trimmedDescription
+        let baseText = Self.dottedName(base) ?? ""
         if baseText == "self" { return lookup(name, scope: scope, at: Syntax(member)) }
         // Read as an iPhone runs the app (as `#if` is): the idiom a phone reports.
         if baseText == "UIDevice.current", name == "userInterfaceIdiom" { return .member("phone") }
@@ -338,6 +338,14 @@ final class Interpreter {
         default:
             return .unknown(type: nil, name: name)
         }
+    }
+
+    /// A base written as names and dots (`self`, `Color`, `UIDevice.current`), as written; nil for anything else (a
+    /// modified view, a call), whose text is never needed and costs the whole subtree to print.
+    static func dottedName(_ expression: ExprSyntax) -> String? {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        guard let member = expression.as(MemberAccessExprSyntax.self), let base = member.base, let owner = dottedName(base) else { return nil }
+        return owner + "." + member.declName.baseName.text
     }
 
     /// `.leading`, `.infinity`, `.title`, `.red`: kept as the member's name, read by whoever takes it.

@@ -7,13 +7,13 @@ final class SourceFile {
     let path: String
     let name: String
     let tree: SourceFileSyntax
-    let converter: SourceLocationConverter
+    /// Made when a position is first asked for: most files of an app are read for their declarations only.
+    private(set) lazy var converter = SourceLocationConverter(fileName: name, tree: tree)
 
     init(path: String, text: String) {
         self.path = path
         name = (path as NSString).lastPathComponent
         tree = Parser.parse(source: text)
-        converter = SourceLocationConverter(fileName: name, tree: tree)
     }
 
     /// Line and column (1-based) where `node` starts, without its leading trivia.
@@ -186,6 +186,22 @@ private final class DeclarationVisitor: SyntaxVisitor {
         self.screens = screens
         super.init(viewMode: .sourceAccurate)
     }
+
+    // Bodies hold no declaration the index keeps (a type declared in a function is local to it), so the walk passes
+    // over them: most of a file's nodes. A file that does not parse may have left a preview or a type inside one.
+    override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind {
+        damaged ? .visitChildren : .skipChildren
+    }
+
+    override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind {
+        damaged ? .visitChildren : .skipChildren
+    }
+
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+        damaged ? .visitChildren : .skipChildren
+    }
+
+    private lazy var damaged = file.tree.hasError
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
         addType(node.name.text, inherits: node.inheritanceClause, members: node.memberBlock)
