@@ -30,7 +30,7 @@ extension Interpreter {
         for parameter in parameters ?? [] {
             let name = (parameter.secondName ?? parameter.firstName).text
             if let fallback = parameter.defaultValue?.value, type.properties[name] != nil {
-                inner.bind(name, typed(evaluate(fallback, scope: caller), as: parameter.type.trimmedDescription, literal: false))
+                inner.bind(name, typed(evaluate(fallback, scope: caller), as: parameter.type.writtenText, literal: false))
             }
         }
         for (position, argument) in call.arguments.enumerated() {
@@ -87,7 +87,7 @@ extension Interpreter {
         for (position, parameter) in parameters.enumerated() {
             let name = (parameter.secondName ?? parameter.firstName).text
             let label = parameter.firstName.text
-            let declared = parameter.type.trimmedDescription
+            let declared = parameter.type.writtenText
             let argument = arguments.firstIndex { ($0.label?.text ?? "_") == label }.map { arguments.remove(at: $0) }
                 ?? (position == parameters.count - 1 ? call.trailingClosure.map { LabeledExprSyntax(expression: ExprSyntax($0)) } : nil)
             var value: Value
@@ -103,7 +103,7 @@ extension Interpreter {
             }
             inner.bind(name, value)
         }
-        let returnsViews = Self.isViewType(function.signature.returnClause?.type.trimmedDescription)
+        let returnsViews = Self.isViewType(function.signature.returnClause?.type.writtenText)
         return returnsViews ? .views(views(body.statements, scope: inner)) : singleValue(body.statements, scope: inner)
     }
 }

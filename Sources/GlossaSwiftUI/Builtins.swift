@@ -60,7 +60,7 @@ extension Interpreter {
             return .views(section(call, scope: scope))
         case "ScrollView":
             var scroll = makeNode(.scroll, type: name, at: node)
-            if let axis = call.arguments.first, axis.label == nil, axis.expression.trimmedDescription.contains("horizontal") {
+            if let axis = call.arguments.first, axis.label == nil, axis.expression.writtenText.contains("horizontal") {
                 scroll.alignment = "horizontal"
                 // Content beyond its sides can be scrolled to, as a paging scroll view's pages can.
                 scroll.pagesHorizontally = true
@@ -249,7 +249,7 @@ extension Interpreter {
         control.standardSize = StandardSize(width: Defaults.switchSize.width, height: Defaults.switchSize.height)
         // On or off as its binding's state says (`$isOn` of a property with a default), else off.
         control.switchIsOn = argument(call, "isOn").flatMap { binding in
-            let name = binding.trimmedDescription.hasPrefix("$") ? String(binding.trimmedDescription.dropFirst()) : binding.trimmedDescription
+            let name = binding.writtenText.hasPrefix("$") ? String(binding.writtenText.dropFirst()) : binding.writtenText
             return lookup(name, scope: scope, at: Syntax(binding)).asBool
         } ?? false
         control.background = Defaults.switchTrackColor

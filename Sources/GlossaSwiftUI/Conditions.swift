@@ -36,8 +36,8 @@ enum BuildConditions {
         if let boolean = expression.as(BooleanLiteralExprSyntax.self) { return boolean.literal.text == "true" }
         if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text == "DEBUG" }
         if let call = expression.as(FunctionCallExprSyntax.self) {
-            let name = call.calledExpression.trimmedDescription
-            let argument = call.arguments.first?.expression.trimmedDescription ?? ""
+            let name = call.calledExpression.writtenText
+            let argument = call.arguments.first?.expression.writtenText ?? ""
             switch name {
             case "os": return argument == "iOS"
             case "targetEnvironment": return argument == "simulator"

@@ -287,7 +287,7 @@ final class Interpreter {
         guard let variable = declaration.as(VariableDeclSyntax.self) else { return }
         for binding in variable.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
-            let type = binding.typeAnnotation?.type.trimmedDescription
+            let type = binding.typeAnnotation?.type.writtenText
             let value = binding.initializer.map { typed(evaluate($0.value, scope: scope), as: type, literal: $0.value.is(StringLiteralExprSyntax.self)) }
             scope.bind(name, value ?? .unknown(type: type, name: name))
         }
@@ -415,7 +415,7 @@ final class Interpreter {
             case let .case(label):
                 var matches: Bool? = false
                 for item in label.caseItems {
-                    let pattern = item.pattern.trimmedDescription
+                    let pattern = item.pattern.writtenText
                     let name = pattern.hasPrefix(".") ? String(pattern.dropFirst().prefix { $0 != "(" }) : pattern
                     switch subject {
                     case let .member(value): if value == name { matches = true }

@@ -166,7 +166,7 @@ extension Interpreter {
             }
         }
         if let edgeInsets = call.arguments.first?.expression.as(FunctionCallExprSyntax.self),
-           edgeInsets.calledExpression.trimmedDescription == "EdgeInsets" {
+           edgeInsets.calledExpression.writtenText == "EdgeInsets" {
             let scope = Scope(selfType: nil)
             func inset(_ label: String) -> Double { argument(edgeInsets, label).flatMap { evaluate($0, scope: scope).asDouble } ?? 0 }
             return .padding(top: inset("top"), leading: inset("leading"), bottom: inset("bottom"), trailing: inset("trailing"))
@@ -230,7 +230,7 @@ extension Interpreter {
             guard case let .member(value)? = first else { return nil }
             return ("truncation", { $0.text?.truncation = value })
         case "environment":
-            guard call.arguments.first?.expression.trimmedDescription.contains("layoutDirection") == true,
+            guard call.arguments.first?.expression.writtenText.contains("layoutDirection") == true,
                   let value = call.arguments.dropFirst().first.map({ evaluate($0.expression, scope: scope) }),
                   case let .member(direction) = value else { return nil }
             let rtl = direction == "rightToLeft"

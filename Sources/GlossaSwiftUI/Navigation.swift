@@ -139,7 +139,7 @@ extension Interpreter {
     func argumentsKnown(_ call: FunctionCallExprSyntax, scope: Scope) -> Bool {
         call.arguments.allSatisfy { argument in
             let expression = argument.expression
-            if expression.is(ClosureExprSyntax.self) || expression.trimmedDescription.hasPrefix("$") { return true }
+            if expression.is(ClosureExprSyntax.self) || expression.writtenText.hasPrefix("$") { return true }
             return evaluate(expression, scope: scope).isKnown
         }
     }

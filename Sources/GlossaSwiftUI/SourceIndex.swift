@@ -79,6 +79,8 @@ final class SourceIndex {
     private(set) var damaged: [(file: String, line: Int, column: Int)] = []
     /// The files whose previews and windows are screens.
     private var screenPaths = Set<String>()
+    /// Functions of the app already found to be (or not to be) a string lookup (`Interpreter.stringLookup`).
+    var lookupFunctions: [SyntaxIdentifier: Bool] = [:]
 
     /// The app's window as a screen, once every file is read: the first `WindowGroup` of an `App`'s `body`, else of
     /// another of its properties (a scene an extension declares in another file), in a file whose screens are read.
@@ -219,7 +221,7 @@ private final class DeclarationVisitor: SyntaxVisitor {
     }
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-        let extended = node.extendedType.trimmedDescription
+        let extended = node.extendedType.writtenText
         if ["View", "Text", "Image", "some View"].contains(extended) {
             for member in node.memberBlock.members {
                 if let function = member.decl.as(FunctionDeclSyntax.self) { index.addViewExtension(function) }
@@ -277,7 +279,7 @@ private final class DeclarationVisitor: SyntaxVisitor {
         final class Finder: SyntaxVisitor {
             var found: FunctionCallExprSyntax?
             override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-                if found == nil, node.calledExpression.trimmedDescription == "WindowGroup", node.trailingClosure != nil { found = node }
+                if found == nil, node.calledExpression.writtenText == "WindowGroup", node.trailingClosure != nil { found = node }
                 return found == nil ? .visitChildren : .skipChildren
             }
         }
@@ -287,7 +289,7 @@ private final class DeclarationVisitor: SyntaxVisitor {
     }
 
     private func addType(_ name: String, inherits clause: InheritanceClauseSyntax?, members: MemberBlockSyntax) {
-        let inherits = clause?.inheritedTypes.map { $0.type.trimmedDescription.replacingOccurrences(of: "SwiftUI.", with: "") } ?? []
+        let inherits = clause?.inheritedTypes.map { $0.type.writtenText.replacingOccurrences(of: "SwiftUI.", with: "") } ?? []
         var type = TypeDecl(name: name, file: file, inherits: inherits)
         for member in members.members {
             let decl = member.decl
@@ -303,7 +305,7 @@ private final class DeclarationVisitor: SyntaxVisitor {
                         if getter == nil, list.contains(where: { ["willSet", "didSet"].contains($0.accessorSpecifier.text) }) { getter = nil }
                     case nil: break
                     }
-                    let property = PropertyDecl(name: name, type: binding.typeAnnotation?.type.trimmedDescription,
+                    let property = PropertyDecl(name: name, type: binding.typeAnnotation?.type.writtenText,
                                                 initial: binding.initializer?.value, getter: getter, isStatic: isStatic)
                     type.properties[name] = property
                     if getter == nil && !isStatic { type.storedOrder.append(name) }
@@ -321,6 +323,23 @@ private final class DeclarationVisitor: SyntaxVisitor {
             let place = file.position(of: members)
             index.addPreview(PreviewDecl(name: name, file: file, body: previews, line: place.line, column: place.column,
                                          node: Syntax(members)))
+        }
+    }
+}
+
+extension SyntaxProtocol {
+    /// The source text without its leading and trailing trivia, as `trimmedDescription` gives it, but read from the
+    /// tokens: `trimmedDescription` builds a trimmed copy of the tree first, which costs more than the reading.
+    var writtenText: String {
+        var result = ""
+        var tokens = self.tokens(viewMode: .sourceAccurate).makeIterator()
+        guard var token = tokens.next() else { return "" }
+        while true {
+            result += token.text
+            guard let next = tokens.next() else { return result }
+            result += token.trailingTrivia.description
+            result += next.leadingTrivia.description
+            token = next
         }
     }
 }

@@ -36,9 +36,15 @@ public struct SwiftUIReader {
         var shown: [String: String] = [:]
         for path in screens + sources where shown[Self.identity(path)] == nil { shown[Self.identity(path)] = path }
         let screenSet = Set(screens.map(Self.identity))
-        for (identity, path) in shown.sorted(by: { $0.key < $1.key }) {
-            guard let data = FileManager.default.contents(atPath: path) else { continue }
-            index.add(SourceFile(path: path, text: String(decoding: data, as: UTF8.self)), screens: screenSet.contains(identity))
+        let files = shown.sorted(by: { $0.key < $1.key })
+        // Files are read and parsed in parallel (each on its own), then indexed in order, one after the other.
+        let parsed = ParsedFiles(count: files.count)
+        DispatchQueue.concurrentPerform(iterations: files.count) { position in
+            guard let data = FileManager.default.contents(atPath: files[position].value) else { return }
+            parsed.set(position, SourceFile(path: files[position].value, text: String(decoding: data, as: UTF8.self)))
+        }
+        for (position, (identity, _)) in files.enumerated() {
+            if let file = parsed.files[position] { index.add(file, screens: screenSet.contains(identity)) }
         }
         index.addWindowGroups()
         screenFiles = screens
@@ -161,5 +167,21 @@ public struct SwiftUIReader {
             document.approximations["Swift that does not parse from \(unparsed) on (read as far as it parses)"] = 1
         }
         return document
+    }
+}
+
+/// The files parsed in parallel, each in its place.
+private final class ParsedFiles: @unchecked Sendable {
+    private let lock = NSLock()
+    private(set) var files: [SourceFile?]
+
+    init(count: Int) {
+        files = Array(repeating: nil, count: count)
+    }
+
+    func set(_ position: Int, _ file: SourceFile) {
+        lock.lock()
+        files[position] = file
+        lock.unlock()
     }
 }

@@ -175,17 +175,25 @@ extension Interpreter {
     /// its format's values. The function is one named `tr` whose first two parameters are strings and whose body looks
     /// a key up in a bundle; nil for any other function.
     func stringLookup(_ function: FunctionDeclSyntax, call: FunctionCallExprSyntax, caller: Scope) -> Value? {
-        let parameters = function.signature.parameterClause.parameters
-        guard function.name.text == "tr", parameters.count >= 2,
-              parameters.prefix(2).allSatisfy({ $0.type.trimmedDescription == "String" }),
-              let body = function.body?.trimmedDescription,
-              Self.lookupCalls.contains(where: body.contains) else { return nil }
+        guard function.name.text == "tr", isLookupFunction(function) else { return nil }
         let given = Array(call.arguments.filter { $0.label == nil })
         guard given.count >= 2 else { return nil }
         let table = evaluate(given[0].expression, scope: caller).plainString
         guard let key = evaluate(given[1].expression, scope: caller).plainString else { return .unknown(type: "String", name: "text") }
         let values = given.dropFirst(2).map { evaluate($0.expression, scope: caller) }
         return .string(key, localizable: true, arguments: values.map(Texts.argument(for:)), table: table)
+    }
+
+    /// Whether `tr` is a lookup: its first two parameters are strings and its body looks a key up. Decided once per
+    /// function (SwiftGen's file calls it from each of thousands of accessors).
+    private func isLookupFunction(_ function: FunctionDeclSyntax) -> Bool {
+        if let known = index.lookupFunctions[function.id] { return known }
+        let parameters = function.signature.parameterClause.parameters
+        let body = function.body?.writtenText ?? ""
+        let lookup = parameters.count >= 2 && parameters.prefix(2).allSatisfy({ $0.type.writtenText == "String" })
+            && Self.lookupCalls.contains(where: body.contains)
+        index.lookupFunctions[function.id] = lookup
+        return lookup
     }
 
     /// What a lookup function's body calls to find a key's translation.
