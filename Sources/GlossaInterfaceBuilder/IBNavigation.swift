@@ -26,7 +26,8 @@ extension ViewConverter {
         screen.constraints = Self.fill(root.id ?? "", from: startsAtSafeArea ? "safe" : "superview", location: location)
         var top = 0.0, bottom = 0.0
         if let (item, barElement) = navigation {
-            let large = barElement.flag("prefersLargeTitles") && item?["largeTitleDisplayMode"] != "never"
+            // Xcode writes `largeTitles="YES"` for the bar's "Prefers Large Titles"; `prefersLargeTitles` is the property's own name.
+            let large = (barElement.flag("largeTitles") || barElement.flag("prefersLargeTitles")) && item?["largeTitleDisplayMode"] != "never"
             let bar = barContents(item, bar: barElement, location: barElement.location, style: large ? .largeTitle : .standard)
             screen.children.append(bar)
             screen.constraints += Self.across(bar.id ?? "", location: location) + [

@@ -81,6 +81,8 @@ extension Interpreter {
         }
         // `.largeTitle.bold()`: a text style's font, modified.
         if case let .member(style) = receiver, let font = Fonts.member(style) { receiver = .font(font) }
+        // `.secondary.opacity(0.12)`: a colour by name, modified.
+        if case let .member(named) = receiver, let hex = namedColor(named) { receiver = .color(hex) }
         switch receiver {
         case let .views(views):
             return .views(applyModifier(name, call: call, to: views, scope: scope))

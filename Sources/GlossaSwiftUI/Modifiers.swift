@@ -81,7 +81,21 @@ extension Interpreter {
                 argument.expression.as(FunctionCallExprSyntax.self).flatMap { self.argument($0, "cornerRadius") }
             }.flatMap { evaluate($0, scope: scope).asDouble }
             return views.map { var view = $0; view.clips = true; if let radius { view.cornerRadius = radius }; return view }
-        case "fill", "foregroundStyle", "foregroundColor", "tint", "stroke":
+        case "stroke", "strokeBorder":
+            // A shape's outline only: its inside stays clear (a shape is filled grey until told otherwise).
+            let value = call.arguments.first.map { evaluate($0.expression, scope: scope) }
+            var color = Colors.unknown
+            if case let .color(hex)? = value { color = hex }
+            if case let .member(named)? = value, let hex = namedColor(named) { color = hex }
+            let width = argument(call, "lineWidth").flatMap { evaluate($0, scope: scope).asDouble } ?? 1
+            return views.map { view in
+                guard view.swiftUI?.fillsProposal == true, view.kind == .view else { return view }
+                var outlined = view
+                outlined.background = nil
+                outlined.border = Border(width: width, color: color)
+                return outlined
+            }
+        case "fill", "foregroundStyle", "foregroundColor", "tint":
             guard let first = call.arguments.first else { return views }
             let value = evaluate(first.expression, scope: scope)
             var known: String?

@@ -188,10 +188,11 @@ extension Interpreter {
     /// function (SwiftGen's file calls it from each of thousands of accessors).
     private func isLookupFunction(_ function: FunctionDeclSyntax) -> Bool {
         if let known = index.lookupFunctions[function.id] { return known }
-        let parameters = function.signature.parameterClause.parameters
-        let body = function.body?.writtenText ?? ""
-        let lookup = parameters.count >= 2 && parameters.prefix(2).allSatisfy({ $0.type.writtenText == "String" })
-            && Self.lookupCalls.contains(where: body.contains)
+        let parameters = Array(function.signature.parameterClause.parameters)
+        let strings = parameters.count >= 2 && parameters.prefix(2).allSatisfy({ $0.type.writtenText == "String" })
+        // SwiftGen's templates name them `table` and `key`; a hand-written one shows what it is by its body.
+        let named = parameters.prefix(2).map { ($0.secondName ?? $0.firstName).text } == ["table", "key"]
+        let lookup = strings && (named || Self.lookupCalls.contains(where: (function.body?.writtenText ?? "").contains))
         index.lookupFunctions[function.id] = lookup
         return lookup
     }

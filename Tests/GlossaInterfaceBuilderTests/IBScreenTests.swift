@@ -11,7 +11,7 @@ final class IBScreenTests: XCTestCase {
         let file = try IBFixtures.storyboard("""
             <scene sceneID="s-1"><objects>
                 <navigationController id="NAV-001" sceneMemberID="viewController">
-                    <navigationBar key="navigationBar" contentMode="scaleToFill" id="NAV-BAR" prefersLargeTitles="YES">
+                    <navigationBar key="navigationBar" contentMode="scaleToFill" id="NAV-BAR" largeTitles="YES">
                         <rect key="frame" x="0.0" y="59" width="390" height="96"/>
                     </navigationBar>
                     <connections><segue destination="VC-001" kind="relationship" relationship="rootViewController" id="sg-1"/></connections>

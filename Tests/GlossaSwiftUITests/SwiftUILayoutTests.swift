@@ -407,3 +407,27 @@ final class SwiftUISwiftGenTests: XCTestCase {
         XCTAssertEqual(de.findings.filter { $0.kind == .missingTranslation || $0.kind == .notLocalized }.count, 0)
     }
 }
+
+/// Shapes drawn as SwiftUI draws them: `stroke` outlines a shape and leaves its inside clear.
+final class SwiftUIShapeTests: XCTestCase {
+    func testAStrokedShapeInAnOverlayIsAnOutlineOverTheContent() throws {
+        let results = try SwiftUILayoutTests.run("Shapes", locales: .list(["en", "ar"]))
+        for screen in [try results.screen("Card-preview-1", "en"), try results.screen("Card-preview-1", "ar")] {
+            let outline = try XCTUnwrap(screen.views.first { $0.id == "Card.swift:11:18" })
+            XCTAssertNil(outline.node.background, "the inside of a stroked shape is clear")
+            // `.secondary.opacity(0.12)`: iOS's secondary label colour (#3C3C43 at 60 %) at 12 % of that.
+            XCTAssertEqual(outline.node.border, Border(width: 1, color: "#3C3C4312"))
+            // The overlay is the card's size: its content and 16 pt of padding on each side.
+            let content = screen.frame("Card.swift:5:9")
+            XCTAssertEqual(outline.frame.width, content.width + 32, accuracy: 0.01)
+            XCTAssertEqual(outline.frame.height, content.height + 32, accuracy: 0.01)
+            XCTAssertEqual(outline.frame.x, content.x - 16, accuracy: 0.01)
+        }
+        // Leading-aligned lines: the shorter one starts where the longer one does in English, ends there in Arabic.
+        let en = try results.screen("Card-preview-1", "en")
+        XCTAssertEqual(en.frame("Card.swift:6:13").x, en.frame("Card.swift:7:13").x, accuracy: 0.01)
+        let ar = try results.screen("Card-preview-1", "ar")
+        XCTAssertEqual(ar.frame("Card.swift:6:13").maxX, ar.frame("Card.swift:7:13").maxX, accuracy: 0.01)
+        XCTAssertGreaterThan(ar.frame("Card.swift:6:13").x, ar.frame("Card.swift:7:13").x)
+    }
+}

@@ -27,12 +27,16 @@ KEPT = 0.95
 RANK = {"note": 0, "warning": 1, "error": 2}
 
 
-def load_labels():
+# The reason every finding of a screen read from SwiftUI source is a note until its kind is measured (docs/swiftui.md).
+SWIFTUI_SLICE = "read from SwiftUI source, whose verdicts Glossa has not yet measured"
+
+
+def load_labels(folder=HERE):
     corpora = {}
-    for name in sorted(os.listdir(HERE)):
+    for name in sorted(os.listdir(folder)):
         if not name.endswith(".json"):
             continue
-        with open(os.path.join(HERE, name), encoding="utf-8") as handle:
+        with open(os.path.join(folder, name), encoding="utf-8") as handle:
             data = json.load(handle)
         app = name[:-len(".json")]
         labels = {}
@@ -77,9 +81,15 @@ def main():
     parser.add_argument("--out", default="out/verdicts", help="where each app's check writes its outputs")
     parser.add_argument("--reuse", action="store_true", help="read reports an earlier run left in --out")
     parser.add_argument("--list", choices=["false", "notes-true", "unlabelled", "lost"], help="also list these findings (lost: labelled true, no longer reported)")
+    parser.add_argument("--labels", default=HERE, help="the folder of label files (default: this script's; the SwiftUI "
+                        "corpus's is swiftui/)")
+    parser.add_argument("--swiftui-as-measured", action="store_true",
+                        help="count a note that is one only because it was read from SwiftUI source (nothing else in "
+                             "its 'because') as reported at warning or error: the precision its kind would have if "
+                             "the SwiftUI reader's verdicts were made certain")
     args = parser.parse_args()
 
-    corpora = load_labels()
+    corpora = load_labels(args.labels)
     units = {}  # (app, document, view, kind, locale) -> {"severity", "label", "because"}
     apps_run = []
     for app, corpus in corpora.items():
@@ -100,6 +110,8 @@ def main():
                 unit = (app, document, finding.get("view"), finding["kind"], key[3] if key else "*")
                 known = units.get(unit)
                 severity = finding["severity"]
+                if args.swiftui_as_measured and severity == "note" and (finding.get("because") or "").startswith(SWIFTUI_SLICE):
+                    severity = "warning"
                 if known is None or RANK[severity] > RANK[known["severity"]]:
                     units[unit] = {"severity": severity, "label": label, "because": finding.get("because"),
                                    "message": finding.get("message", "")}
@@ -158,7 +170,7 @@ def main():
             print(f"{app} {' '.join(str(part) for part in key)}: {label.get('reason', '')}")
     if share < KEPT:
         failing.append(f"only {share * 100:.1f}% of the true findings are still reported at warning or error (< {KEPT * 100:.0f}%)")
-    if len(apps_run) < 12 or labelled < 300:
+    if (len(apps_run) < 12 or labelled < 300) and args.labels == HERE:
         print(f"\nnote: the contract asks for at least 12 apps and 300 labels (here {len(apps_run)} and {labelled})")
     if failing:
         print("\nbelow the bar:\n  " + "\n  ".join(failing))
