@@ -52,7 +52,7 @@ final class Interpreter {
     // MARK: Views
 
     /// The views a view builder's statements make, in order.
-    func views(_ items: CodeBlockItemListSyntax, scope: Scope) -> [ViewNode] {
+    func views<Items: Sequence>(_ items: Items, scope: Scope) -> [ViewNode] where Items.Element == CodeBlockItemSyntax {
         var result: [ViewNode] = []
         for item in items {
             guard spend() else { break }

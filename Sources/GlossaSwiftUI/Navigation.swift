@@ -49,8 +49,13 @@ struct Destination {
 
     /// The one expression of a body of one statement (`switch` and `if` at a statement's place too).
     static func onlyExpression(_ statements: CodeBlockItemListSyntax) -> ExprSyntax? {
-        guard statements.count == 1, let item = statements.first?.item else { return nil }
-        switch item {
+        guard statements.count == 1, let only = statements.first else { return nil }
+        return expression(of: only)
+    }
+
+    /// A statement's expression (`switch` and `if` at a statement's place too); nil for a declaration.
+    static func expression(of statement: CodeBlockItemSyntax) -> ExprSyntax? {
+        switch statement.item {
         case let .expr(expression): return expression
         case let .stmt(statement): return statement.as(ExpressionStmtSyntax.self)?.expression
         case .decl: return nil

@@ -55,11 +55,12 @@ struct TypeDecl {
     var isViewModifier: Bool { inherits.contains("ViewModifier") }
 }
 
-/// A screen the source declares: a `#Preview` block or a `PreviewProvider`'s `previews`.
+/// A screen the source declares: a `#Preview` block, or one preview of a `PreviewProvider`'s `previews`.
 struct PreviewDecl {
     let name: String
     let file: SourceFile
-    let body: CodeBlockItemListSyntax
+    /// The statements that make the screen's views: the block's, or the one of `previews` that is this preview.
+    let body: [CodeBlockItemSyntax]
     let line: Int
     let column: Int
     /// The `#Preview` or the provider's declaration, for where the screen's views are said to be.
@@ -92,7 +93,7 @@ final class SourceIndex {
                 guard let getter = property.getter, let group = DeclarationVisitor.windowGroup(in: getter), let file = file(of: group),
                       screenPaths.contains(file.path) else { continue }
                 let place = file.position(of: group)
-                addPreview(PreviewDecl(name: "\(type.name)-WindowGroup", file: file, body: group.trailingClosure?.statements ?? [],
+                addPreview(PreviewDecl(name: "\(type.name)-WindowGroup", file: file, body: Array(group.trailingClosure?.statements ?? []),
                                        line: place.line, column: place.column, node: Syntax(group)))
                 break
             }
@@ -270,8 +271,39 @@ private final class DeclarationVisitor: SyntaxVisitor {
             .map { $0.segments.compactMap { $0.as(StringSegmentSyntax.self)?.content.text }.joined() }
         let stem = (file.name as NSString).deletingPathExtension
         let place = file.position(of: node)
-        index.addPreview(PreviewDecl(name: title ?? "\(stem)-preview-\(previewCount)", file: file, body: closure.statements,
+        index.addPreview(PreviewDecl(name: title ?? "\(stem)-preview-\(previewCount)", file: file, body: Array(closure.statements),
                                      line: place.line, column: place.column, node: node))
+    }
+
+    /// The previews of a provider's `previews`, each as the statements that make it: each statement that makes views
+    /// (each of a lone `Group`'s), after the statements that declare values, which every preview keeps.
+    static func previews(_ body: CodeBlockItemListSyntax) -> [[CodeBlockItemSyntax]] {
+        func declares(_ item: CodeBlockItemSyntax) -> Bool { if case .decl = item.item { return true } else { return false } }
+        // Arrays of the tree's own nodes (a collection filtered into a new one would leave the file's tree).
+        let declarations = Array(body).filter(declares)
+        var shown = Array(body).filter { !declares($0) }
+        if shown.count == 1, let only = shown.first, case let .expr(expression) = only.item,
+           let group = expression.as(FunctionCallExprSyntax.self), group.calledExpression.writtenText == "Group",
+           let content = group.trailingClosure?.statements, content.count > 1, !content.contains(where: declares) {
+            shown = Array(content)
+        }
+        guard shown.count > 1 else { return [Array(body)] }
+        return shown.map { declarations + [$0] }
+    }
+
+    /// `.previewDisplayName("Empty state")` anywhere in a preview's chain of modifiers.
+    static func displayName(_ preview: CodeBlockItemSyntax) -> String? {
+        guard case let .expr(expression) = preview.item else { return nil }
+        var current = expression.as(FunctionCallExprSyntax.self)
+        while let call = current, let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
+            if member.declName.baseName.text == "previewDisplayName",
+               let literal = call.arguments.first?.expression.as(StringLiteralExprSyntax.self) {
+                let text = literal.segments.compactMap { $0.as(StringSegmentSyntax.self)?.content.text }.joined()
+                return text.isEmpty ? nil : text
+            }
+            current = member.base?.as(FunctionCallExprSyntax.self)
+        }
+        return nil
     }
 
     /// The first `WindowGroup { … }` of an `App`'s scenes.
@@ -320,9 +352,14 @@ private final class DeclarationVisitor: SyntaxVisitor {
         }
         index.addType(type)
         if screens, inherits.contains("PreviewProvider"), let previews = type.properties["previews"]?.getter {
+            // Xcode shows each view `previews` makes (a `Group`'s each) as a preview of its own: the first is named by
+            // the provider, the others by their `previewDisplayName`, else their position.
             let place = file.position(of: members)
-            index.addPreview(PreviewDecl(name: name, file: file, body: previews, line: place.line, column: place.column,
-                                         node: Syntax(members)))
+            for (position, preview) in Self.previews(previews).enumerated() {
+                let shown = position == 0 ? name : "\(name)-\(preview.last.flatMap(Self.displayName) ?? String(position + 1))"
+                index.addPreview(PreviewDecl(name: shown, file: file, body: preview, line: place.line, column: place.column,
+                                             node: Syntax(members)))
+            }
         }
     }
 }

@@ -126,8 +126,9 @@ public struct SwiftUIReader {
     }
 
     /// The app view a preview's body shows at its top (`SettingsView()` in `#Preview { SettingsView() }`).
-    private static func shownType(_ body: CodeBlockItemListSyntax) -> String? {
-        Destination.onlyExpression(body).flatMap(Destination.innermostCall).flatMap(Destination.calledName)
+    private static func shownType(_ body: [CodeBlockItemSyntax]) -> String? {
+        guard body.count == 1, let only = body.first else { return nil }
+        return Destination.expression(of: only).flatMap(Destination.innermostCall).flatMap(Destination.calledName)
     }
 
     /// A tab's title as part of a screen's name: letters, digits and `.`, `_`, `-` kept, other runs one `-`.

@@ -176,7 +176,7 @@ extension Interpreter {
     /// a key up in a bundle; nil for any other function.
     func stringLookup(_ function: FunctionDeclSyntax, call: FunctionCallExprSyntax, caller: Scope) -> Value? {
         guard function.name.text == "tr", isLookupFunction(function) else { return nil }
-        let given = Array(call.arguments.filter { $0.label == nil })
+        let given = Array(call.arguments).filter { $0.label == nil }
         guard given.count >= 2 else { return nil }
         let table = evaluate(given[0].expression, scope: caller).plainString
         guard let key = evaluate(given[1].expression, scope: caller).plainString else { return .unknown(type: "String", name: "text") }

@@ -431,3 +431,25 @@ final class SwiftUIShapeTests: XCTestCase {
         XCTAssertGreaterThan(ar.frame("Card.swift:6:13").x, ar.frame("Card.swift:7:13").x)
     }
 }
+
+/// A `PreviewProvider` whose `previews` makes several views: each is a preview of its own, as Xcode shows them, never
+/// stacked into one screen that shares its height.
+final class SwiftUIProviderTests: XCTestCase {
+    func testEachViewOfAProvidersPreviewsIsAScreenOfItsOwn() throws {
+        let results = try SwiftUILayoutTests.run("Providers", locales: .list(["en", "ar"]))
+        XCTAssertEqual(Set(results.map(\.layout)), ["EmptyState_Previews", "EmptyState_Previews-Second", "EmptyState_Previews-3"])
+        for screen in results {
+            // The whole height for each: the text wraps to its three lines (313 pt wide, 40 pt in from each side).
+            let text = screen.frame("EmptyState.swift:7:13")
+            XCTAssertEqual(text.height, try XCTUnwrap(screen.views.first { $0.id == "EmptyState.swift:7:13" }?.paragraph).height,
+                           accuracy: 0.01, screen.layout)
+            XCTAssertEqual(screen.views.first { $0.id == "EmptyState.swift:7:13" }?.paragraph?.lines.count, 3, screen.layout)
+            XCTAssertEqual(text.y, 59, accuracy: 0.01, "at the top of the safe area, the spacer below")
+            XCTAssertEqual(screen.findings.filter { $0.kind == .truncated }.count, 0, screen.layout)
+        }
+        // Centred in the stack (its default alignment), so mirrored about the middle.
+        let en = try results.screen("EmptyState_Previews-Second", "en"), ar = try results.screen("EmptyState_Previews-Second", "ar")
+        XCTAssertEqual(ar.frame("EmptyState.swift:7:13").maxX, 393 - en.frame("EmptyState.swift:7:13").x, accuracy: 0.01)
+        XCTAssertGreaterThanOrEqual(en.frame("EmptyState.swift:7:13").x, 40)
+    }
+}
