@@ -163,16 +163,18 @@ final class LocalizedScreen: @unchecked Sendable {
         for view in result.views where !view.hidden {
             guard let content = view.node.text, let key = content.key, let resolution = resolutions[Self.resolutionKey(view.node)],
                   !Self.isPlaceholder(content, shown: resolution.text) else { continue }
-            if resolution.isMissing, PlaceholderText.needsTranslating(resolution.text) {
+            if resolution.isMissing, PlaceholderText.needsTranslating(resolution.text), PlaceholderText.keyHasWords(key) {
                 let shown = resolution.locale.map { "the \($0) text" } ?? "the key itself"
                 findings.append(Finding(kind: .missingTranslation, view: view.name, key: key,
                                         message: "'\(key)' has no \(screen.locale) translation; '\(view.name)' shows \(shown): \"\(resolution.text)\"",
                                         frame: view.frame, location: view.node.location))
             }
             if !resolution.isMissing, let state = resolution.state, state == "needs_review" || state == "new" {
+                // The value ships and is what users read: whether it is right is the team's review to make.
                 findings.append(Finding(kind: .missingTranslation, view: view.name, key: key,
                                         message: "the \(screen.locale) translation of '\(key)' is marked \(state) in the String Catalog: \"\(resolution.text)\"",
-                                        frame: view.frame, location: view.node.location))
+                                        frame: view.frame, location: view.node.location)
+                    .doubted(because: "the translation ships and users read it; the String Catalog marks it \(state), for the team to review"))
             }
             if resolution.isUntranslated, !screen.copiedTables.contains(content.table ?? screen.document.table) {
                 findings.append(Finding(kind: .untranslated, view: view.name, key: key,

@@ -45,8 +45,14 @@ public final class SwiftUIDocuments {
         let read = reader.read(strings: options.strings ?? Self.stringsFolder(in: root), assets: options.assets ?? Self.assetCatalog(in: root))
         let region = projects.developmentRegion(near: own.first ?? root).flatMap { Locales.canonical($0) }
         var documents: [String: [LayoutDocument]] = [:]
+        var nearest: [String: String?] = [:]
         for var document in read.documents {
             document.developmentLanguage = region
+            // The strings of the target that holds the screen's file: the nearest folder above it that has tables (an
+            // app of several targets, a Swift package's own `Resources`), else the app's.
+            if options.strings == nil, let own = Self.stringsFolder(near: document.file, root: root, known: &nearest) {
+                document.strings = own
+            }
             documents[document.file, default: []].append(document)
         }
         return documents
@@ -65,6 +71,20 @@ public final class SwiftUIDocuments {
             if rank > 0, rank > (best?.rank ?? 0) { best = (rank, folder) }
         }
         return best?.path
+    }
+
+    /// The strings folder of the nearest folder above `file` (up to `root`) that holds one, each folder's search kept
+    /// in `known`.
+    static func stringsFolder(near file: String, root: String, known: inout [String: String?]) -> String? {
+        var folder = (URL(fileURLWithPath: file).standardizedFileURL.path as NSString).deletingLastPathComponent
+        let top = URL(fileURLWithPath: root).standardizedFileURL.path
+        while folder.hasPrefix(top), folder.count >= top.count {
+            if known[folder] == nil { known[folder] = .some(stringsFolder(in: folder)) }
+            if let found = known[folder] ?? nil { return found }
+            if folder == top || folder == "/" { break }
+            folder = (folder as NSString).deletingLastPathComponent
+        }
+        return nil
     }
 
     /// The app's asset catalog: `Assets.xcassets` first, else the first catalog by path.

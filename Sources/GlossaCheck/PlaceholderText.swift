@@ -36,6 +36,23 @@ public enum PlaceholderText {
 
     /// Whether a value shown untranslated is a missing translation: it has words, more than one Latin letter
     /// ("C" on a keypad, "x" are symbols) or a letter of another script.
+    /// Whether a key is words at all once its format specifiers are left out: `%@ (%@)` and `@%@` are not (they show
+    /// only their values, the same in every language), `%lld items` is.
+    public static func keyHasWords(_ key: String) -> Bool {
+        var text = ""
+        var characters = Array(key)[...]
+        while let character = characters.popFirst() {
+            guard character == "%" else {
+                text.append(character)
+                continue
+            }
+            // A specifier: position, flags, width, precision, length, conversion.
+            while let next = characters.first, next.isNumber || "$-+ #.lhqztj".contains(next) { characters.removeFirst() }
+            if let conversion = characters.first, conversion.isLetter || conversion == "@" || conversion == "%" { characters.removeFirst() }
+        }
+        return needsTranslating(text)
+    }
+
     public static func needsTranslating(_ text: String) -> Bool {
         var latin = 0
         for character in text where character.isLetter {

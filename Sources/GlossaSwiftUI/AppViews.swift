@@ -49,7 +49,8 @@ extension Interpreter {
             let declared = type.properties[name]?.type
             var value = evaluate(argument.expression, scope: caller)
             value = typed(value, as: declared, literal: argument.expression.is(StringLiteralExprSyntax.self))
-            if case let .closure(closure, closureScope) = value, Self.isViewType(declared) || declared == nil {
+            if case let .closure(closure, closureScope) = value, Self.isViewType(declared) || declared == nil
+                || type.viewParameters.contains(declared ?? "") {
                 value = .views(views(closure.statements, scope: closureScope.child()))
             }
             inner.bind(name, value)
@@ -59,7 +60,7 @@ extension Interpreter {
         closures += call.additionalTrailingClosures.map(\.closure)
         let closureProperties = type.storedOrder.filter { name in
             let declared = type.properties[name]?.type ?? ""
-            return (Self.isViewType(declared) || declared.contains("->")) && !inner.has(name)
+            return (Self.isViewType(declared) || type.viewParameters.contains(declared) || declared.contains("->")) && !inner.has(name)
         }
         for (closure, name) in zip(closures, closureProperties) {
             let declared = type.properties[name]?.type ?? ""

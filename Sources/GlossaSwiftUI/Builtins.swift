@@ -137,8 +137,13 @@ extension Interpreter {
         case "Toggle":
             return .views([toggle(call, scope: scope)])
         case "TextField", "SecureField", "TextEditor":
-            var field = textView(call.arguments.first.map { evaluate($0.expression, scope: scope) } ?? .string("", localizable: false, arguments: [], table: nil),
-                                 at: node)
+            // The placeholder an empty field shows: its `prompt:` when it has one, else its title.
+            var shown = call.arguments.first.map { evaluate($0.expression, scope: scope) } ?? .string("", localizable: false, arguments: [], table: nil)
+            if let prompt = argument(call, "prompt"), let text = evaluate(prompt, scope: scope).asViews?.first(where: { $0.kind == .text })?.text {
+                shown = text.key.map { .string($0, localizable: true, arguments: text.args, table: text.table) }
+                    ?? .string(text.verbatim ?? "", localizable: false, arguments: [], table: nil)
+            }
+            var field = textView(shown, at: node)
             field.swiftUI?.type = name
             field.text?.color = Defaults.placeholderColor
             field.swiftUI?.modifiers = [.flexibleFrame(Self.fillingWidth(alignment: .init(horizontal: .leading)))]
@@ -245,6 +250,14 @@ extension Interpreter {
         var title: [ViewNode] = []
         if let first = call.arguments.first, first.label == nil { title = [textView(evaluate(first.expression, scope: scope), at: node)] }
         else if let closure = call.trailingClosure { title = views(closure.statements, scope: scope.child()) }
+        if title.count > 1 {
+            // A label of several views is a title above its subtitle, leading-aligned.
+            var stacked = makeNode(.vstack, type: "ToggleLabel", at: node)
+            stacked.alignment = "leading"
+            stacked.spacing = Defaults.labelLineSpacing
+            stacked.children = title
+            title = [stacked]
+        }
         var control = makeNode(.view, type: "Switch", at: node)
         control.standardSize = StandardSize(width: Defaults.switchSize.width, height: Defaults.switchSize.height)
         // On or off as its binding's state says (`$isOn` of a property with a default), else off.

@@ -177,6 +177,20 @@ extension Interpreter {
                     return .string(text, localizable: true, arguments: arguments, table: table)
                 }
             }
+            // `String(format: "%02d:00", hour)` with values the source gives: the formatted string, as the POSIX locale
+            // formats it.
+            if let format = argument(call, "format").flatMap({ evaluate($0, scope: scope).plainString }) {
+                var values: [CVarArg] = []
+                for given in call.arguments.dropFirst() where given.label == nil {
+                    switch evaluate(given.expression, scope: scope) {
+                    case let .int(number): values.append(number)
+                    case let .double(number): values.append(number)
+                    case let .string(text, _, arguments, _): values.append(NSString(string: Texts.formatted(text, arguments)))
+                    default: return .unknown(type: "String", name: "text")
+                    }
+                }
+                return .string(String(format: format, locale: nil, arguments: values), localizable: false, arguments: [], table: nil)
+            }
             if let first = call.arguments.first, first.label == nil {
                 let value = evaluate(first.expression, scope: scope)
                 switch value {

@@ -22,6 +22,11 @@ public enum Defaults {
     public static let separatorColor = "#C6C6C8"
     /// Between a `Label`'s icon and title.
     public static let labelSpacing = 8.0
+    /// Between a control's title and its subtitle (a `Toggle` label of two texts). No source found: 2 pt, as UIKit's
+    /// subtitle cells.
+    public static let labelLineSpacing = 2.0
+    /// A segmented picker's height.
+    public static let segmentedControlHeight = 32.0
     /// Rows of a `List` or `Form`: at least this tall.
     public static let listRowMinHeight = 44.0
     /// Insets of a row's content in an inset grouped list.

@@ -32,6 +32,19 @@ final class Interpreter {
     var tabViews: [TabViewSeen] = []
 
     static let maximumDepth = 40
+    /// Environment values as an iPhone in portrait shows a screen: compact width, regular height, light mode, the
+    /// default text size, enabled. Others (the locale, the layout direction) are not known while the source is read.
+    static func environmentValue(_ key: String) -> Value? {
+        switch key {
+        case "horizontalSizeClass": return .member("compact")
+        case "verticalSizeClass", "legibilityWeight": return .member("regular")
+        case "colorScheme": return .member("light")
+        case "dynamicTypeSize", "sizeCategory": return .member("large")
+        case "isEnabled": return .bool(true)
+        case "accessibilityReduceMotion": return .bool(false)
+        default: return nil
+        }
+    }
     /// Types whose unknown values are data, never a view to draw as a box.
     static let valueTypes: Set<String> = ["Double", "Int", "String", "Bool", "CGFloat", "Float", "Date", "URL", "Data", "UUID",
                                           "Color", "Font", "Range", "GeometryProxy", "LocalizedStringKey", "CGSize", "CGPoint",
@@ -58,13 +71,17 @@ final class Interpreter {
             guard spend() else { break }
             switch item.item {
             case let .expr(expression):
+                if mutate(expression, scope: scope) { continue }
                 result += viewsOf(evaluate(expression, scope: scope), at: Syntax(expression))
             case let .stmt(statement):
                 if let expression = statement.as(ExpressionStmtSyntax.self)?.expression {
+                    if mutate(expression, scope: scope) { continue }
                     result += viewsOf(evaluate(expression, scope: scope), at: Syntax(expression))
                 } else if let returned = statement.as(ReturnStmtSyntax.self)?.expression {
                     result += viewsOf(evaluate(returned, scope: scope), at: Syntax(returned))
                     return result
+                } else {
+                    forgetChanges(in: statement, scope: scope)
                 }
             case let .decl(declaration):
                 if let config = declaration.as(IfConfigDeclSyntax.self) {
@@ -135,6 +152,7 @@ final class Interpreter {
             return Double(float.literal.text.replacingOccurrences(of: "_", with: "")).map(Value.double) ?? .unknown(type: "Double", name: "number")
         }
         if let boolean = expression.as(BooleanLiteralExprSyntax.self) { return .bool(boolean.literal.text == "true") }
+        if expression.is(NilLiteralExprSyntax.self) { return .none }
         if let reference = expression.as(DeclReferenceExprSyntax.self) { return lookup(reference.baseName.text, scope: scope, at: Syntax(reference)) }
         if let member = expression.as(MemberAccessExprSyntax.self) { return memberAccess(member, scope: scope) }
         if let conditional = expression.as(IfExprSyntax.self) { return .views(ifViews(conditional, scope: scope)) }
@@ -164,42 +182,103 @@ final class Interpreter {
         return .unknown(type: nil, name: "value")
     }
 
-    /// `a ? b : c`, `a ?? b`, `a + b` and comparisons as the parser leaves them (unfolded).
+    /// `a ? b : c`, `a ?? b`, `a + b`, `a && b` and comparisons as the parser leaves them (a flat list of operands and
+    /// operators), folded by Swift's precedence.
     private func evaluateSequence(_ sequence: SequenceExprSyntax, scope: Scope) -> Value {
-        let elements = Array(sequence.elements)
-        if let ternaryAt = elements.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }),
-           let ternary = elements[ternaryAt].as(UnresolvedTernaryExprSyntax.self), ternaryAt + 1 < elements.count {
-            let condition = ternaryAt == 1 ? evaluate(elements[0], scope: scope).asBool : nil
-            if condition == false { return evaluate(elements[ternaryAt + 1], scope: scope) }
+        evaluateElements(ArraySlice(sequence.elements), scope: scope)
+    }
+
+    /// Swift's precedence groups of the operators read, from the loosest: disjunction, conjunction, comparison, nil
+    /// coalescing, range formation, addition, multiplication.
+    static let precedence: [Set<String>] = [["||"], ["&&"], ["==", "!=", "<", ">", "<=", ">="], ["??"], ["..<", "..."],
+                                            ["+", "-"], ["*", "/", "%"]]
+
+    private func evaluateElements(_ elements: ArraySlice<ExprSyntax>, scope: Scope) -> Value {
+        guard let first = elements.first else { return .unknown(type: nil, name: "value") }
+        if elements.count == 1 { return evaluate(first, scope: scope) }
+        // The ternary binds loosest of all (right to left): what comes before it is its condition.
+        if let at = elements.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }),
+           let ternary = elements[at].as(UnresolvedTernaryExprSyntax.self), at > elements.startIndex, at + 1 < elements.endIndex {
+            let condition = evaluateElements(elements[elements.startIndex..<at], scope: scope).asBool
+            let otherwise = elements[(at + 1)...]
+            if condition == false { return evaluateElements(otherwise, scope: scope) }
             let chosen = evaluate(ternary.thenExpression, scope: scope)
-            // Unknown condition: the first branch that shows something.
-            if condition == nil, !chosen.isKnown { return evaluate(elements[ternaryAt + 1], scope: scope) }
+            // Unknown condition: the first branch that gives something.
+            if condition == nil, !chosen.isKnown { return evaluateElements(otherwise, scope: scope) }
             return chosen
         }
-        guard elements.count == 3, let op = elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text else {
-            return .unknown(type: nil, name: "value")
+        // Split at the loosest operator: the last of its group, as Swift's operators associate to the left (`??` to the
+        // right: the first).
+        for group in Self.precedence {
+            let operators = elements.indices.filter { index in
+                elements[index].as(BinaryOperatorExprSyntax.self).map { group.contains($0.operator.text) } ?? false
+            }
+            guard let at = group.contains("??") ? operators.first : operators.last else { continue }
+            let op = elements[at].as(BinaryOperatorExprSyntax.self)?.operator.text ?? ""
+            return binary(op, elements[elements.startIndex..<at], elements[(at + 1)...], scope: scope)
         }
-        let left = evaluate(elements[0], scope: scope)
+        return .unknown(type: nil, name: "value")
+    }
+
+    private func binary(_ op: String, _ leftSide: ArraySlice<ExprSyntax>, _ rightSide: ArraySlice<ExprSyntax>, scope: Scope) -> Value {
+        let left = evaluateElements(leftSide, scope: scope)
         switch op {
-        case "??": return left.isKnown ? left : evaluate(elements[2], scope: scope)
+        case "??":
+            if case .none = left { return evaluateElements(rightSide, scope: scope) }
+            return left.isKnown ? left : evaluateElements(rightSide, scope: scope)
+        case "&&":
+            if left.asBool == false { return .bool(false) }
+            let right = evaluateElements(rightSide, scope: scope).asBool
+            if right == false { return .bool(false) }
+            return left.asBool == true && right == true ? .bool(true) : .unknown(type: "Bool", name: "condition")
+        case "||":
+            if left.asBool == true { return .bool(true) }
+            let right = evaluateElements(rightSide, scope: scope).asBool
+            if right == true { return .bool(true) }
+            return left.asBool == false && right == false ? .bool(false) : .unknown(type: "Bool", name: "condition")
         case "+":
-            let right = evaluate(elements[2], scope: scope)
+            let right = evaluateElements(rightSide, scope: scope)
             if case let .views(first) = left, case let .views(second) = right { return .views(Texts.concatenated(first, second)) }
-            // Strings joined with `+` are a `String`: shown as they are, never a key.
+            // Strings joined with `+` are a `String`: shown as they are, never a key; with a part the source does not
+            // give, a stand-in for the whole.
             if case let .string(a, _, arguments, table) = left, case let .string(b, _, more, _) = right {
                 return .string(a + b, localizable: false, arguments: arguments + more, table: table)
             }
+            if case .string = left, !right.isKnown { return .unknown(type: "String", name: "text") }
+            if case .string = right, !left.isKnown { return .unknown(type: "String", name: "text") }
             if let a = left.asDouble, let b = right.asDouble { return .double(a + b) }
             return left.isKnown ? left : right
         case "==", "!=":
-            let right = evaluate(elements[2], scope: scope)
+            let right = evaluateElements(rightSide, scope: scope)
             guard let equal = Self.equal(left, right) else { return .unknown(type: "Bool", name: "condition") }
             return .bool(op == "==" ? equal : !equal)
-        case "*", "-", "/":
-            guard let a = left.asDouble, let b = evaluate(elements[2], scope: scope).asDouble else { return .unknown(type: "Double", name: "number") }
-            return .double(op == "*" ? a * b : op == "-" ? a - b : (b == 0 ? 0 : a / b))
+        case "<", ">", "<=", ">=":
+            guard let a = left.asDouble, let b = evaluateElements(rightSide, scope: scope).asDouble else {
+                return .unknown(type: "Bool", name: "condition")
+            }
+            switch op {
+            case "<": return .bool(a < b)
+            case ">": return .bool(a > b)
+            case "<=": return .bool(a <= b)
+            default: return .bool(a >= b)
+            }
+        case "*", "-", "/", "%":
+            let right = evaluateElements(rightSide, scope: scope)
+            guard let a = left.asDouble, let b = right.asDouble else { return .unknown(type: "Double", name: "number") }
+            // Integers stay integers (`hour * 60`), but for a division.
+            if case let .int(x) = left, case let .int(y) = right, op != "/" {
+                return .int(op == "*" ? x &* y : op == "-" ? x &- y : (y == 0 ? 0 : x % y))
+            }
+            let result: Double
+            switch op {
+            case "*": result = a * b
+            case "-": result = a - b
+            case "/": result = b == 0 ? 0 : a / b
+            default: result = b == 0 ? 0 : a.truncatingRemainder(dividingBy: b)
+            }
+            return .double(result)
         case "..<", "...":
-            guard case let .int(low) = left, case let .int(high) = evaluate(elements[2], scope: scope) else {
+            guard case let .int(low) = left, case let .int(high) = evaluateElements(rightSide, scope: scope) else {
                 return .unknown(type: "Range", name: "range")
             }
             let upper = op == "..<" ? high : high + 1
@@ -215,6 +294,9 @@ final class Interpreter {
         case let (.bool(a), .bool(b)): return a == b
         case let (.member(a), .member(b)): return a == b
         case let (.string(a, _, _, _), .string(b, _, _, _)): return a == b
+        case (.none, .none): return true
+        case (.none, _): return right.isKnown ? false : nil
+        case (_, .none): return left.isKnown ? false : nil
         default: return nil
         }
     }
@@ -240,11 +322,17 @@ final class Interpreter {
             stack.append("\(type.name).\(property.name)")
             defer { stack.removeLast() }
             if Self.isViewType(property.type) { return .views(views(getter, scope: scope.child())) }
-            return singleValue(getter, scope: scope.child())
+            let value = singleValue(getter, scope: scope.child())
+            // What the getter computes from values the source does not give: a stand-in of the declared type, named
+            // by the property.
+            if case .unknown = value { return .unknown(type: property.type, name: property.name) }
+            return value
         }
+        if let key = property.environmentKey { return Self.environmentValue(key) ?? .unknown(type: property.type, name: property.name) }
         if let initial = property.initial {
             return typed(evaluate(initial, scope: scope), as: property.type, literal: initial.is(StringLiteralExprSyntax.self))
         }
+        if property.startsNil { return .none }
         return .unknown(type: property.type, name: property.name)
     }
 
@@ -253,10 +341,17 @@ final class Interpreter {
         var last: Value = .unknown(type: nil, name: "value")
         for item in items {
             switch item.item {
-            case let .expr(expression): last = evaluate(expression, scope: scope)
+            case let .expr(expression):
+                if mutate(expression, scope: scope) { continue }
+                last = evaluate(expression, scope: scope)
             case let .stmt(statement):
                 if let returned = statement.as(ReturnStmtSyntax.self)?.expression { return evaluate(returned, scope: scope) }
-                if let expression = statement.as(ExpressionStmtSyntax.self)?.expression { last = evaluate(expression, scope: scope) }
+                if let expression = statement.as(ExpressionStmtSyntax.self)?.expression {
+                    if mutate(expression, scope: scope) { continue }
+                    last = evaluate(expression, scope: scope)
+                } else {
+                    forgetChanges(in: statement, scope: scope)
+                }
             case let .decl(declaration): bindLocals(declaration, scope: scope)
             }
         }
@@ -396,6 +491,8 @@ final class Interpreter {
             case let .optionalBinding(binding):
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
                 let value = binding.initializer.map { evaluate($0.value, scope: scope) } ?? lookup(name, scope: scope, at: Syntax(binding))
+                // `if let x` of an optional the source leaves `nil`: the binding fails.
+                if case .none = value { return false }
                 scope.bind(name, value)
                 if !value.isKnown { result = nil }
             default:
@@ -421,6 +518,7 @@ final class Interpreter {
                     case let .member(value): if value == name { matches = true }
                     case let .int(value): if Int(pattern) == value { matches = true } else if Int(pattern) == nil { matches = nil }
                     case let .string(value, _, _, _): if pattern == "\"\(value)\"" { matches = true }
+                    case .none: if pattern == ".none" || pattern == "nil" { matches = true }
                     default: matches = nil
                     }
                 }

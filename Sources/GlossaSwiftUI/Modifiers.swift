@@ -2,6 +2,9 @@ import GlossaLayout
 import SwiftSyntax
 
 extension Interpreter {
+    /// Controls laid out as their title, a space and the control itself (`Builtins`), which `labelsHidden` leaves alone.
+    static let labelledControls: Set<String> = ["Toggle", "Picker", "DatePicker", "Stepper", "Slider", "ColorPicker"]
+
     /// `views` with the modifier `name` applied to each: layout modifiers recorded in order, environment values passed
     /// down to what does not set its own, backgrounds and overlays as a view laid out in the modified one's frame, and
     /// the app's own `ViewModifier`s and `extension View` helpers followed.
@@ -35,6 +38,42 @@ extension Interpreter {
             else { return views }
             tabItems[id] = self.views(closure.statements, scope: scope.child())
             return views
+        case "pickerStyle":
+            // A segmented picker: one control across the width, its segments not read (a labelled box), no title.
+            guard case .member("segmented")? = call.arguments.first.map({ evaluate($0.expression, scope: scope) }) else { return views }
+            return views.map { view in
+                view.updatingEveryNode { node in
+                    guard node.swiftUI?.type == "Picker" else { return }
+                    var control = node
+                    control.kind = .view
+                    control.children = []
+                    control.background = Defaults.switchTrackColor
+                    control.cornerRadius = 8
+                    control.displayName = "segmented Picker"
+                    control.swiftUI?.fillsProposal = true
+                    control.swiftUI?.modifiers = [.frame(width: nil, height: Defaults.segmentedControlHeight, alignment: .center)]
+                        + (node.swiftUI?.modifiers ?? [])
+                    node = control
+                }
+            }
+        case "labelStyle":
+            // `.iconOnly` keeps a `Label`'s icon, `.titleOnly` its title.
+            guard case let .member(style)? = call.arguments.first.map({ evaluate($0.expression, scope: scope) }),
+                  style == "iconOnly" || style == "titleOnly" else { return views }
+            return views.map { view in
+                view.updatingEveryNode { node in
+                    guard node.swiftUI?.type == "Label" else { return }
+                    node.children = node.children.filter { style == "iconOnly" ? $0.kind == .image : $0.kind != .image }
+                }
+            }
+        case "labelsHidden":
+            // Controls inside show their control alone (a switch, a picker's value), not their title.
+            return views.map { view in
+                view.updatingEveryNode { node in
+                    guard let type = node.swiftUI?.type, Self.labelledControls.contains(type), node.children.count > 1 else { return }
+                    node.children = Array(node.children.suffix(1))
+                }
+            }
         case "navigationDestination", "sheet", "fullScreenCover", "popover":
             recordPresented(call, scope: scope)
             return views

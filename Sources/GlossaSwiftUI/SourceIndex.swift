@@ -33,6 +33,10 @@ struct PropertyDecl {
     /// The getter of a computed property.
     let getter: CodeBlockItemListSyntax?
     let isStatic: Bool
+    /// The key of `@Environment(\.key)` (`horizontalSizeClass`), whose value is the environment's, not a default's.
+    var environmentKey: String? = nil
+    /// A stored `var` of an optional type with no default (plain or `@State`): Swift starts it `nil`.
+    var startsNil = false
 }
 
 /// A type of the app: a `View`, a `ViewModifier`, or another struct, class or enum whose members views use.
@@ -48,6 +52,9 @@ struct TypeDecl {
     var initializers: [InitializerDeclSyntax] = []
     /// Enum cases, for `switch` over a known value.
     var cases: [String] = []
+    /// Generic parameters that are views (`Trailing` of `struct Tag<Trailing: View>`): properties of those types hold
+    /// views.
+    var viewParameters: Set<String> = []
 
     var isView: Bool { inherits.contains("View") || isRepresentable }
     /// A UIKit view or view controller wrapped for SwiftUI: what it draws is the app's code at run time.
@@ -150,12 +157,29 @@ final class SourceIndex {
             if known.inherits.isEmpty && !type.inherits.isEmpty {
                 types[type.name] = TypeDecl(name: known.name, file: type.file, inherits: type.inherits, properties: known.properties,
                                             storedOrder: type.storedOrder + known.storedOrder, functions: known.functions,
-                                            initializers: type.initializers + known.initializers, cases: known.cases)
+                                            initializers: type.initializers + known.initializers, cases: known.cases,
+                                            viewParameters: type.viewParameters.union(known.viewParameters))
             } else {
                 types[type.name] = known
             }
         } else {
             types[type.name] = type
+        }
+    }
+
+    /// `typealias A = B` of an app type: `A` names `B`, once every file is read (`resolveAliases`).
+    private var aliases: [String: String] = [:]
+
+    fileprivate func addAlias(_ name: String, of target: String) {
+        if aliases[name] == nil { aliases[name] = target }
+    }
+
+    /// Each alias that names an app type, and no type of its own, is that type.
+    func resolveAliases() {
+        for (name, target) in aliases.sorted(by: { $0.key < $1.key }) where types[name] == nil {
+            var resolved = target
+            for _ in 0..<4 { resolved = aliases[resolved] ?? resolved }
+            if let type = types[resolved] { types[name] = type }
         }
     }
 
@@ -207,8 +231,16 @@ private final class DeclarationVisitor: SyntaxVisitor {
     private lazy var damaged = file.tree.hasError
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-        addType(node.name.text, inherits: node.inheritanceClause, members: node.memberBlock)
+        addType(node.name.text, inherits: node.inheritanceClause, members: node.memberBlock, generics: node.genericParameterClause)
         return .visitChildren
+    }
+
+    override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
+        let target = node.initializer.value.writtenText
+        if target.first?.isUppercase == true, !target.contains("<"), !target.contains("->") {
+            index.addAlias(node.name.text, of: target.components(separatedBy: ".").last ?? target)
+        }
+        return .skipChildren
     }
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -275,6 +307,30 @@ private final class DeclarationVisitor: SyntaxVisitor {
                                      line: place.line, column: place.column, node: node))
     }
 
+    /// A type's member declarations as an iPhone build compiles them: those of the clause of each `#if` that holds.
+    static func declarations(_ members: MemberBlockItemListSyntax) -> [DeclSyntax] {
+        var result: [DeclSyntax] = []
+        for member in members {
+            if let config = member.decl.as(IfConfigDeclSyntax.self) {
+                if case let .decls(inner)? = BuildConditions.chosen(config)?.elements { result += declarations(inner) }
+            } else {
+                result.append(member.decl)
+            }
+        }
+        return result
+    }
+
+    /// `key` of an `@Environment(\.key)` attribute.
+    static func environmentKey(_ attributes: AttributeListSyntax) -> String? {
+        for element in attributes {
+            guard case let .attribute(attribute) = element, attribute.attributeName.writtenText == "Environment",
+                  case let .argumentList(arguments)? = attribute.arguments,
+                  let path = arguments.first?.expression.as(KeyPathExprSyntax.self) else { continue }
+            return path.components.last?.component.as(KeyPathPropertyComponentSyntax.self)?.declName.baseName.text
+        }
+        return nil
+    }
+
     /// The previews of a provider's `previews`, each as the statements that make it: each statement that makes views
     /// (each of a lone `Group`'s), after the statements that declare values, which every preview keeps.
     static func previews(_ body: CodeBlockItemListSyntax) -> [[CodeBlockItemSyntax]] {
@@ -320,11 +376,14 @@ private final class DeclarationVisitor: SyntaxVisitor {
         return finder.found
     }
 
-    private func addType(_ name: String, inherits clause: InheritanceClauseSyntax?, members: MemberBlockSyntax) {
+    private func addType(_ name: String, inherits clause: InheritanceClauseSyntax?, members: MemberBlockSyntax,
+                         generics: GenericParameterClauseSyntax? = nil) {
         let inherits = clause?.inheritedTypes.map { $0.type.writtenText.replacingOccurrences(of: "SwiftUI.", with: "") } ?? []
         var type = TypeDecl(name: name, file: file, inherits: inherits)
-        for member in members.members {
-            let decl = member.decl
+        for parameter in generics?.parameters ?? [] where parameter.inheritedType?.writtenText.hasSuffix("View") == true {
+            type.viewParameters.insert(parameter.name.text)
+        }
+        for decl in Self.declarations(members.members) {
             if let variable = decl.as(VariableDeclSyntax.self) {
                 let isStatic = variable.modifiers.contains { $0.name.text == "static" || $0.name.text == "class" }
                 for binding in variable.bindings {
@@ -337,8 +396,12 @@ private final class DeclarationVisitor: SyntaxVisitor {
                         if getter == nil, list.contains(where: { ["willSet", "didSet"].contains($0.accessorSpecifier.text) }) { getter = nil }
                     case nil: break
                     }
-                    let property = PropertyDecl(name: name, type: binding.typeAnnotation?.type.writtenText,
+                    var property = PropertyDecl(name: name, type: binding.typeAnnotation?.type.writtenText,
                                                 initial: binding.initializer?.value, getter: getter, isStatic: isStatic)
+                    property.environmentKey = Self.environmentKey(variable.attributes)
+                    let wrappers = variable.attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.writtenText }
+                    property.startsNil = variable.bindingSpecifier.text == "var" && getter == nil && binding.initializer == nil
+                        && (property.type?.hasSuffix("?") ?? false) && wrappers.allSatisfy { $0 == "State" || $0 == "Published" }
                     type.properties[name] = property
                     if getter == nil && !isStatic { type.storedOrder.append(name) }
                 }

@@ -46,6 +46,7 @@ public struct SwiftUIReader {
         for (position, (identity, _)) in files.enumerated() {
             if let file = parsed.files[position] { index.add(file, screens: screenSet.contains(identity)) }
         }
+        index.resolveAliases()
         index.addWindowGroups()
         screenFiles = screens
     }

@@ -114,8 +114,25 @@ extension Interpreter {
                 key += Texts.unescaped(text.content.text)
             } else if let interpolation = segment.as(ExpressionSegmentSyntax.self), let first = interpolation.expressions.first {
                 let value = evaluate(first.expression, scope: scope)
-                key += Texts.specifier(for: value)
-                arguments.append(Texts.argument(for: value))
+                // `\(x, specifier: "%.1f")` writes its own specifier; `\(x, format: …)` a formatted string, `%@`.
+                let options = Array(interpolation.expressions.dropFirst())
+                if let written = options.first(where: { $0.label?.text == "specifier" })?.expression.as(StringLiteralExprSyntax.self) {
+                    key += written.segments.compactMap { $0.as(StringSegmentSyntax.self)?.content.text }.joined()
+                } else if !options.isEmpty {
+                    key += "%@"
+                } else {
+                    key += Texts.specifier(for: value)
+                }
+                var argument = Texts.argument(for: value)
+                if options.contains(where: { $0.label?.text == "format" }) {
+                    // A formatted value is a string: the number as written (the format's own rules are not applied).
+                    switch argument {
+                    case let .integer(number): argument = .string(String(number))
+                    case let .number(number): argument = .string(String(number))
+                    default: break
+                    }
+                }
+                arguments.append(argument)
                 // A value that is itself a literal made with a stand-in (`"\("@\(user.name)")"`) is a stand-in too.
                 var nested = false
                 if case let .string(inner, _, _, _) = value { nested = keysWithPlaceholders.contains(inner) }

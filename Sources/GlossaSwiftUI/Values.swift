@@ -24,6 +24,8 @@ indirect enum Value {
     case instance(String, [String: Value])
     /// A value the source does not give: the type it has where known, and a name to show for it.
     case unknown(type: String?, name: String)
+    /// `nil`: an optional the source leaves empty (`if let` takes its `else`, `??` its right side).
+    case none
 
     var asDouble: Double? {
         switch self {

@@ -453,3 +453,68 @@ final class SwiftUIProviderTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(en.frame("EmptyState.swift:7:13").x, 40)
     }
 }
+
+/// Controls: `labelsHidden()` leaves a toggle its switch alone; an optional the call leaves `nil` shows nothing.
+final class SwiftUIControlTests: XCTestCase {
+    func testAHiddenLabelAndANilOptionalDrawNothing() throws {
+        let results = try SwiftUILayoutTests.run("Controls", locales: .list(["en", "ar"]))
+        let en = try results.screen("Row", "en"), ar = try results.screen("Row", "ar")
+        for screen in [en, ar] {
+            XCTAssertFalse(screen.views.contains { $0.text == "row.hidden" }, "the toggle's title is hidden")
+            XCTAssertNil(screen.views.first { $0.id == "SettingsRow.swift:13:17" }, "`if let detail` of nil shows nothing")
+            XCTAssertEqual(screen.frame("SettingsRow.swift:15:13").width, 51, accuracy: 0.01, "the switch alone")
+        }
+        // The switch at the trailing edge past the padding, the title at the leading one.
+        XCTAssertEqual(en.frame("SettingsRow.swift:15:13").maxX, 393 - 16, accuracy: 0.01)
+        XCTAssertEqual(ar.frame("SettingsRow.swift:15:13").x, 16, accuracy: 0.01)
+        XCTAssertEqual(en.frame("SettingsRow.swift:10:13").x, 16, accuracy: 0.01)
+        XCTAssertEqual(ar.frame("SettingsRow.swift:10:13").maxX, 393 - 16, accuracy: 0.01)
+    }
+
+    func testControlStylesPromptsAndTwoLineLabels() throws {
+        let results = try SwiftUILayoutTests.run("Controls", locales: .list(["en", "ar"]))
+        for screen in [try results.screen("Styles", "en"), try results.screen("Styles", "ar")] {
+            // A segmented picker: one 32 pt control across the padded width, without its title.
+            let picker = screen.frame("ControlStyles.swift:7:13")
+            XCTAssertEqual(picker.width, 361, accuracy: 0.01, screen.locale)
+            XCTAssertEqual(picker.height, 32, accuracy: 0.01, screen.locale)
+            XCTAssertFalse(screen.views.contains { $0.text == "Schedule mode" }, screen.locale)
+            // `.labelStyle(.iconOnly)`: the symbol alone, centred.
+            XCTAssertFalse(screen.views.contains { $0.text == "Tags" }, screen.locale)
+            XCTAssertEqual(screen.frame("ControlStyles.swift:12:13").midX, 393 / 2, accuracy: 0.01, screen.locale)
+            // A field shows its prompt; a toggle's two texts are a title above a subtitle.
+            XCTAssertEqual(screen.text("ControlStyles.swift:14:13"), "cse", screen.locale)
+            let title = screen.frame("ControlStyles.swift:16:17"), subtitle = screen.frame("ControlStyles.swift:17:17")
+            XCTAssertEqual(subtitle.y, title.maxY + 2, accuracy: 0.01, screen.locale)
+        }
+        let en = try results.screen("Styles", "en"), ar = try results.screen("Styles", "ar")
+        XCTAssertEqual(en.frame("ControlStyles.swift:16:17").x, 16, accuracy: 0.01)
+        XCTAssertEqual(en.frame("ControlStyles.swift:17:17").x, 16, accuracy: 0.01)
+        XCTAssertEqual(ar.frame("ControlStyles.swift:16:17").maxX, 393 - 16, accuracy: 0.01)
+        XCTAssertEqual(ar.frame("ControlStyles.swift:17:17").maxX, 393 - 16, accuracy: 0.01)
+    }
+}
+
+/// A String Catalog's states: a value marked for review ships and is shown, so its finding is a note.
+final class SwiftUICatalogTests: XCTestCase {
+    func testAValueMarkedForReviewIsShownAndItsFindingIsANote() throws {
+        let results = try SwiftUILayoutTests.run("Catalog", locales: .list(["en", "de"]))
+        let de = try results.screen("Welcome", "de")
+        XCTAssertEqual(de.text("Welcome.swift:6:13"), "Willkommen")
+        XCTAssertEqual(de.text("Welcome.swift:7:13"), "3 Einträge", "an Int interpolation is the key's %lld")
+        let review = try XCTUnwrap(de.findings.first { $0.kind == .missingTranslation && $0.view == "Welcome.swift:6:13" })
+        XCTAssertEqual(review.certainty, .uncertain)
+        XCTAssertTrue(review.because?.contains("marks it needs_review, for the team to review") == true, review.because ?? "")
+        XCTAssertNil(try results.screen("Welcome", "en").findings.first { $0.kind == .missingTranslation })
+    }
+}
+
+/// An app of several targets: each screen reads the strings of the target its file is in.
+final class SwiftUITargetTests: XCTestCase {
+    func testEachScreenReadsTheStringsNearestItsFile() throws {
+        let results = try SwiftUILayoutTests.run("Targets", locales: .list(["en", "de"]))
+        XCTAssertEqual(try results.screen("Home", "de").text("HomeView.swift:5:9"), "Startseite")
+        XCTAssertEqual(try results.screen("Widget", "de").text("WidgetView.swift:5:9"), "Heute")
+        XCTAssertEqual(try results.screen("Widget", "en").text("WidgetView.swift:5:9"), "Today")
+    }
+}
