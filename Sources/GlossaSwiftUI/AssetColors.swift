@@ -33,7 +33,13 @@ enum AssetColors {
               let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
               let entries = json["colors"] as? [[String: Any]] else { return nil }
         let entry = entries.first { $0["appearances"] == nil && $0["color"] != nil }
-        guard let color = entry?["color"] as? [String: Any], let components = color["components"] as? [String: Any] else { return nil }
+        guard let color = entry?["color"] as? [String: Any] else { return nil }
+        // `"reference": "systemPinkColor"`: the system colour of that name.
+        if let reference = color["reference"] as? String {
+            let name = reference.hasSuffix("Color") ? String(reference.dropLast(5)) : reference
+            return Colors.named(name)
+        }
+        guard let components = color["components"] as? [String: Any] else { return nil }
         func channel(_ key: String) -> Int? {
             guard let raw = components[key] else { return nil }
             let text = "\(raw)".trimmingCharacters(in: .whitespaces)

@@ -273,8 +273,14 @@ extension Interpreter {
 
     private func forEach(_ call: FunctionCallExprSyntax, scope: Scope) -> [ViewNode] {
         guard let closure = contentClosure(call) else { return [] }
+        return forEach(data: call.arguments.first?.expression, closure: closure, scope: scope)
+    }
+
+    /// The rows of `closure` for each element of `data` (the data and closure as written in the file: a copy of them
+    /// would lose where its views are).
+    private func forEach(data expression: ExprSyntax?, closure: ClosureExprSyntax, scope: Scope) -> [ViewNode] {
         let parameters = Self.closureParameters(closure)
-        let data = call.arguments.first.map { evaluate($0.expression, scope: scope) }
+        let data = expression.map { evaluate($0, scope: scope) }
         var elements: [Value]
         if case let .array(values)? = data {
             elements = Array(values.prefix(Self.maximumRows))
@@ -301,8 +307,7 @@ extension Interpreter {
         var content: [ViewNode]
         if let data = call.arguments.first, data.label == nil, let closure = contentClosure(call) {
             // `List(items) { item in … }`: rows of the data, as `ForEach` makes them.
-            let forEachCall = call.with(\.arguments, [data])
-            content = forEach(forEachCall.with(\.trailingClosure, closure), scope: scope)
+            content = forEach(data: data.expression, closure: closure, scope: scope)
         } else {
             content = contentClosure(call).map { views($0.statements, scope: scope.child()) } ?? []
         }

@@ -6,6 +6,8 @@ extension Interpreter {
     /// A call: a SwiftUI view, an app view or function, a modifier on views, or a value the interpreter knows.
     func evaluateCall(_ call: FunctionCallExprSyntax, scope: Scope) -> Value {
         if let member = call.calledExpression.as(MemberAccessExprSyntax.self) { return memberCall(member, call: call, scope: scope) }
+        // `[Item]()`, `Array<Item>()`: an empty array.
+        if call.calledExpression.is(ArrayExprSyntax.self), call.arguments.isEmpty { return .array([]) }
         guard let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) else {
             // `Foo<Bar>(…)`: the generic type's name.
             if let generic = call.calledExpression.as(GenericSpecializationExprSyntax.self),
@@ -61,7 +63,10 @@ extension Interpreter {
         let name = member.declName.baseName.text
         guard let base = member.base else { return implicitCall(name, call: call, scope: scope) }
         let baseText = Self.dottedName(base) ?? ""
-        if baseText == "Font" { return Fonts.call(name, arguments: arguments(call, scope: scope)).map(Value.font) ?? .unknown(type: "Font", name: name) }
+        if baseText == "Binding", name == "constant", let first = call.arguments.first { return evaluate(first.expression, scope: scope) }
+        if baseText == "Font", index.types["Font"]?.functions[name] == nil {
+            return Fonts.call(name, arguments: arguments(call, scope: scope)).map(Value.font) ?? .unknown(type: "Font", name: name)
+        }
         if baseText == "Color" { return .color(Colors.unknown) }
         if baseText == "String", name == "init" { return builtinValue("String", call: call, scope: scope) ?? .unknown(type: "String", name: "text") }
         if let type = index.types[baseText], let function = type.functions[name]?.first {
@@ -93,8 +98,10 @@ extension Interpreter {
             return .color(Colors.withOpacity(hex, alpha))
         case let .string(text, localizable, arguments, table):
             switch name {
-            case "uppercased": return .string(text.uppercased(), localizable: false, arguments: arguments, table: table)
-            case "lowercased": return .string(text.lowercased(), localizable: false, arguments: arguments, table: table)
+            // A key's case is changed after it is looked up, which the source cannot do here: the key stays (its value
+            // is shown as the table writes it).
+            case "uppercased" where !localizable: return .string(text.uppercased(), localizable: false, arguments: arguments, table: table)
+            case "lowercased" where !localizable: return .string(text.lowercased(), localizable: false, arguments: arguments, table: table)
             default: return .string(text, localizable: localizable, arguments: arguments, table: table)
             }
         case let .instance(typeName, values):
@@ -108,6 +115,9 @@ extension Interpreter {
             let count = arguments(call, scope: scope).first?.value.asDouble.map(Int.init) ?? values.count
             return .array(Array(values.prefix(max(0, count))))
         case .array where ["sorted", "filter", "reversed", "shuffled"].contains(name):
+            return receiver
+        case let .unknown(type?, _) where type.first?.isUppercase == true && !Self.valueTypes.contains(type) && !type.contains("Binding"):
+            // A method of a library's view (`LazyImage { … }.processors(…)`): still that view, drawn as its box.
             return receiver
         default:
             return .unknown(type: nil, name: name)
@@ -124,7 +134,16 @@ extension Interpreter {
 
     /// `.system(size: 12)`, `.init(…)` and other calls on an implied type.
     private func implicitCall(_ name: String, call: FunctionCallExprSyntax, scope: Scope) -> Value {
+        // `.constant(false)`: a binding to that value, which is the value the view reads.
+        if name == "constant", let first = call.arguments.first { return evaluate(first.expression, scope: scope) }
         if let font = Fonts.call(name, arguments: arguments(call, scope: scope)) { return .font(font) }
+        // The app's own static function of a type an implicit member may be (`.styleGuide(.footnote)` of
+        // `extension Font`, a colour or style of `extension Color`/`ShapeStyle`).
+        for owner in ["Font", "Color", "ShapeStyle"] {
+            if let type = index.types[owner], let function = type.functions[name]?.first {
+                return callFunction(function, call: call, caller: scope, selfScope: Scope(selfType: type))
+            }
+        }
         return .member(name)
     }
 
@@ -179,6 +198,12 @@ extension Interpreter {
             }
             // `String(format: "%02d:00", hour)` with values the source gives: the formatted string, as the POSIX locale
             // formats it.
+            if let formatArgument = argument(call, "format"), case let .string(key, true, _, table) = evaluate(formatArgument, scope: scope) {
+                // A format that is itself looked up (`String(format: NSLocalizedString("%i_SERIES", …), n)`): the key,
+                // formatted with the values in each language.
+                let values = call.arguments.dropFirst().filter { $0.label == nil }.map { evaluate($0.expression, scope: scope) }
+                return .string(key, localizable: true, arguments: values.map(Texts.argument(for:)), table: table)
+            }
             if let format = argument(call, "format").flatMap({ evaluate($0, scope: scope).plainString }) {
                 var values: [CVarArg] = []
                 for given in call.arguments.dropFirst() where given.label == nil {
@@ -273,6 +298,17 @@ extension Interpreter {
     /// iOS's system colour.
     func namedColor(_ name: String) -> String? {
         if let own = assetColors[name] { return own }
+        // A colour the app declares (`extension Color { static let brand = Color("Brand") }`).
+        for owner in ["Color", "ShapeStyle"] {
+            if let type = index.types[owner], let property = type.properties[name], property.isStatic, !stack.contains("\(owner).\(name)") {
+                stack.append("\(owner).\(name)")
+                defer { stack.removeLast() }
+                if case let .color(hex) = propertyValue(property, of: type, scope: Scope(selfType: type),
+                                                         at: Syntax(DeclReferenceExprSyntax(baseName: .identifier(name)))) {
+                    return hex
+                }
+            }
+        }
         if name == "accentColor" || name == "accent", let tint = assetColors["AccentColor"] ?? assetColors["Accent"] { return tint }
         if let first = name.first, first.isLowercase, let own = assetColors[first.uppercased() + name.dropFirst()] { return own }
         return Colors.named(name)

@@ -373,6 +373,11 @@ final class Interpreter {
         return .string(text, localizable: !plain, arguments: arguments, table: table)
     }
 
+    /// Whether `.hidden()` hides the view.
+    static func isHidden(_ view: ViewNode) -> Bool {
+        view.swiftUI?.modifiers.contains { if case .hidden = $0 { return true } else { return false } } ?? false
+    }
+
     static func isViewType(_ type: String?) -> Bool {
         guard let type else { return false }
         return type.contains("View") || type == "Content" || type.hasSuffix("Content") || type == "Body"
@@ -413,6 +418,7 @@ final class Interpreter {
         case let .member(typeName):
             // A static member of an app type (`Strings.title`, `Theme.padding`) or an enum case.
             if let type = index.types[typeName] {
+                if name == "allCases", type.properties[name] == nil, !type.cases.isEmpty { return .array(type.cases.map(Value.member)) }
                 if let property = type.properties[name] {
                     return propertyValue(property, of: type, scope: Scope(selfType: type), at: Syntax(member))
                 }
@@ -472,11 +478,19 @@ final class Interpreter {
             == branches.firstIndex(where: { $0.known == true }) {
             return views(chosen.body, scope: chosen.scope)
         }
+        // The first branch that shows something, and shows it (an app's `hidden(_:)` helper has a branch of hidden
+        // views before one of the views themselves).
+        var hiddenOnly: [ViewNode]?
         for branch in branches where branch.known != false {
             let shown = views(branch.body, scope: branch.scope)
-            if !shown.isEmpty { return shown }
+            if shown.isEmpty { continue }
+            if shown.allSatisfy(Self.isHidden) {
+                if hiddenOnly == nil { hiddenOnly = shown }
+                continue
+            }
+            return shown
         }
-        return []
+        return hiddenOnly ?? []
     }
 
     /// Whether the conditions hold: true, false, or nil when a value is unknown. `if let x = y` binds `x`.

@@ -144,7 +144,8 @@ extension Interpreter {
             // A colour the app computes (its theme): shapes take a neutral grey, texts keep their own.
             guard let hex = known else {
                 return views.map { view in
-                    var filled = view
+                    // A text the app colours with a colour of its own keeps the label colour here, never a button's tint.
+                    var filled = name == "tint" ? view : setEnvironment(view, key: "color") { if $0.text?.color == nil { $0.text?.color = Colors.named("primary") } }
                     if filled.swiftUI?.fillsProposal == true, filled.kind == .view, name == "fill" || name == "foregroundStyle" { filled.background = Colors.unknown }
                     return filled
                 }
@@ -195,7 +196,7 @@ extension Interpreter {
                               vertical: values.first { $0.label == "vertical" }?.value.asBool ?? values.isEmpty)
         case "layoutPriority": return .layoutPriority(values.first?.value.asDouble ?? 0)
         case "offset": return .offset(x: number("x") ?? 0, y: number("y") ?? 0)
-        case "hidden": return .hidden
+        case "hidden" where call.arguments.isEmpty: return .hidden
         case "opacity": return .opacity(values.first?.value.asDouble ?? 1)
         case "aspectRatio":
             let fill = values.contains { if case .member("fill") = $0.value { return true } else { return false } }

@@ -109,9 +109,12 @@ extension Interpreter {
         var key = ""
         var arguments: [TextArgument] = []
         var placeholders = false
+        // With interpolations, `LocalizedStringKey` writes a literal `%` as `%%` (its key is a format).
+        let interpolated = literal.segments.contains { $0.is(ExpressionSegmentSyntax.self) }
         for segment in literal.segments {
             if let text = segment.as(StringSegmentSyntax.self) {
-                key += Texts.unescaped(text.content.text)
+                let written = Texts.unescaped(text.content.text)
+                key += interpolated ? written.replacingOccurrences(of: "%", with: "%%") : written
             } else if let interpolation = segment.as(ExpressionSegmentSyntax.self), let first = interpolation.expressions.first {
                 let value = evaluate(first.expression, scope: scope)
                 // `\(x, specifier: "%.1f")` writes its own specifier; `\(x, format: …)` a formatted string, `%@`.

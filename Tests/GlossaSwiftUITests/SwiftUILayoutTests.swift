@@ -518,3 +518,29 @@ final class SwiftUITargetTests: XCTestCase {
         XCTAssertEqual(try results.screen("Widget", "en").text("WidgetView.swift:5:9"), "Today")
     }
 }
+
+/// Values the source does give: a binding's constant, an enum's cases, an empty array, a `%` in a key, a format that is
+/// looked up, the app's own font function and tint, and the visible branch of an app's `hidden(_:)` helper.
+final class SwiftUIValueTests: XCTestCase {
+    func testValuesTheSourceGivesAreUsed() throws {
+        let results = try SwiftUILayoutTests.run("Values", locales: .list(["en", "de"]))
+        let en = try results.screen("Shelf", "en"), de = try results.screen("Shelf", "de")
+        XCTAssertEqual(en.views.filter { $0.id?.hasPrefix("Shelf.swift:32:17") == true }.count, 3, "a row per case of Shelf.allCases")
+        XCTAssertFalse(en.views.contains { $0.id?.hasPrefix("Shelf.swift:35:17") == true }, "no row of an empty [String]()")
+        XCTAssertEqual(de.text("Shelf.swift:37:13"), "3% Rabatt", "the literal % of an interpolated key is %%")
+        XCTAssertEqual(en.frame("Shelf.swift:37:13").height, try XCTUnwrap(en.views.first { $0.id == "Shelf.swift:37:13" }?.paragraph).height,
+                       accuracy: 0.01)
+        XCTAssertEqual(en.views.first { $0.id == "Shelf.swift:37:13" }?.node.text?.size, 13, "the app's Font.styleGuide(13)")
+        XCTAssertEqual(de.text("Shelf.swift:39:13"), "2 Regale", "String(format:) of a looked-up format")
+        XCTAssertEqual(en.views.first { $0.id == "Shelf.swift:40:13" }?.node.text?.color, "#FF2D55",
+                       "the app's AccentColor, a reference to systemPinkColor")
+        XCTAssertEqual(de.text("Shelf.swift:41:13"), "Suche", "an unknown condition shows the visible branch of hidden(_:)")
+        XCTAssertFalse(isHidden(en, "Shelf.swift:41:13"))
+        XCTAssertNil(en.views.first { $0.id == "Shelf.swift:44:17" }, "isOpen is .constant(false)")
+        XCTAssertEqual(en.findings.filter { $0.kind == .missingTranslation }.count, 0)
+    }
+
+    private func isHidden(_ screen: ScreenResult, _ id: String) -> Bool {
+        screen.views.first { $0.id == id }?.hidden ?? true
+    }
+}
