@@ -1,5 +1,6 @@
 import Foundation
 import GlossaLayout
+import GlossaLocalization
 import GlossaProject
 import GlossaSwiftUI
 
@@ -42,7 +43,9 @@ public final class SwiftUIDocuments {
         let own = screens.filter { appFolder(of: $0) == root }
         let sources = AppSourceFolders.files(under: [root], excludes: options.excludes.map(Glob.init), extensions: ["swift"])
         let reader = SwiftUIReader(screens: own, sources: sources)
-        let read = reader.read(strings: options.strings ?? Self.stringsFolder(in: root), assets: options.assets ?? Self.assetCatalog(in: root))
+        let strings = options.strings ?? Self.stringsFolder(in: root)
+        let read = reader.read(strings: strings, assets: options.assets ?? Self.assetCatalog(in: root),
+                               generatedKeys: Self.generatedKeys(strings))
         let region = projects.developmentRegion(near: own.first ?? root).flatMap { Locales.canonical($0) }
         var documents: [String: [LayoutDocument]] = [:]
         var nearest: [String: String?] = [:]
@@ -71,6 +74,17 @@ public final class SwiftUIDocuments {
             if rank > 0, rank > (best?.rank ?? 0) { best = (rank, folder) }
         }
         return best?.path
+    }
+
+    /// The development language's keys of the app's tables, for string accessors whose generated file the repository
+    /// does not hold (a folder that does not read gives none: its documents report it).
+    static func generatedKeys(_ folder: String?) -> GeneratedKeys {
+        guard let folder, let catalog = try? StringCatalog(folder: folder) else { return GeneratedKeys() }
+        var keys: [String: [String]] = [:]
+        for table in catalog.tables {
+            keys[table] = Array(catalog.ownValues(table: table, locale: catalog.developmentLanguage).keys)
+        }
+        return GeneratedKeys(keys: keys)
     }
 
     /// The strings folder of the nearest folder above `file` (up to `root`) that holds one, each folder's search kept

@@ -74,6 +74,11 @@ extension Interpreter {
         }
         // A type nested in one of the app's (`TutorialViews.WelcomeView(…)`): the nested type, by its name.
         if index.types[baseText] != nil, index.types[name] != nil { return namedCall(name, call: call, scope: scope) }
+        // `Localizations.itemsCount(3)` of a generated file the repository does not hold: the key, with its values.
+        if case let .string(key, _, _, table)? = generatedKey(base: base, name: name) {
+            let values = call.arguments.filter { $0.label == nil }.map { evaluate($0.expression, scope: scope) }
+            return .string(key, localizable: true, arguments: values.map(Texts.argument(for:)), table: table)
+        }
         return callMethod(name, call: call, on: evaluate(base, scope: scope), at: Syntax(base), scope: scope)
     }
 

@@ -57,9 +57,14 @@ final class Interpreter {
     /// The app's named colours (`Color("brand")`), from its asset catalog.
     let assetColors: [String: String]
 
-    init(index: SourceIndex, assetColors: [String: String] = [:]) {
+    /// The app's keys by their names as a string-accessor generator writes them (`GeneratedKeys`), for accessors whose
+    /// generated file the repository does not hold.
+    let generatedKeys: GeneratedKeys
+
+    init(index: SourceIndex, assetColors: [String: String] = [:], generatedKeys: GeneratedKeys = GeneratedKeys()) {
         self.index = index
         self.assetColors = assetColors
+        self.generatedKeys = generatedKeys
     }
 
     // MARK: Views
@@ -431,6 +436,8 @@ final class Interpreter {
             // `.gradient`, `.secondary` of a colour: drawn as the colour.
             return .color(hex)
         case .unknown:
+            // `Localizations.sessionTimeout` of a generated file the repository does not hold: the key it names.
+            if let key = generatedKey(base: base, name: name) { return key }
             // `item.title`: a placeholder named by the property (its type unknown).
             return .unknown(type: nil, name: name)
         case let .array(values) where name == "count": return .int(values.count)

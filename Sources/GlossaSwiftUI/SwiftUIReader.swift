@@ -60,7 +60,7 @@ public struct SwiftUIReader {
 
     /// The documents of the previews, in file and source order, then of the other tabs of their `TabView`s, then of
     /// the app views navigation leads to, with `strings` as their strings folder.
-    public func read(strings: String?, assets: String?) -> Read {
+    public func read(strings: String?, assets: String?, generatedKeys: GeneratedKeys = GeneratedKeys()) -> Read {
         var read = Read()
         for damaged in index.damaged {
             read.unparsed[damaged.file] = "\((damaged.file as NSString).lastPathComponent):\(damaged.line):\(damaged.column)"
@@ -87,7 +87,7 @@ public struct SwiftUIReader {
         }
         for preview in previews {
             let place = (preview.line, preview.column, preview.node)
-            let interpreter = Interpreter(index: index, assetColors: colors)
+            let interpreter = Interpreter(index: index, assetColors: colors, generatedKeys: generatedKeys)
             var views = interpreter.views(preview.body, scope: Scope(selfType: nil))
             if views.isEmpty {
                 // Never silence: the screen is a labelled box, reported `unsupported`.
@@ -98,7 +98,7 @@ public struct SwiftUIReader {
             // Each other tab of the screen's first `TabView`, selected.
             guard let tabView = interpreter.tabViews.first else { continue }
             for (tab, title) in tabView.titles.enumerated().dropFirst() {
-                let again = Interpreter(index: index, assetColors: colors)
+                let again = Interpreter(index: index, assetColors: colors, generatedKeys: generatedKeys)
                 again.selectedTabs[tabView.id] = tab
                 let shown = again.views(preview.body, scope: Scope(selfType: nil))
                 guard !shown.isEmpty else { continue }
@@ -112,10 +112,10 @@ public struct SwiftUIReader {
         while !pending.isEmpty, made < Self.maximumDestinations {
             let (destination, file) = pending.removeFirst()
             guard let (type, call) = destination.shownView(in: index), !shownTypes.contains(type.name),
-                  Interpreter(index: index, assetColors: colors).argumentsKnown(call, scope: destination.scope),
+                  Interpreter(index: index, assetColors: colors, generatedKeys: generatedKeys).argumentsKnown(call, scope: destination.scope),
                   let callFile = index.file(of: call) else { continue }
             shownTypes.insert(type.name)
-            let interpreter = Interpreter(index: index, assetColors: colors)
+            let interpreter = Interpreter(index: index, assetColors: colors, generatedKeys: generatedKeys)
             let views = destination.statements.map { interpreter.views($0, scope: destination.scope.child()) }
                 ?? destination.expression.map { interpreter.viewsOf(interpreter.evaluate($0, scope: destination.scope), at: Syntax($0)) } ?? []
             guard !views.isEmpty else { continue }

@@ -544,3 +544,18 @@ final class SwiftUIValueTests: XCTestCase {
         screen.views.first { $0.id == id }?.hidden ?? true
     }
 }
+
+/// String accessors generated at build time, whose files the repository does not hold: a name that folds to exactly
+/// one key of the app's tables is that key.
+final class SwiftUIGeneratedKeyTests: XCTestCase {
+    func testAGeneratedAccessorIsTheKeyItsNameFoldsTo() throws {
+        let results = try SwiftUILayoutTests.run("Generated", locales: .list(["en", "de"]))
+        let de = try results.screen("Banner", "de")
+        XCTAssertEqual(de.text("Banner.swift:7:13"), "Sitzungs-Timeout", "SwiftGen's sessionTimeout for \"SessionTimeout\"")
+        XCTAssertEqual(de.text("Banner.swift:8:13"), "Bibliothek", "library_tab_title for \"library.tab.title\"")
+        XCTAssertEqual(de.text("Banner.swift:9:13"), "3 Einträge", "a function's arguments are the format's values")
+        let ambiguous = try XCTUnwrap(de.views.first { $0.id == "Banner.swift:10:13" })
+        XCTAssertNil(ambiguous.node.text?.key, "two keys fold to ambiguousname: neither is taken")
+        XCTAssertEqual(de.findings.filter { $0.kind == .missingTranslation }.count, 0)
+    }
+}
