@@ -36,8 +36,18 @@ enum DocumentLoader {
         for path in found.files {
             do {
                 if SwiftUIDocuments.isSwift(path) {
-                    // A SwiftUI file's previews: never a stop, whatever its Swift holds.
-                    documents += swiftUI.documents(of: path)
+                    // A SwiftUI file's previews: never a stop, whatever its Swift holds. Its target's fonts, languages and
+                    // devices, as a storyboard's.
+                    let fonts = projects.appFonts(for: path) ?? []
+                    let languages = projects.builtLanguages(for: path)
+                    let iPadOnly = projects.isForIPadOnly(path)
+                    documents += swiftUI.documents(of: path).map {
+                        var document = $0
+                        if iPadOnly, !(document.device ?? Device.defaultName).hasPrefix("ipad") { document.device = "ipad" }
+                        document.appFonts = fonts
+                        document.builtLanguages = languages
+                        return document
+                    }
                 } else if isImported(path) {
                     let read: (documents: [LayoutDocument], unreadable: [(language: String, error: LayoutDiagnostic)])
                     do {

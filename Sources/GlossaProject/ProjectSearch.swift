@@ -69,14 +69,17 @@ public struct ProjectSearch: Sendable {
         return found
     }
 
-    /// The storyboards and xibs found from `start` on that no target of the app's Xcode project builds are passed over
-    /// (see `XcodeProjects`); project files that do not read are kept for `unreadable` findings.
+    /// The storyboards and xibs found from `start` on that no target of the app's Xcode project builds, and the Swift
+    /// files of screens only targets of other platforms build (a watch app's), are passed over (see `XcodeProjects`);
+    /// project files that do not read are kept for `unreadable` findings.
     private func passOverWhatNoTargetBuilds(from start: Int, in found: inout Found) {
         let searched = Array(found.files[start...])
         var kept: [String] = []
         for file in searched {
-            guard Self.interfaceBuilderExtensions.contains((file as NSString).pathExtension.lowercased()),
-                  let reason = projects.notBuilt(file) else {
+            let ext = (file as NSString).pathExtension.lowercased()
+            let reason = Self.interfaceBuilderExtensions.contains(ext) ? projects.notBuilt(file)
+                : ext == "swift" ? projects.builtForOtherPlatforms(file) : nil
+            guard let reason else {
                 kept.append(file)
                 continue
             }

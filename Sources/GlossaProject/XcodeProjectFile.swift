@@ -26,6 +26,9 @@ public struct XcodeProjectFile: Sendable {
         public var infoPlistKeys: [String: String]
         /// The devices it is built for (`TARGETED_DEVICE_FAMILY`: 1 iPhone, 2 iPad); empty when unset.
         public var deviceFamilies: Set<Int> = []
+        /// The SDKs it is built with (`SDKROOT` and `SUPPORTED_PLATFORMS`: `iphoneos`, `watchos`, `appletvos`, `macosx`,
+        /// `xros`…); empty when unset (the project's own setting, which is iOS's for an iOS app).
+        public var platforms: Set<String> = []
 
         /// `resources` and `sources` as a set, for `builds`.
         private var built: Set<String> = []
@@ -48,6 +51,11 @@ public struct XcodeProjectFile: Sendable {
 
         /// Tests check the app; their files are no screen of it.
         public var isTests: Bool { productType.contains("unit-test") || productType.contains("ui-testing") }
+        /// Whether an iPhone runs what it builds: its SDKs include iOS's, or say nothing and it is no watch app.
+        public var runsOnIPhone: Bool {
+            if productType.contains("watchapp") || productType.contains("watchkit") { return false }
+            return platforms.isEmpty || platforms.contains("iphoneos") || platforms.contains("iphonesimulator")
+        }
 
         /// Whether the target builds the file at `path` (absolute, standardized) into its bundle or compiles it.
         public func builds(_ path: String) -> Bool {
@@ -144,6 +152,9 @@ public struct XcodeProjectFile: Sendable {
         built.deviceFamilies = Set((settings["TARGETED_DEVICE_FAMILY"] ?? "").split(separator: ",").compactMap {
             Int($0.trimmingCharacters(in: .whitespaces))
         })
+        // `SUPPORTED_PLATFORMS` lists them when set (a multiplatform target); else `SDKROOT` names the one.
+        let supported = (settings["SUPPORTED_PLATFORMS"] ?? "").split(separator: " ").map(String.init).filter { !$0.contains("$") }
+        built.platforms = Set(supported.isEmpty ? [settings["SDKROOT"]].compactMap { $0 }.filter { !$0.contains("$") && $0 != "auto" } : supported)
         return built
     }
 

@@ -27,17 +27,32 @@ public final class XcodeProjects: @unchecked Sendable {
     public func notBuilt(_ file: String) -> String? {
         let path = Self.absolute(file)
         var readable: [XcodeProjectFile] = []
+        var elsewhere: [String] = []
         for facts in ancestors(of: path) {
             if facts.ownsPackage && readable.isEmpty && facts.projects.isEmpty { return nil }
             for bundle in facts.projects {
                 guard case let .success(project) = self.project(bundle), project.namesExistingFiles else { continue }
-                if project.targets.contains(where: { !$0.isTests && $0.builds(path) }) { return nil }
+                let building = project.targets.filter { !$0.isTests && $0.builds(path) }
+                if building.contains(where: \.runsOnIPhone) { return nil }
+                elsewhere += building.map { "'\($0.name)' (\($0.platforms.sorted().joined(separator: ", ").nonEmpty ?? "watchOS"))" }
                 readable.append(project)
             }
+        }
+        if !elsewhere.isEmpty {
+            return "only \(elsewhere.joined(separator: ", ")) builds it, for another platform than the iPhone's, so it is no screen of the app"
         }
         guard let first = readable.first else { return nil }
         let names = readable.map { ($0.bundle as NSString).lastPathComponent }
         return "no target of \(names.count == 1 ? first.bundle.lastPathComponentShown : names.joined(separator: ", ")) builds it, so it is no screen of the app"
+    }
+
+    /// Why a Swift file of screens is passed over: the targets that build it are all for other platforms than the
+    /// iPhone's (a watch app, a tvOS or macOS target); nil when one runs on an iPhone, or no project builds it.
+    public func builtForOtherPlatforms(_ file: String) -> String? {
+        let building = buildingTargets(Self.absolute(file)).map(\.target)
+        guard !building.isEmpty, !building.contains(where: \.runsOnIPhone) else { return nil }
+        let named = building.map { "'\($0.name)' (\($0.platforms.sorted().joined(separator: ", ").nonEmpty ?? "watchOS"))" }
+        return "only \(named.joined(separator: ", ")) builds it, for another platform than the iPhone's, so it is no screen of the app"
     }
 
     /// The project files found for `files` (each once, in path order) that do not read: each is an `unreadable` finding.
@@ -169,4 +184,8 @@ public final class XcodeProjects: @unchecked Sendable {
 
 private extension String {
     var lastPathComponentShown: String { (self as NSString).lastPathComponent }
+}
+
+private extension String {
+    var nonEmpty: String? { isEmpty ? nil : self }
 }

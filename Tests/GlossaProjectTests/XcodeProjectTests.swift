@@ -13,11 +13,14 @@ final class XcodeProjectTests: XCTestCase {
         let project = try project
         XCTAssertEqual(project.developmentRegion, "en")
         XCTAssertEqual(project.knownRegions, ["en", "Base", "de", "fr", "es", "ar"])
-        XCTAssertEqual(project.targets.map(\.name), ["App", "Widget", "AppTests"])
-        XCTAssertEqual(project.targets.map(\.isTests), [false, false, true])
+        XCTAssertEqual(project.targets.map(\.name), ["App", "Widget", "Watch App", "AppTests"])
+        XCTAssertEqual(project.targets.map(\.isTests), [false, false, false, true])
+        // The SDK each is built with: the watch app's alone is said (SDKROOT = watchos), and it runs on no iPhone.
+        XCTAssertEqual(project.targets.map(\.platforms), [[], [], ["watchos"], []])
+        XCTAssertEqual(project.targets.map(\.runsOnIPhone), [true, true, false, true])
         let app = project.targets[0]
         XCTAssertEqual(app.productType, "com.apple.product-type.application")
-        XCTAssertEqual(app.sources, [Self.app + "/App/ViewController.swift"])
+        XCTAssertEqual(app.sources, [Self.app + "/App/ViewController.swift", Self.app + "/App/Greeting.swift"])
         // The variant group's every member, each at its own path, and the asset catalog.
         XCTAssertEqual(app.resources, ["Base.lproj/Main.storyboard", "de.lproj/Main.strings", "fr.lproj/Main.storyboard",
                                        "es.lproj/Main.strings", "ar.lproj/Main.strings", "Assets.xcassets",
@@ -38,7 +41,7 @@ final class XcodeProjectTests: XCTestCase {
         XCTAssertEqual(projects.builtLanguages(for: Self.app + "/App/Base.lproj/Main.storyboard"), ["de", "fr", "es", "ar"])
         XCTAssertEqual(projects.builtLanguages(for: Self.app + "/Widget/Base.lproj/MainInterface.storyboard"), [])
         // The devices each target is built for: the widget for iPad alone.
-        XCTAssertEqual(project.targets.map(\.deviceFamilies), [[1, 2], [2], []])
+        XCTAssertEqual(project.targets.map(\.deviceFamilies), [[1, 2], [2], [4], []])
         XCTAssertFalse(projects.isForIPadOnly(Self.app + "/App/Base.lproj/Main.storyboard"))
         XCTAssertTrue(projects.isForIPadOnly(Self.app + "/Widget/Base.lproj/MainInterface.storyboard"))
         XCTAssertFalse(projects.isForIPadOnly(Self.app + "/App/Old/Unused.storyboard"), "no target builds it")
@@ -53,7 +56,10 @@ final class XcodeProjectTests: XCTestCase {
         XCTAssertNotNil(projects.notBuilt(Self.app + "/AppTests/TestsHelper.storyboard"), "only a test target builds it")
 
         let found = try ProjectSearch().documents([Self.app])
-        XCTAssertEqual(found.files.map { ($0 as NSString).lastPathComponent }, ["Main.storyboard", "MainInterface.storyboard"])
+        XCTAssertEqual(found.files.map { ($0 as NSString).lastPathComponent }, ["Main.storyboard", "Greeting.swift", "MainInterface.storyboard"])
+        XCTAssertNil(projects.builtForOtherPlatforms(Self.app + "/App/Greeting.swift"))
+        XCTAssertEqual(projects.builtForOtherPlatforms(Self.app + "/Watch/WatchFace.swift"),
+                       "only 'Watch App' (watchos) builds it, for another platform than the iPhone's, so it is no screen of the app")
         XCTAssertTrue(found.passedOver.contains { $0.hasSuffix("Old/Unused.storyboard: no target of App.xcodeproj builds it, so it is no screen of the app") },
                       "\(found.passedOver)")
         XCTAssertTrue(found.unreadable.isEmpty)
@@ -73,7 +79,7 @@ final class XcodeProjectTests: XCTestCase {
         XCTAssertEqual(error.line, 7)
         let found = try ProjectSearch().documents([folder])
         XCTAssertEqual(found.unreadable.map(\.path), [file])
-        XCTAssertEqual(found.files.count, 4, "as without a project: every iOS document of the folder \(found.files)")
+        XCTAssertEqual(found.files.count, 6, "as without a project: every iOS document and SwiftUI file of the folder \(found.files)")
     }
 
     func testOldStylePropertyLists() throws {

@@ -40,6 +40,20 @@ final class XcodeAppTests: XCTestCase {
         XCTAssertTrue(all.contains { $0.layoutFile.hasSuffix("es.lproj/Main.strings") }, "Spanish is shipped: its broken table is reported")
     }
 
+    func testASwiftUIFileOnlyAWatchAppBuildsIsNoScreen() throws {
+        let (all, folder) = try run(["en", "ar"])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let layouts = Set(all.map(\.layout))
+        XCTAssertTrue(layouts.contains("Greeting"), "the app's own preview: \(layouts)")
+        XCTAssertFalse(layouts.contains("WatchFace"), "the watch app's (SDKROOT = watchos): \(layouts)")
+        let found = try LayoutDiscovery.searchWithProjects(MatrixOptions(paths: [Self.app.path])).found
+        XCTAssertTrue(found.passedOver.contains { $0.hasSuffix("WatchFace.swift: only 'Watch App' (watchos) builds it, for another "
+                                                               + "platform than the iPhone's, so it is no screen of the app") },
+                      "\(found.passedOver)")
+        // The app's screen takes the app's languages: Italian is in the folder, but no target builds it.
+        XCTAssertEqual(Set(all.filter { $0.layout == "Greeting" }.map(\.locale)).subtracting(["en", "ar"]), [])
+    }
+
     func testWhatTheProjectBuildsReadAsIOSReadsIt() throws {
         let (all, folder) = try run(["en", "de", "fr", "es", "ar"])
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -4,7 +4,8 @@ builds it"). Two targets (the app and a widget extension) and a test target; Mai
 French member is typed text.plist.strings; an orphan storyboard no target builds; a Spanish table that does not parse;
 an Arabic table that copies English; an asset whose Contents.json names clock.png while the file is clock.PNG; an image
 view that names its image with its extension (image="clock.png"); a font in UIAppFonts (make-test-font.py) that a
-label names, and a label whose font the app does not bundle; an Italian table the project does not list.
+label names, and a label whose font the app does not bundle; an Italian table the project does not list; a SwiftUI
+preview in the app and one in a watch app's target (SDKROOT = watchos).
 
 Deterministic, standard library only: run it again and git sees no change.
 """
@@ -134,19 +135,23 @@ def project():
     obj("MainInterface.storyboard", f'isa = PBXVariantGroup; children = ({oid("Widget.storyboard.Base")}, ); name = MainInterface.storyboard; sourceTree = "<group>";')
     obj("TestsHelper.storyboard", 'isa = PBXFileReference; lastKnownFileType = file.storyboard; path = TestsHelper.storyboard; sourceTree = "<group>";')
     obj("App.app", 'isa = PBXFileReference; explicitFileType = wrapper.application; includeInIndex = 0; path = App.app; sourceTree = BUILT_PRODUCTS_DIR;')
+    obj("Greeting.swift", 'isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = Greeting.swift; sourceTree = "<group>";')
+    obj("WatchFace.swift", 'isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = WatchFace.swift; sourceTree = "<group>";')
     # Groups: the orphan storyboard is in the navigator but in no build phase.
     obj("Unused.storyboard", 'isa = PBXFileReference; lastKnownFileType = file.storyboard; path = Old/Unused.storyboard; sourceTree = "<group>";')
-    obj("App group", f'isa = PBXGroup; children = ({oid("Main.storyboard")}, {oid("Assets.xcassets")}, {oid("ViewController.swift")}, {oid("Info.plist")}, {oid("Unused.storyboard")}, {oid("GlossaTestSans-Regular.ttf")}, ); path = App; sourceTree = "<group>";')
+    obj("App group", f'isa = PBXGroup; children = ({oid("Main.storyboard")}, {oid("Assets.xcassets")}, {oid("ViewController.swift")}, {oid("Greeting.swift")}, {oid("Info.plist")}, {oid("Unused.storyboard")}, {oid("GlossaTestSans-Regular.ttf")}, ); path = App; sourceTree = "<group>";')
+    obj("Watch group", f'isa = PBXGroup; children = ({oid("WatchFace.swift")}, ); path = Watch; sourceTree = "<group>";')
     obj("Widget group", f'isa = PBXGroup; children = ({oid("MainInterface.storyboard")}, ); path = Widget; sourceTree = "<group>";')
     obj("Tests group", f'isa = PBXGroup; children = ({oid("TestsHelper.storyboard")}, ); path = AppTests; sourceTree = "<group>";')
     obj("Products", f'isa = PBXGroup; children = ({oid("App.app")}, ); name = Products; sourceTree = "<group>";')
-    obj("Main group", f'isa = PBXGroup; children = ({oid("App group")}, {oid("Widget group")}, {oid("Tests group")}, {oid("Products")}, ); sourceTree = "<group>";')
+    obj("Main group", f'isa = PBXGroup; children = ({oid("App group")}, {oid("Widget group")}, {oid("Watch group")}, {oid("Tests group")}, {oid("Products")}, ); sourceTree = "<group>";')
     # Build files and phases.
     for name in ["Main.storyboard", "Assets.xcassets", "ViewController.swift", "MainInterface.storyboard", "TestsHelper.storyboard",
-                 "GlossaTestSans-Regular.ttf"]:
+                 "GlossaTestSans-Regular.ttf", "Greeting.swift", "WatchFace.swift"]:
         obj(name + " in build", f"isa = PBXBuildFile; fileRef = {oid(name)} /* {name} */; ")
     obj("App Resources", f'isa = PBXResourcesBuildPhase; buildActionMask = 2147483647; files = ({oid("Main.storyboard in build")}, {oid("Assets.xcassets in build")}, {oid("GlossaTestSans-Regular.ttf in build")}, ); runOnlyForDeploymentPostprocessing = 0;')
-    obj("App Sources", f'isa = PBXSourcesBuildPhase; buildActionMask = 2147483647; files = ({oid("ViewController.swift in build")}, ); runOnlyForDeploymentPostprocessing = 0;')
+    obj("App Sources", f'isa = PBXSourcesBuildPhase; buildActionMask = 2147483647; files = ({oid("ViewController.swift in build")}, {oid("Greeting.swift in build")}, ); runOnlyForDeploymentPostprocessing = 0;')
+    obj("Watch Sources", f'isa = PBXSourcesBuildPhase; buildActionMask = 2147483647; files = ({oid("WatchFace.swift in build")}, ); runOnlyForDeploymentPostprocessing = 0;')
     obj("Widget Resources", f'isa = PBXResourcesBuildPhase; buildActionMask = 2147483647; files = ({oid("MainInterface.storyboard in build")}, ); runOnlyForDeploymentPostprocessing = 0;')
     obj("Tests Resources", f'isa = PBXResourcesBuildPhase; buildActionMask = 2147483647; files = ({oid("TestsHelper.storyboard in build")}, ); runOnlyForDeploymentPostprocessing = 0;')
     # Configurations.
@@ -154,10 +159,13 @@ def project():
     obj("App configurations", f'isa = XCConfigurationList; buildConfigurations = ({oid("App Release")}, ); defaultConfigurationName = Release;')
     obj("Widget Release", 'isa = XCBuildConfiguration; buildSettings = { GENERATE_INFOPLIST_FILE = YES; INFOPLIST_KEY_CFBundleDisplayName = Widget; TARGETED_DEVICE_FAMILY = 2; }; name = Release;')
     obj("Widget configurations", f'isa = XCConfigurationList; buildConfigurations = ({oid("Widget Release")}, ); defaultConfigurationName = Release;')
+    obj("Watch Release", 'isa = XCBuildConfiguration; buildSettings = { GENERATE_INFOPLIST_FILE = YES; SDKROOT = watchos; TARGETED_DEVICE_FAMILY = 4; }; name = Release;')
+    obj("Watch configurations", f'isa = XCConfigurationList; buildConfigurations = ({oid("Watch Release")}, ); defaultConfigurationName = Release;')
+    obj("Watch target", f'isa = PBXNativeTarget; buildConfigurationList = {oid("Watch configurations")}; buildPhases = ({oid("Watch Sources")}, ); name = "Watch App"; productName = Watch; productType = "com.apple.product-type.application";')
     obj("App target", f'isa = PBXNativeTarget; buildConfigurationList = {oid("App configurations")}; buildPhases = ({oid("App Sources")}, {oid("App Resources")}, ); name = App; productName = App; productReference = {oid("App.app")}; productType = "com.apple.product-type.application";')
     obj("Widget target", f'isa = PBXNativeTarget; buildConfigurationList = {oid("Widget configurations")}; buildPhases = ({oid("Widget Resources")}, ); name = Widget; productName = Widget; productType = "com.apple.product-type.app-extension";')
     obj("Tests target", f'isa = PBXNativeTarget; buildPhases = ({oid("Tests Resources")}, ); name = AppTests; productName = AppTests; productType = "com.apple.product-type.bundle.unit-test";')
-    obj("Project", f'isa = PBXProject; compatibilityVersion = "Xcode 14.0"; developmentRegion = en; hasScannedForEncodings = 0; knownRegions = (en, Base, de, fr, es, ar, ); mainGroup = {oid("Main group")}; productRefGroup = {oid("Products")}; projectDirPath = ""; projectRoot = ""; targets = ({oid("App target")}, {oid("Widget target")}, {oid("Tests target")}, );')
+    obj("Project", f'isa = PBXProject; compatibilityVersion = "Xcode 14.0"; developmentRegion = en; hasScannedForEncodings = 0; knownRegions = (en, Base, de, fr, es, ar, ); mainGroup = {oid("Main group")}; productRefGroup = {oid("Products")}; projectDirPath = ""; projectRoot = ""; targets = ({oid("App target")}, {oid("Widget target")}, {oid("Watch target")}, {oid("Tests target")}, );')
     body = "\n".join(objects)
     return f"""// !$*UTF8*$!
 {{
@@ -193,6 +201,11 @@ if __name__ == "__main__":
     # A language folder no target builds: no language of the app, so nothing is said of its broken table.
     write("App/it.lproj/Main.strings", f'"{keys[0]}" = "Buongiorno a tutti"\n')
     write("App/Old/Unused.storyboard", storyboard("OLD", ["An old screen nobody opens"]))
+    # A SwiftUI screen of the app, and one of a watch app (SDKROOT = watchos): only the first is an iPhone's screen.
+    write("App/Greeting.swift", 'import SwiftUI\n\nstruct Greeting: View {\n    var body: some View {\n        Text("Hello")\n    }\n}\n\n'
+          '#Preview("Greeting") {\n    Greeting()\n}\n')
+    write("Watch/WatchFace.swift", 'import SwiftUI\n\nstruct WatchFace: View {\n    var body: some View {\n        Text("Now")\n    }\n}\n\n'
+          '#Preview("WatchFace") {\n    WatchFace()\n}\n')
     write("App/ViewController.swift", "import UIKit\n\nclass ViewController: UIViewController {\n"
           "    @IBOutlet weak var accountLabel: UILabel!\n\n"
           "    override func viewDidLoad() {\n        super.viewDidLoad()\n        accountLabel.text = Account.current.name\n    }\n}\n")
