@@ -86,6 +86,8 @@ extension Interpreter {
             if let known = navigationTitles[view.id ?? ""] { navigationTitles[view.id ?? ""] = (known.title, value != "inline") }
             else { displayModes[view.id ?? ""] = value != "inline" }
             return views
+        case "buttonStyle":
+            return buttonStyle(call, to: views, scope: scope)
         case "modifier":
             guard let first = call.arguments.first, case let .instance(typeName, values) = evaluate(first.expression, scope: scope),
                   let type = index.types[typeName], let body = type.functions["body"]?.first else { return views }

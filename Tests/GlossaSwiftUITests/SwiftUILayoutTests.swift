@@ -559,3 +559,20 @@ final class SwiftUIGeneratedKeyTests: XCTestCase {
         XCTAssertEqual(de.findings.filter { $0.kind == .missingTranslation }.count, 0)
     }
 }
+
+/// Button styles: the app's own `ButtonStyle` draws each button as its `makeBody` makes it; `.plain` takes no tint.
+final class SwiftUIButtonStyleTests: XCTestCase {
+    func testAnAppsButtonStyleWrapsTheLabelAndPlainTakesNoTint() throws {
+        let results = try SwiftUILayoutTests.run("Controls", locales: .list(["en", "ar"]))
+        for screen in [try results.screen("Actions", "en"), try results.screen("Actions", "ar")] {
+            // The style's background: as wide as the padded stack, the label 12 pt in from its top and bottom.
+            let background = screen.frame("Actions.swift:8:25"), label = screen.frame("Actions.swift:16:13")
+            XCTAssertEqual(background.width, 361, accuracy: 0.01, screen.locale)
+            XCTAssertEqual(background.height, label.height + 24, accuracy: 0.01, screen.locale)
+            XCTAssertEqual(label.midX, 393 / 2, accuracy: 0.01, "centred in the frame that fills the width")
+            XCTAssertEqual(screen.views.first { $0.id == "Actions.swift:8:25" }?.node.background, "#007AFF")
+            XCTAssertEqual(screen.views.first { $0.id == "Actions.swift:16:13" }?.node.text?.color, "#FFFFFF", "the style's white")
+            XCTAssertEqual(screen.views.first { $0.id == "Actions.swift:18:13" }?.node.text?.color, "#000000", "plain: no tint")
+        }
+    }
+}
