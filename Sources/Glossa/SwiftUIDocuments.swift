@@ -41,7 +41,10 @@ public final class SwiftUIDocuments {
 
     private func read(_ root: String) -> [String: [LayoutDocument]] {
         let own = screens.filter { appFolder(of: $0) == root }
+        // Not the Swift of another platform's targets (a tvOS app's own `App` type, a watch app's views): an iPhone's
+        // build never sees it, and its types may share names with the iPhone app's.
         let sources = AppSourceFolders.files(under: [root], excludes: options.excludes.map(Glob.init), extensions: ["swift"])
+            .filter { projects.builtForOtherPlatforms($0) == nil }
         let reader = SwiftUIReader(screens: own, sources: sources)
         let strings = options.strings ?? Self.stringsFolder(in: root)
         let read = reader.read(strings: strings, assets: options.assets ?? Self.assetCatalog(in: root),

@@ -8,7 +8,8 @@ bench/swiftui/survey.py and verdicts.py write them). A unit is one (document, vi
 among the findings that are notes only because they were read from SwiftUI source (their `because` says nothing
 else), at the severity they would have otherwise. Per app and kind the units are ordered by the SHA-1 of
 "app|document|view|kind" and the first --per-kind are printed: a sample fixed by the findings alone, never chosen by
-hand. Each line gives the unit, the locales it occurs in (at most 6 named), its message, and a PNG to look at.
+hand. Each line gives the unit (with `--labels`, whether it is labelled already), the locales it occurs in (at most 6
+named), its message, and a PNG to look at.
 """
 import argparse
 import collections
@@ -24,6 +25,7 @@ def main():
     parser.add_argument("--out", required=True)
     parser.add_argument("--per-kind", type=int, default=6)
     parser.add_argument("--only", nargs="*")
+    parser.add_argument("--labels", help="a folder of label files: each unit already labelled says its verdict")
     args = parser.parse_args()
     for app in sorted(os.listdir(args.out)):
         report = os.path.join(args.out, app, "report.json")
@@ -41,6 +43,12 @@ def main():
                 unit = units.setdefault(key, {"locales": [], "message": finding.get("message", ""),
                                               "png": result.get("png"), "layout": result.get("layout")})
                 unit["locales"].append(result["locale"])
+        labelled = {}
+        label_file = os.path.join(args.labels, app + ".json") if args.labels else None
+        if label_file and os.path.exists(label_file):
+            with open(label_file, encoding="utf-8") as handle:
+                for label in json.load(handle).get("labels", []):
+                    labelled.setdefault((label["document"], label["view"], label["kind"]), []).append(label["verdict"])
         by_kind = collections.defaultdict(list)
         for key, unit in units.items():
             by_kind[key[2]].append((hashlib.sha1("|".join([app, *map(str, key)]).encode()).hexdigest(), key, unit))
@@ -50,7 +58,9 @@ def main():
             for _, (document, view, _), unit in chosen:
                 locales = sorted(set(unit["locales"]))
                 named = ",".join(locales[:6]) + (f",… ({len(locales)})" if len(locales) > 6 else "")
-                print(f"{app}\t{document}\t{view}\t{kind}\t[{named}]\t{unit['layout']}\t{unit['png']}\t{unit['message'][:300]}")
+                known = labelled.get((document, view, kind)) or labelled.get((document, "*", kind))
+                mark = f"labelled {'/'.join(sorted(set(known)))}" if known else "to label"
+                print(f"{app}\t{mark}\t{document}\t{view}\t{kind}\t[{named}]\t{unit['layout']}\t{unit['png']}\t{unit['message'][:300]}")
 
 
 if __name__ == "__main__":
