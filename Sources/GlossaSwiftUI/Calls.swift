@@ -141,6 +141,7 @@ extension Interpreter {
     private func implicitCall(_ name: String, call: FunctionCallExprSyntax, scope: Scope) -> Value {
         // `.constant(false)`: a binding to that value, which is the value the view reads.
         if name == "constant", let first = call.arguments.first { return evaluate(first.expression, scope: scope) }
+        if let key = generatedTableKey(name, call: call) { return key }
         if let font = Fonts.call(name, arguments: arguments(call, scope: scope)) { return .font(font) }
         // The app's own static function of a type an implicit member may be (`.styleGuide(.footnote)` of
         // `extension Font`, a colour or style of `extension Color`/`ShapeStyle`).
@@ -197,8 +198,8 @@ extension Interpreter {
         case "String":
             if let localized = argument(call, "localized") {
                 let table = argument(call, "table").flatMap { evaluate($0, scope: scope).plainString }
-                if case let .string(text, _, arguments, _) = evaluate(localized, scope: scope) {
-                    return .string(text, localizable: true, arguments: arguments, table: table)
+                if case let .string(text, _, arguments, own) = evaluate(localized, scope: scope) {
+                    return .string(text, localizable: true, arguments: arguments, table: table ?? own)
                 }
             }
             // `String(format: "%02d:00", hour)` with values the source gives: the formatted string, as the POSIX locale

@@ -6,6 +6,10 @@ import SwiftSyntax
 /// the keys with letters and digits kept and case folded, so a name that folds to exactly one key is that key.
 public struct GeneratedKeys: Sendable {
     private var byName: [String: (key: String, table: String)] = [:]
+    /// Each table's keys by folded name, and the tables by folded name (`.app(.allDocuments)` of xcstrings-tool: the key
+    /// "allDocuments" of App.xcstrings).
+    private var inTable: [String: [String: String]] = [:]
+    private var tables: [String: String] = [:]
 
     public init() {}
 
@@ -13,6 +17,13 @@ public struct GeneratedKeys: Sendable {
     public init(keys: [String: [String]]) {
         var ambiguous = Set<String>()
         for (table, names) in keys.sorted(by: { $0.key < $1.key }) {
+            tables[Self.folded(table)] = table
+            var own: [String: String] = [:], clashes = Set<String>()
+            for key in names.sorted() {
+                let name = Self.folded(key)
+                if own[name] != nil { clashes.insert(name) } else { own[name] = key }
+            }
+            inTable[table] = own.filter { !clashes.contains($0.key) }
             for key in names.sorted() {
                 let name = Self.folded(key)
                 guard !name.isEmpty, !ambiguous.contains(name) else { continue }
@@ -32,6 +43,12 @@ public struct GeneratedKeys: Sendable {
         byName[Self.folded(name)]
     }
 
+    /// The key `name` folds to in the table `table` folds to.
+    func key(named name: String, inTableNamed table: String) -> (key: String, table: String)? {
+        guard let table = tables[Self.folded(table)], let key = inTable[table]?[Self.folded(name)] else { return nil }
+        return (key, table)
+    }
+
     static func folded(_ name: String) -> String {
         String(name.lowercased().unicodeScalars.filter { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0)) })
     }
@@ -44,6 +61,14 @@ extension Interpreter {
         guard !generatedKeys.isEmpty, let owner = Self.dottedName(base), let first = owner.first, first.isUppercase,
               index.types[owner.components(separatedBy: ".").first ?? owner] == nil,
               let (key, table) = generatedKeys.key(named: name) else { return nil }
+        return .string(key, localizable: true, arguments: [], table: table)
+    }
+
+    /// `.app(.allDocuments)`: a call named after a table whose one argument is a member named after one of its keys
+    /// (the accessors xcstrings-tool generates for each String Catalog).
+    func generatedTableKey(_ name: String, call: FunctionCallExprSyntax) -> Value? {
+        guard !generatedKeys.isEmpty, call.arguments.count == 1, let member = call.arguments.first?.expression.as(MemberAccessExprSyntax.self),
+              member.base == nil, let (key, table) = generatedKeys.key(named: member.declName.baseName.text, inTableNamed: name) else { return nil }
         return .string(key, localizable: true, arguments: [], table: table)
     }
 }

@@ -556,6 +556,7 @@ final class SwiftUIGeneratedKeyTests: XCTestCase {
         XCTAssertEqual(de.text("Banner.swift:9:13"), "3 Einträge", "a function's arguments are the format's values")
         let ambiguous = try XCTUnwrap(de.views.first { $0.id == "Banner.swift:10:13" })
         XCTAssertNil(ambiguous.node.text?.key, "two keys fold to ambiguousname: neither is taken")
+        XCTAssertEqual(de.text("Banner.swift:11:13"), "Protokolle", "xcstrings-tool's .settings(.logs): the key of Settings.xcstrings")
         XCTAssertEqual(de.findings.filter { $0.kind == .missingTranslation }.count, 0)
     }
 }

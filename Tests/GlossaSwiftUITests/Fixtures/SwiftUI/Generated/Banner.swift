@@ -8,6 +8,7 @@ struct Banner: View {
             Text(LocalString.library_tab_title)
             Text(Localizations.itemCount(3))
             Text(Localizations.ambiguousName)
+            Text(.settings(.logs))
         }
     }
 }
