@@ -70,6 +70,42 @@ extension Interpreter {
                 inner.bind(name, .views(views(closure.statements, scope: caller.child())))
             }
         }
+        if let body = initializer?.body?.statements { runInitializer(body, of: type, in: inner) }
+    }
+
+    /// The assignments of an explicit initializer's body, in order: `self.title = title`, `_size =
+    /// ScaledMetric(wrappedValue: size)`, `_model = StateObject(wrappedValue: Model())` (a property wrapper's wrapped
+    /// value is the property's). Other statements are not run.
+    private func runInitializer(_ body: CodeBlockItemListSyntax, of type: TypeDecl, in inner: Scope) {
+        for item in body {
+            let expression: ExprSyntax?
+            switch item.item {
+            case let .expr(found): expression = found
+            case let .stmt(statement): expression = statement.as(ExpressionStmtSyntax.self)?.expression
+            case .decl: expression = nil
+            }
+            guard let sequence = expression?.as(SequenceExprSyntax.self), sequence.elements.count == 3 else { continue }
+            let elements = Array(sequence.elements)
+            guard elements[1].is(AssignmentExprSyntax.self) else { continue }
+            var target: String?
+            if let member = elements[0].as(MemberAccessExprSyntax.self), member.base?.writtenText == "self" {
+                target = member.declName.baseName.text
+            } else if let reference = elements[0].as(DeclReferenceExprSyntax.self) {
+                target = reference.baseName.text
+            }
+            guard var name = target else { continue }
+            var value = elements[2]
+            if name.hasPrefix("_"), type.properties[String(name.dropFirst())] != nil {
+                name = String(name.dropFirst())
+                // The wrapper's wrapped value: `State(initialValue: x)`, `ScaledMetric(wrappedValue: x, relativeTo: …)`.
+                if let wrapper = value.as(FunctionCallExprSyntax.self),
+                   let wrapped = wrapper.arguments.first(where: { ["wrappedValue", "initialValue"].contains($0.label?.text ?? "") })?.expression {
+                    value = wrapped
+                }
+            }
+            guard type.properties[name] != nil else { continue }
+            inner.bind(name, evaluate(value, scope: inner))
+        }
     }
 
     /// Calls a view-building function (of the app's type, a global one, or an `extension View` helper) with the

@@ -97,7 +97,10 @@ extension Interpreter {
         case "Text":
             if let verbatim = argument(call, "verbatim") {
                 let value = evaluate(verbatim, scope: scope)
-                return .views([textView(value.plainString.map { .string($0, localizable: false, arguments: [], table: nil) } ?? value, verbatim: true, at: node)])
+                // Shown as written, its interpolations' values in place.
+                var shown = value
+                if case let .string(text, _, arguments, _) = value { shown = .string(Texts.formatted(text, arguments), localizable: false, arguments: [], table: nil) }
+                return .views([textView(shown, verbatim: true, at: node)])
             }
             guard let first = call.arguments.first else { return .views([textView(.unknown(type: "String", name: "text"), at: node)]) }
             let table = argument(call, "tableName").flatMap { evaluate($0, scope: scope).plainString }

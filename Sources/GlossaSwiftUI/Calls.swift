@@ -99,8 +99,12 @@ extension Interpreter {
         case let .font(font):
             return .font(Fonts.modified(font, name, arguments: arguments(call, scope: scope)))
         case let .color(hex):
-            guard name == "opacity", let alpha = arguments(call, scope: scope).first?.value.asDouble else { return .color(hex) }
-            return .color(Colors.withOpacity(hex, alpha))
+            if name == "opacity", let alpha = arguments(call, scope: scope).first?.value.asDouble { return .color(Colors.withOpacity(hex, alpha)) }
+            // `Color.blue.frame(width: 30, height: 30)`: a colour modified as a view is that view, a fill.
+            if name != "opacity", !["gradient", "mix", "resolve"].contains(name) {
+                return .views(applyModifier(name, call: call, to: viewsOf(.color(hex), at: base), scope: scope))
+            }
+            return .color(hex)
         case let .string(text, localizable, arguments, table):
             switch name {
             // A key's case is changed after it is looked up, which the source cannot do here: the key stays (its value
@@ -184,6 +188,11 @@ extension Interpreter {
         case "NSLocalizedString", "LocalizedStringKey", "LocalizedStringResource":
             guard let first = call.arguments.first else { return nil }
             let table = argument(call, "tableName").flatMap { evaluate($0, scope: scope).plainString }
+            // `value:`: what iOS shows when no table has the key.
+            if let value = argument(call, "value").flatMap({ evaluate($0, scope: scope).plainString }),
+               let key = evaluate(first.expression, scope: scope).plainString {
+                defaultValues[key] = value
+            }
             switch evaluate(first.expression, scope: scope) {
             case let .string(text, true, arguments, _):
                 return .string(text, localizable: true, arguments: arguments, table: table)
@@ -239,8 +248,13 @@ extension Interpreter {
             case let .member(name): return .color(namedColor(name) ?? Colors.unknown)
             default: return .color(Colors.unknown)
             }
-        case "CGFloat", "Double", "Int":
+        case "CGFloat", "Double":
             return call.arguments.first.map { evaluate($0.expression, scope: scope) }
+        case "Int":
+            // `Int(progress * 100)`: the whole part.
+            guard let value = call.arguments.first.map({ evaluate($0.expression, scope: scope) }) else { return nil }
+            if case let .double(number) = value, number.isFinite, abs(number) < 1e15 { return .int(Int(number)) }
+            return value
         case "Font":
             return .font(FontValue(style: "body"))
         default:

@@ -32,7 +32,11 @@ struct StackLayout: ContentLayout, BaselineReporting {
     func size(_ element: LayoutElement, proposal: Proposal) throws(TextError) -> Size {
         let sizes = try distribute(element, proposal: proposal)
         let along = sizes.reduce(0) { $0 + $1.along(axis) } + spacings(element).reduce(0, +)
-        let across = sizes.map { $0.across(axis) }.max() ?? 0
+        var across = sizes.map { $0.across(axis) }.max() ?? 0
+        // Baselines lined up: from the highest top to the lowest bottom.
+        if let offsets = try baselineOffsets(element, sizes: sizes) {
+            across = zip(offsets, sizes).map { $0 + $1.height }.max() ?? across
+        }
         var size = Size.make(axis, along: along, across: across)
         if element.node.swiftUI?.fillsProposal == true {
             size = Size(width: proposal.width.flatMap { $0.isFinite ? $0 : nil } ?? size.width,
@@ -42,12 +46,16 @@ struct StackLayout: ContentLayout, BaselineReporting {
     }
 
     func place(_ element: LayoutElement, in rect: TextRect) throws(TextError) {
-        let sizes = try distribute(element, proposal: Proposal(width: rect.width, height: rect.height))
+        var sizes = try distribute(element, proposal: Proposal(width: rect.width, height: rect.height))
+        // Placed at the size it chose with no limit along its axis (a scroll view's content, a fixed size): each child
+        // keeps the size it chose then, not a share of that length divided again.
+        let free = try distribute(element, proposal: Proposal.make(axis, along: nil, across: axis == .horizontal ? rect.height : rect.width))
+        if abs(free.reduce(0) { $0 + $1.along(axis) } + spacings(element).reduce(0, +) - (axis == .horizontal ? rect.width : rect.height)) <= 0.5 {
+            sizes = free
+        }
         let gaps = spacings(element)
         let alignment = Alignment.parse(element.node.alignment)
-        let baselines = try axis == .horizontal && alignment.vertical == .firstTextBaseline
-            ? element.children.indices.map { index throws(TextError) in try element.children[index].firstBaseline(in: sizes[index]) } : []
-        let lineUp = baselines.compactMap { $0 }.max() ?? 0
+        let offsets = try baselineOffsets(element, sizes: sizes)
         var cursor = 0.0
         for (index, child) in element.children.enumerated() {
             let size = sizes[index]
@@ -58,7 +66,7 @@ struct StackLayout: ContentLayout, BaselineReporting {
                 switch alignment.vertical {
                 case .top: y = rect.y
                 case .bottom: y = rect.maxY - size.height
-                case .firstTextBaseline: y = rect.y + lineUp - (baselines[index] ?? size.height)
+                case .firstTextBaseline: y = rect.y + (offsets?[index] ?? 0)
                 default: y = rect.y + (rect.height - size.height) / 2
                 }
             } else {
@@ -68,6 +76,19 @@ struct StackLayout: ContentLayout, BaselineReporting {
             try child.place(in: TextRect(x: x, y: y, width: size.width, height: size.height))
             cursor += size.along(axis) + (index < gaps.count ? gaps[index] : 0)
         }
+    }
+
+    /// Each child's top below the stack's top when a horizontal stack lines up first baselines (a view without text
+    /// has its baseline at its bottom); nil for any other alignment.
+    func baselineOffsets(_ element: LayoutElement, sizes: [Size]) throws(TextError) -> [Double]? {
+        guard axis == .horizontal, Alignment.parse(element.node.alignment).vertical == .firstTextBaseline else { return nil }
+        let baselines = try element.children.indices.map { index throws(TextError) in
+            try element.children[index].firstBaseline(in: sizes[index]) ?? sizes[index].height
+        }
+        let lineUp = baselines.max() ?? 0
+        let tops = baselines.map { lineUp - $0 }
+        let highest = tops.min() ?? 0
+        return tops.map { $0 - highest }
     }
 
     func firstBaseline(_ element: LayoutElement, width: Double) throws(TextError) -> Double? {

@@ -16,6 +16,8 @@ final class Interpreter {
     private var budget = 200_000
     /// Keys made from literals whose interpolations hold a value the source does not give.
     var keysWithPlaceholders = Set<String>()
+    /// The text a lookup gives when no table has its key (`NSLocalizedString(_:value:)`, SwiftGen's `fallback:`), by key.
+    var defaultValues: [String: String] = [:]
     /// Navigation titles set on views (by view id), and whether each is large (nil: automatic).
     var navigationTitles: [String: (title: ViewNode, large: Bool?)] = [:]
     /// `navigationBarTitleDisplayMode` set before a title, by view id: large or not.

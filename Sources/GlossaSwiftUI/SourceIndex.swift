@@ -48,7 +48,7 @@ struct TypeDecl {
     /// Stored properties in declaration order: the memberwise initializer's parameters.
     var storedOrder: [String] = []
     var functions: [String: [FunctionDeclSyntax]] = [:]
-    /// Explicit initializers (their bodies are not run; their parameters bind properties of the same name).
+    /// Explicit initializers: their parameters bind properties of the same name, and their bodies' assignments run.
     var initializers: [InitializerDeclSyntax] = []
     /// Enum cases, for `switch` over a known value.
     var cases: [String] = []
@@ -338,8 +338,9 @@ private final class DeclarationVisitor: SyntaxVisitor {
         // Arrays of the tree's own nodes (a collection filtered into a new one would leave the file's tree).
         let declarations = Array(body).filter(declares)
         var shown = Array(body).filter { !declares($0) }
+        // A lone `Group { … }`, its modifiers (`.frame(height: 200)`, `.previewLayout(…)`) being the canvas's.
         if shown.count == 1, let only = shown.first, case let .expr(expression) = only.item,
-           let group = expression.as(FunctionCallExprSyntax.self), group.calledExpression.writtenText == "Group",
+           let group = Destination.innermostCall(expression), group.calledExpression.writtenText == "Group",
            let content = group.trailingClosure?.statements, content.count > 1, !content.contains(where: declares) {
             shown = Array(content)
         }

@@ -155,9 +155,11 @@ extension Interpreter {
             content.key = text
             content.args = arguments
             content.table = table ?? ownTable
+            content.defaultValue = defaultValues[text]
             if keysWithPlaceholders.contains(text) { view.swiftUI?.placeholderText = true }
-        case let .string(text, _, _, _):
-            content.verbatim = text
+        case let .string(text, _, arguments, _):
+            // A `String`: shown as it is, its interpolations' values in place.
+            content.verbatim = Texts.formatted(text, arguments)
         case let .unknown(type, name):
             // What the app shows here comes from its data: a stand-in of the property's name, never judged.
             content.verbatim = type == "Date" ? "1 Jan 2025" : Self.placeholderText(name)
@@ -201,6 +203,7 @@ extension Interpreter {
         let table = evaluate(given[0].expression, scope: caller).plainString
         guard let key = evaluate(given[1].expression, scope: caller).plainString else { return .unknown(type: "String", name: "text") }
         let values = given.dropFirst(2).map { evaluate($0.expression, scope: caller) }
+        if let fallback = argument(call, "fallback").flatMap({ evaluate($0, scope: caller).plainString }) { defaultValues[key] = fallback }
         return .string(key, localizable: true, arguments: values.map(Texts.argument(for:)), table: table)
     }
 

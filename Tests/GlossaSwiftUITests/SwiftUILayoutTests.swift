@@ -577,3 +577,33 @@ final class SwiftUIButtonStyleTests: XCTestCase {
         }
     }
 }
+
+/// From the second round of labels: a stack in a scroll view keeps its children's own sizes, baselines line up with
+/// views that have none, an initializer's assignments and a lookup's default value are read, and a provider's `Group`
+/// with the canvas's modifiers is several previews.
+final class SwiftUIRoundTwoTests: XCTestCase {
+    func testScrollStacksBaselinesInitializersAndDefaults() throws {
+        let results = try SwiftUILayoutTests.run("Round2", locales: .list(["en", "de"]))
+        XCTAssertEqual(Set(results.map(\.layout)), ["Screens_Previews", "Screens_Previews-2", "Screens_Previews-3"])
+        for locale in ["en", "de"] {
+            // In a scroll view the text wraps to all its lines; the colour below takes its ideal height, not the text's.
+            let notice = try results.screen("Screens_Previews", locale)
+            let body = try XCTUnwrap(notice.views.first { $0.id == "Screens.swift:7:17" })
+            XCTAssertFalse(body.paragraph?.truncated ?? true, locale)
+            XCTAssertGreaterThan(body.paragraph?.lines.count ?? 0, 1, locale)
+            XCTAssertEqual(notice.findings.filter { $0.kind == .truncated }.count, 0, locale)
+            // A 44 pt symbol's bottom on the title's baseline: the row is as tall as the symbol, nothing above it.
+            let row = try results.screen("Screens_Previews-2", locale)
+            let title = try XCTUnwrap(row.views.first { $0.id == "Screens.swift:18:13" })
+            let symbol = row.frame("Screens.swift:20:13")
+            // (The symbol is centred in its 44 pt frame, whose bottom is on the baseline.)
+            XCTAssertEqual(symbol.midY, title.frame.y + (title.paragraph?.lines.first?.baseline ?? 0) - 22, accuracy: 0.01, locale)
+            XCTAssertGreaterThanOrEqual(symbol.y, row.frame("Screens.swift:17:9").y - 0.01, "inside its stack, not above it")
+        }
+        let progress = try results.screen("Screens_Previews-3", "de"), english = try results.screen("Screens_Previews-3", "en")
+        XCTAssertEqual(progress.frame("Screens.swift:38:13").width, 30, accuracy: 0.01, "_side = ScaledMetric(wrappedValue: side)")
+        XCTAssertEqual(progress.text("Screens.swift:40:13"), "45 %", "Int(0.45 * 100), %% after an interpolation")
+        XCTAssertEqual(english.text("Screens.swift:41:13"), "Almost done", "NSLocalizedString's value: where no table has the key")
+        XCTAssertTrue(progress.findings.contains { $0.kind == .missingTranslation && $0.view == "Screens.swift:41:13" })
+    }
+}
