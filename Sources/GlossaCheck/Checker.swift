@@ -233,9 +233,18 @@ public enum Checker {
             let list = paragraph.missingGlyphs.map(\.description).joined(separator: ", ")
             let reasons = paragraph.missingGlyphs.compactMap(\.reason)
             let why = reasons.first.map { " (\($0))" } ?? ""
-            findings.append(Finding(kind: .missingGlyph, view: name, key: key,
-                                    message: "'\(name)' has characters none of Glossa's fonts can draw: \(list)\(why)",
-                                    frame: view.frame, location: view.node.location))
+            var finding = Finding(kind: .missingGlyph, view: name, key: key,
+                                  message: "'\(name)' has characters none of Glossa's fonts can draw: \(list)\(why)",
+                                  frame: view.frame, location: view.node.location)
+            // An assigned character of a script or symbol set iOS's font fallback covers may be drawn on a device even
+            // where Glossa's fonts have no glyph; only a character no font of iOS can have (unassigned, private use) is
+            // known missing.
+            let known = paragraph.missingGlyphs.contains { [.unassigned, .privateUse].contains($0.scalar.properties.generalCategory) }
+            if !known {
+                finding = finding.doubted(because: "Glossa's fonts have no glyph for \(list); iOS falls back through many more fonts "
+                    + "(scripts such as Gurmukhi and Malayalam, symbols), so whether a device draws them is not known here")
+            }
+            findings.append(finding)
         }
         if let content = view.node.text, let verbatim = content.verbatim, isUnlocalized(verbatim, content) {
             findings.append(Finding(kind: .notLocalized, view: name,

@@ -607,3 +607,16 @@ final class SwiftUIRoundTwoTests: XCTestCase {
         XCTAssertTrue(progress.findings.contains { $0.kind == .missingTranslation && $0.view == "Screens.swift:41:13" })
     }
 }
+
+/// A character none of Glossa's fonts draws: iOS's font fallback may draw an assigned one (uncertain), never a private
+/// use one.
+final class SwiftUIGlyphTests: XCTestCase {
+    func testAMissingGlyphIsKnownOnlyForACharacterNoFontCanHave() throws {
+        let results = try SwiftUILayoutTests.run("Glyphs", locales: .list(["en"]))
+        let screen = try results.screen("Signs", "en")
+        let hieroglyph = try XCTUnwrap(screen.findings.first { $0.kind == .missingGlyph && $0.view == "Signs.swift:6:13" })
+        XCTAssertTrue(hieroglyph.because?.hasPrefix("Glossa's fonts have no glyph for U+13000") == true, hieroglyph.because ?? "")
+        let privateUse = try XCTUnwrap(screen.findings.first { $0.kind == .missingGlyph && $0.view == "Signs.swift:7:13" })
+        XCTAssertFalse(privateUse.because?.contains("Glossa's fonts have no glyph") ?? false, "no font of iOS has a private use character")
+    }
+}
