@@ -37,7 +37,14 @@ extension Interpreter {
         // A closure or view held in a property: `content()`, `label()`.
         switch lookup(name, scope: scope, at: node) {
         case let .views(views): return .views(views)
-        case let .closure(closure, closureScope): return .views(views(closure.statements, scope: closureScope.child()))
+        case let .closure(closure, closureScope):
+            // A closure that calls itself again (a container's `content()` whose content holds the container) stops, as
+            // an app view that contains itself does.
+            let key = "closure \(closure.id)"
+            guard !stack.contains(key), stack.count < Self.maximumDepth else { return .views([]) }
+            stack.append(key)
+            defer { stack.removeLast() }
+            return .views(views(closure.statements, scope: closureScope.child()))
         default: break
         }
         // A modifier called on `self` in an `extension View` helper (`modifier(Card())`, `padding()`).

@@ -14,6 +14,9 @@ final class Interpreter {
     var stack: [String] = []
     /// Evaluation steps left: a bound on work for any source.
     private var budget = 200_000
+    /// Expressions being evaluated inside one another, and the most there may be.
+    private var nesting = 0
+    static let maximumNesting = 300
     /// Keys made from literals whose interpolations hold a value the source does not give.
     var keysWithPlaceholders = Set<String>()
     /// The text a lookup gives when no table has its key (`NSLocalizedString(_:value:)`, SwiftGen's `fallback:`), by key.
@@ -149,7 +152,14 @@ final class Interpreter {
     // MARK: Expressions
 
     func evaluate(_ expression: ExprSyntax, scope: Scope) -> Value {
-        guard spend(), stack.count < Self.maximumDepth else { return .unknown(type: nil, name: "value") }
+        // A bound on nesting whatever the source (a thread's stack is small): deeper than this is an unknown value.
+        guard spend(), stack.count < Self.maximumDepth, nesting < Self.maximumNesting else { return .unknown(type: nil, name: "value") }
+        nesting += 1
+        defer { nesting -= 1 }
+        return evaluateNested(expression, scope: scope)
+    }
+
+    private func evaluateNested(_ expression: ExprSyntax, scope: Scope) -> Value {
         if let call = expression.as(FunctionCallExprSyntax.self) { return evaluateCall(call, scope: scope) }
         if let literal = expression.as(StringLiteralExprSyntax.self) { return stringLiteral(literal, scope: scope) }
         if let integer = expression.as(IntegerLiteralExprSyntax.self) {

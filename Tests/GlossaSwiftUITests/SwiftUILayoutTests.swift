@@ -620,3 +620,15 @@ final class SwiftUIGlyphTests: XCTestCase {
         XCTAssertFalse(privateUse.because?.contains("Glossa's fonts have no glyph") ?? false, "no font of iOS has a private use character")
     }
 }
+
+/// Source that would never compile still never stops a run: a closure that calls itself is followed once.
+final class SwiftUIPathologicalTests: XCTestCase {
+    func testASelfCallingClosureAndADeepNestAreLaidOutNotCrashed() throws {
+        let results = try SwiftUILayoutTests.run("Pathological", locales: .list(["en"]))
+        let loop = try results.screen("Loop", "en")
+        XCTAssertEqual(loop.views.filter { $0.text == "level" }.count, 1, "the closure's second call is not followed")
+        let deep = try results.screen("Deep", "en")
+        XCTAssertEqual(deep.text("Loop.swift:16:9"), "bottom")
+        XCTAssertEqual(deep.frame("Loop.swift:16:9").midX, 393 / 2, accuracy: 0.01)
+    }
+}
