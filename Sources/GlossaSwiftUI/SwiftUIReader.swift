@@ -61,6 +61,34 @@ public struct SwiftUIReader {
     /// The documents of the previews, in file and source order, then of the other tabs of their `TabView`s, then of
     /// the app views navigation leads to, with `strings` as their strings folder.
     public func read(strings: String?, assets: String?, generatedKeys: GeneratedKeys = GeneratedKeys()) -> Read {
+        // Interpreting recurses as deep as the source nests (bounded, `Interpreter.maximumNesting`): on a thread of its
+        // own with a stack for that, whatever thread asks (a worker's or a task's stack is small).
+        let result = ReadResult(reader: self)
+        let done = DispatchSemaphore(value: 0)
+        let thread = Thread {
+            // The reader is used on this thread alone while the caller waits.
+            result.read = result.reader.readNow(strings: strings, assets: assets, generatedKeys: generatedKeys)
+            done.signal()
+        }
+        thread.stackSize = Self.stackSize
+        thread.start()
+        done.wait()
+        return result.read
+    }
+
+    /// The interpreting thread's stack.
+    static let stackSize = 256 << 20
+
+    private final class ReadResult: @unchecked Sendable {
+        let reader: SwiftUIReader
+        var read = Read()
+
+        init(reader: SwiftUIReader) {
+            self.reader = reader
+        }
+    }
+
+    private func readNow(strings: String?, assets: String?, generatedKeys: GeneratedKeys) -> Read {
         var read = Read()
         for damaged in index.damaged {
             read.unparsed[damaged.file] = "\((damaged.file as NSString).lastPathComponent):\(damaged.line):\(damaged.column)"
