@@ -447,9 +447,15 @@ final class Interpreter {
         case let .color(hex):
             // `.gradient`, `.secondary` of a colour: drawn as the colour.
             return .color(hex)
-        case .unknown:
+        case let .unknown(typeName, _):
             // `Localizations.sessionTimeout` of a generated file the repository does not hold: the key it names.
             if let key = generatedKey(base: base, name: name) { return key }
+            // A model of the app the view is handed (`@EnvironmentObject var manager: StopwatchManager`): a property
+            // its type declares with a default starts with it, as a model the preview makes would.
+            if let typeName, let type = index.types[typeName.replacingOccurrences(of: "?", with: "")], !type.isView,
+               let property = type.properties[name], !property.isStatic, property.initial != nil, property.getter == nil {
+                return propertyValue(property, of: type, scope: Scope(selfType: type), at: Syntax(member))
+            }
             // `item.title`: a placeholder named by the property (its type unknown).
             return .unknown(type: nil, name: name)
         case let .array(values) where name == "count": return .int(values.count)

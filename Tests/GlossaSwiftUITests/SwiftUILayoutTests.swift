@@ -584,7 +584,13 @@ final class SwiftUIButtonStyleTests: XCTestCase {
 final class SwiftUIRoundTwoTests: XCTestCase {
     func testScrollStacksBaselinesInitializersAndDefaults() throws {
         let results = try SwiftUILayoutTests.run("Round2", locales: .list(["en", "de"]))
-        XCTAssertEqual(Set(results.map(\.layout)), ["Screens_Previews", "Screens_Previews-2", "Screens_Previews-3"])
+        XCTAssertEqual(Set(results.map(\.layout)), ["Screens_Previews", "Screens_Previews-2", "Screens_Previews-3", "Panel"])
+        // A model the view is handed starts with the defaults its class declares: stage 1, no 360 pt of padding.
+        for locale in ["en", "de"] {
+            let panel = try results.screen("Panel", locale)
+            XCTAssertEqual(panel.frame("Panel.swift:11:9").midX, 393 / 2, accuracy: 0.01, locale)
+            XCTAssertEqual(panel.findings.filter { $0.kind == .offscreen || $0.kind == .clipped }.count, 0, locale)
+        }
         for locale in ["en", "de"] {
             // In a scroll view the text wraps to all its lines; the colour below takes its ideal height, not the text's.
             let notice = try results.screen("Screens_Previews", locale)
