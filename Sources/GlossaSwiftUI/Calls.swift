@@ -70,6 +70,14 @@ extension Interpreter {
         let name = member.declName.baseName.text
         guard let base = member.base else { return implicitCall(name, call: call, scope: scope) }
         let baseText = Self.dottedName(base) ?? ""
+        // `.environment(\.showsImages, true)` of the app's own value: the views before it read it while they are made.
+        if name == "environment", let key = Self.customEnvironmentKey(call), Self.environmentValue(key) == nil {
+            let value = call.arguments.dropFirst().first.map { evaluate($0.expression, scope: scope) } ?? .unknown(type: nil, name: key)
+            customEnvironment.append((key, value))
+            let receiver = evaluate(base, scope: scope)
+            customEnvironment.removeLast()
+            return callMethod(name, call: call, on: receiver, at: Syntax(base), scope: scope)
+        }
         if baseText == "Binding", name == "constant", let first = call.arguments.first { return evaluate(first.expression, scope: scope) }
         if baseText == "Font", index.types["Font"]?.functions[name] == nil {
             return Fonts.call(name, arguments: arguments(call, scope: scope)).map(Value.font) ?? .unknown(type: "Font", name: name)

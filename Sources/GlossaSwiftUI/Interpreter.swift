@@ -29,6 +29,8 @@ final class Interpreter {
     var tabItems: [String: [ViewNode]] = [:]
     /// Environment values each view sets itself (by view id): an outer modifier leaves them as they are.
     var environmentKeys: [String: Set<String>] = [:]
+    /// Environment values of the app's own set around the views being made, innermost last.
+    var customEnvironment: [(key: String, value: Value)] = []
     /// Where navigation leads from the views evaluated, in source order.
     var destinations: [Destination] = []
     /// The tab each `TabView` shows, by its id: the first where none is said.
@@ -345,7 +347,7 @@ final class Interpreter {
             if case .unknown = value { return .unknown(type: property.type, name: property.name) }
             return value
         }
-        if let key = property.environmentKey { return Self.environmentValue(key) ?? .unknown(type: property.type, name: property.name) }
+        if let key = property.environmentKey { return environment(key, declared: property.type, name: property.name) }
         if let initial = property.initial {
             return typed(evaluate(initial, scope: scope), as: property.type, literal: initial.is(StringLiteralExprSyntax.self))
         }

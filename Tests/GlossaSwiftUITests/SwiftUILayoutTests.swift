@@ -584,7 +584,12 @@ final class SwiftUIButtonStyleTests: XCTestCase {
 final class SwiftUIRoundTwoTests: XCTestCase {
     func testScrollStacksBaselinesInitializersAndDefaults() throws {
         let results = try SwiftUILayoutTests.run("Round2", locales: .list(["en", "de"]))
-        XCTAssertEqual(Set(results.map(\.layout)), ["Screens_Previews", "Screens_Previews-2", "Screens_Previews-3", "Panel"])
+        XCTAssertEqual(Set(results.map(\.layout)), ["Screens_Previews", "Screens_Previews-2", "Screens_Previews-3", "Panel", "Badges"])
+        // The app's own environment value: its declared default, else what `.environment(\.key, …)` around the view sets.
+        let badges = try results.screen("Badges", "de")
+        XCTAssertEqual(badges.text("Badge.swift:14:13"), "Schlüsselsicherung", "@Entry var showsBadges = false")
+        XCTAssertEqual(badges.text("Badge.swift:12:13"), "Neu", ".environment(\\.showsBadges, true)")
+        XCTAssertEqual(badges.views.filter { $0.text != nil }.count, 2)
         // A model the view is handed starts with the defaults its class declares: stage 1, no 360 pt of padding.
         for locale in ["en", "de"] {
             let panel = try results.screen("Panel", locale)

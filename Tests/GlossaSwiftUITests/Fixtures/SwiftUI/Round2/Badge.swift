@@ -1,0 +1,25 @@
+import SwiftUI
+
+extension EnvironmentValues {
+    @Entry var showsBadges: Bool = false
+}
+
+struct Badge: View {
+    @Environment(\.showsBadges) private var showsBadges
+
+    var body: some View {
+        if showsBadges {
+            Text("badge.new")
+        } else {
+            Text("key.title")
+        }
+    }
+}
+
+#Preview("Badges") {
+    VStack {
+        Badge()
+        Badge()
+            .environment(\.showsBadges, true)
+    }
+}
