@@ -71,9 +71,15 @@ extension Interpreter {
         guard let base = member.base else { return implicitCall(name, call: call, scope: scope) }
         let baseText = Self.dottedName(base) ?? ""
         // `.environment(\.showsImages, true)` of the app's own value: the views before it read it while they are made.
+        // `.disabled(true)`: what it modifies reads `isEnabled` false.
+        var set: (key: String, value: Value)?
         if name == "environment", let key = Self.customEnvironmentKey(call), Self.environmentValue(key) == nil {
-            let value = call.arguments.dropFirst().first.map { evaluate($0.expression, scope: scope) } ?? .unknown(type: nil, name: key)
-            customEnvironment.append((key, value))
+            set = (key, call.arguments.dropFirst().first.map { evaluate($0.expression, scope: scope) } ?? .unknown(type: nil, name: key))
+        } else if name == "disabled", let disabled = call.arguments.first.flatMap({ evaluate($0.expression, scope: scope).asBool }) {
+            set = ("isEnabled", .bool(!disabled))
+        }
+        if let set {
+            customEnvironment.append(set)
             let receiver = evaluate(base, scope: scope)
             customEnvironment.removeLast()
             return callMethod(name, call: call, on: receiver, at: Syntax(base), scope: scope)

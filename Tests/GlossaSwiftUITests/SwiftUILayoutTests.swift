@@ -590,6 +590,7 @@ final class SwiftUIRoundTwoTests: XCTestCase {
         XCTAssertEqual(badges.text("Badge.swift:14:13"), "Schlüsselsicherung", "@Entry var showsBadges = false")
         XCTAssertEqual(badges.text("Badge.swift:12:13"), "Neu", ".environment(\\.showsBadges, true)")
         XCTAssertEqual(badges.views.filter { $0.text != nil }.count, 2)
+        XCTAssertNil(badges.views.first { $0.id == "Badge.swift:24:13" }, ".disabled(true): isEnabled is false inside")
         // A model the view is handed starts with the defaults its class declares: stage 1, no 360 pt of padding.
         for locale in ["en", "de"] {
             let panel = try results.screen("Panel", locale)

@@ -16,10 +16,22 @@ struct Badge: View {
     }
 }
 
+struct EditBadge: View {
+    @Environment(\.isEnabled) private var isEnabled
+
+    var body: some View {
+        if isEnabled {
+            Text("badge.new")
+        }
+    }
+}
+
 #Preview("Badges") {
     VStack {
         Badge()
         Badge()
             .environment(\.showsBadges, true)
+        EditBadge()
+            .disabled(true)
     }
 }
