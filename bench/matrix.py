@@ -22,6 +22,8 @@ import subprocess
 import sys
 import time
 
+from ratio_table import print_ratios
+
 LOCALES = ["en", "ar", "hi", "th", "ja"]
 SIZES = ["xs", "s", "m", "l", "xl", "xxl", "xxxl", "ax1", "ax2", "ax3", "ax4", "ax5"]
 # Apple's Dynamic Type point sizes (Sources/GlossaLayout/Devices.swift), one per content size above.
@@ -244,14 +246,7 @@ def main():
         ("cache render ratio", cache_render[0], 0.1, f"warm / cold --cache, render into an empty --out, wall time (CPU {cache_render[1]:.4f})"),
         ("cache rerender ratio", cache_rerender[0], 0.1, f"warm / cold --cache, render into the same --out, wall time (CPU {cache_rerender[1]:.4f})"),
     ]
-    for name, value, _, _ in ratios:
-        print(f"{name}={value:.4f}")
-    print(f"{'ratio':<20} {'value':>8}  {'target':>8}  met  what")
-    for name, value, target, what in ratios:
-        if target is None:
-            print(f"{name:<20} {value:8.4f}  {'(info)':>8}  {'':3}  {what}")
-        else:
-            print(f"{name:<20} {value:8.4f}  <= {target:<5}  {'yes' if value <= target else 'NO ':3}  {what}")
+    print_ratios(ratios)
 
 
 if __name__ == "__main__":

@@ -27,6 +27,8 @@ import sys
 import tempfile
 import time
 
+from ratio_table import print_ratios
+
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 COMMITTED = [ROOT / "Tests/GlossaSwiftUITests/Fixtures/SwiftUI", ROOT / "bench/swiftui/settings-swiftui"]
 SCREEN = ROOT / "bench/swiftui/settings-swiftui"
@@ -203,14 +205,7 @@ def run(args, bench, work):
          "peak RSS per MB more of source from 2 to 4 copies / from 1 to 2"
          + (" (under 1 MB of source: too small to judge)" if small else "")),
     ]
-    for name, value, _, _ in ratios:
-        print(f"{name}={value:.4f}")
-    print(f"{'ratio':<14} {'value':>8}  {'target':>8}  met  what")
-    for name, value, target, what in ratios:
-        if target is None:
-            print(f"{name:<14} {value:8.4f}  {'(info)':>8}  {'':3}  {what}")
-        else:
-            print(f"{name:<14} {value:8.4f}  <= {target:<5}  {'yes' if value <= target else 'NO ':3}  {what}")
+    print_ratios(ratios)
     verdict = "not judged, too little source" if small else "linear in the sources" if rss_ratio <= 1.25 else "not linear in the sources"
     print(f"memory: {verdict} ({slopes[0]:.2f} MB per MB more from 1 to 2 copies, "
           f"{slopes[1]:.2f} from 2 to 4)")
