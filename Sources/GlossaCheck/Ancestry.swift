@@ -46,7 +46,18 @@ struct Ancestry {
 
     /// The kind of the view with this document index.
     func kind(ofIndex index: Int) -> ViewKind? {
-        index >= 0 && index < positions.count && positions[index] >= 0 ? views[positions[index]].kind : nil
+        view(ofIndex: index)?.kind
+    }
+
+    func view(ofIndex index: Int) -> LaidOutView? {
+        index >= 0 && index < positions.count && positions[index] >= 0 ? views[positions[index]] : nil
+    }
+
+    /// Whether the views inside the one of `index` are laid over one another on purpose: a zstack, or a SwiftUI stack
+    /// with negative spacing (`VStack(spacing: -5)`).
+    func layers(ofIndex index: Int) -> Bool {
+        guard let view = view(ofIndex: index) else { return false }
+        return view.kind == .zstack || view.node.swiftUI != nil && (view.node.spacing ?? 0) < 0
     }
 }
 

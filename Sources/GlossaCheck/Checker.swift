@@ -452,7 +452,7 @@ public enum Checker {
         let chains = content.map { [all[$0].index] + ancestry.ancestors(of: $0).indices }
         for (i, j) in intersectingPairs(shown) {
             // Chains are a few views long: searched in place, without a set for every pair.
-            guard let common = chains[i].first(where: { chains[j].contains($0) }), ancestry.kind(ofIndex: common) != .zstack else { continue }
+            guard let common = chains[i].first(where: { chains[j].contains($0) }), !ancestry.layers(ofIndex: common) else { continue }
             let a = all[content[i]], b = all[content[j]]
             // Where both draw: a picture's transparent parts collide with nothing.
             guard let own = visiblePart(of: a, within: intersection(shown[i], shown[j])),

@@ -584,7 +584,12 @@ final class SwiftUIButtonStyleTests: XCTestCase {
 final class SwiftUIRoundTwoTests: XCTestCase {
     func testScrollStacksBaselinesInitializersAndDefaults() throws {
         let results = try SwiftUILayoutTests.run("Round2", locales: .list(["en", "de"]))
-        XCTAssertEqual(Set(results.map(\.layout)), ["Screens_Previews", "Screens_Previews-2", "Screens_Previews-3", "Panel", "Badges"])
+        XCTAssertEqual(Set(results.map(\.layout)), ["Screens_Previews", "Screens_Previews-2", "Screens_Previews-3", "Panel", "Badges", "Stacked"])
+        // A stack with negative spacing lays its views over one another on purpose; an offset into a sibling does not.
+        let stacked = try results.screen("Stacked", "en")
+        XCTAssertGreaterThan(stacked.frame("Stacked.swift:6:13").maxY, stacked.frame("Stacked.swift:8:13").y + 2, "they do overlap")
+        XCTAssertFalse(stacked.findings.contains { $0.kind == .overlap && [$0.view, $0.otherView].contains("Stacked.swift:6:13") })
+        XCTAssertTrue(stacked.findings.contains { $0.kind == .overlap && [$0.view, $0.otherView].contains("Stacked.swift:11:13") })
         // The app's own environment value: its declared default, else what `.environment(\.key, …)` around the view sets.
         let badges = try results.screen("Badges", "de")
         XCTAssertEqual(badges.text("Badge.swift:14:13"), "Schlüsselsicherung", "@Entry var showsBadges = false")
