@@ -192,14 +192,7 @@ final class LayoutElement {
     private func placeAligned(in rect: TextRect, alignment: SwiftUIAlignment, layer: Int, proposal: Proposal? = nil) throws(TextError) {
         let offered = proposal ?? Proposal(width: rect.width, height: rect.height)
         let child = try size(offered, layer: layer)
-        let x = Alignment.x(alignment.horizontal, child: child.width, in: rect, direction: direction)
-        let y: Double
-        switch alignment.vertical {
-        case .top: y = rect.y
-        case .bottom: y = rect.maxY - child.height
-        default: y = rect.y + (rect.height - child.height) / 2
-        }
-        try place(in: TextRect(x: x, y: y, width: child.width, height: child.height), layer: layer)
+        try place(in: ZStackLayout.aligned(child, in: rect, alignment: alignment, direction: direction), layer: layer)
     }
 
     /// What `fixedSize` at `layer` proposes to what it holds.

@@ -157,24 +157,3 @@ struct TabViewSeen {
     /// Each tab's title as its item shows it (its key or text), nil when it has none.
     let titles: [String?]
 }
-
-extension Interpreter {
-    /// `key` of `.environment(\.key, value)`.
-    static func customEnvironmentKey(_ call: FunctionCallExprSyntax) -> String? {
-        call.arguments.first?.expression.as(KeyPathExprSyntax.self)?.components.last?.component
-            .as(KeyPathPropertyComponentSyntax.self)?.declName.baseName.text
-    }
-
-    /// An environment value a view reads (`@Environment(\.key)`): the innermost `.environment(\.key, …)` around the
-    /// views being made, else iPhone's (`environmentValue`), else the default the app's `EnvironmentValues` extension
-    /// declares (`@Entry var showsImages = false`).
-    func environment(_ key: String, declared: String?, name: String) -> Value {
-        if let set = customEnvironment.last(where: { $0.key == key }) { return set.value }
-        if let known = Self.environmentValue(key) { return known }
-        if let values = index.types["EnvironmentValues"], let property = values.properties[key], property.initial != nil || property.getter != nil,
-           !stack.contains("EnvironmentValues.\(key)") {
-            return propertyValue(property, of: values, scope: Scope(selfType: values), at: Syntax(DeclReferenceExprSyntax(baseName: .identifier(key))))
-        }
-        return .unknown(type: declared, name: name)
-    }
-}

@@ -15,17 +15,6 @@ public struct SwiftUIReader {
         public var skipped: [String] = []
     }
 
-    /// Whether a Swift file's text declares screens: it imports SwiftUI and has a preview.
-    public static func declaresPreviews(_ text: String) -> Bool {
-        text.contains("import SwiftUI") && (text.contains("#Preview") || text.contains("PreviewProvider") || text.contains("WindowGroup"))
-    }
-
-    /// Whether the file at `path` declares screens (read only as far as needed).
-    public static func declaresPreviews(file path: String) -> Bool {
-        guard let data = FileManager.default.contents(atPath: path), data.count < 4 << 20 else { return false }
-        return declaresPreviews(String(decoding: data, as: UTF8.self))
-    }
-
     private let index = SourceIndex()
     private var screenFiles: [String] = []
 

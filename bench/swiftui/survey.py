@@ -317,20 +317,15 @@ def lproj_lang(path):
 
 def dev_region(app):
     regions = Counter()
-    for p in walk(app, ("project.pbxproj",)):
-        try:
-            m = re.search(r"developmentRegion\s*=\s*\"?([\w-]+)\"?;", read_text(p))
-        except OSError:
-            continue
-        if m:
-            regions[m.group(1)] += 1
-    for p in walk(app, ("Package.swift",)):
-        try:
-            m = re.search(r'defaultLocalization:\s*"([\w-]+)"', read_text(p))
-        except OSError:
-            continue
-        if m:
-            regions[m.group(1)] += 1
+    for name, pattern in (("project.pbxproj", r"developmentRegion\s*=\s*\"?([\w-]+)\"?;"),
+                          ("Package.swift", r'defaultLocalization:\s*"([\w-]+)"')):
+        for p in walk(app, (name,)):
+            try:
+                m = re.search(pattern, read_text(p))
+            except OSError:
+                continue
+            if m:
+                regions[m.group(1)] += 1
     return regions.most_common(1)[0][0] if regions else None
 
 
